@@ -1,0 +1,72 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Earshot",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "earshot", targets: ["earshot"]),
+        .library(name: "EarshotKit", targets: ["Navigation", "ScreenFiles", "UtteranceRendering"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
+        // only REPL imports CEditLine.
+        .systemLibrary(
+            name: "CEspeakNG", pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(
+            name: "CALSA", pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(
+            name: "CEditLine", pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]),
+
+        // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
+        .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
+        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices"]),
+
+        // The UIAccessibility model of an app: elements, traits, containers, screens, state.
+        .target(name: "AccessibilityModel"),
+        // Screen files (YAML / JSON) and localised string tables -> the model.
+        .target(
+            name: "ScreenFiles",
+            dependencies: ["AccessibilityModel", .product(name: "Yams", package: "Yams")]),
+
+        // Utterance events: what the engine says, as segments, pauses and pitch hints.
+        .target(name: "Utterances"),
+        // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
+        .target(name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "Voices"]),
+        // The navigation engine: order, focus, gestures, rotor, notifications.
+        .target(
+            name: "Navigation",
+            dependencies: ["AccessibilityModel", "Utterances", "SpokenDescription", "Voices"]),
+        // Renderings of utterance events: transcript, JSON Lines, captions, audio.
+        .target(name: "UtteranceRendering", dependencies: ["Utterances", "SpeechBridge", "Voices"]),
+        // The interactive REPL and script runner.
+        .target(
+            name: "REPL",
+            dependencies: [
+                "CEditLine", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge",
+            ]),
+
+        .executableTarget(
+            name: "earshot",
+            dependencies: [
+                "REPL", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge", "Voices",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
+        .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
+
+        .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
+        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
+        .testTarget(
+            name: "SpokenDescriptionTests",
+            dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel"]),
+    ]
+)

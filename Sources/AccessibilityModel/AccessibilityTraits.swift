@@ -1,0 +1,60 @@
+/// UIAccessibilityTraits: the seventeen public traits, plus the private states VoiceOver speaks
+/// (switch button, text field, secure text field, editing, back button, tab bar item).
+///
+/// Each trait has the name used in screen files and on the command line (`name`), which matches
+/// UIKit's (`UIAccessibilityTraits.searchField` is `searchField`).
+public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let button = Self(rawValue: 1 << 0)
+    public static let link = Self(rawValue: 1 << 1)
+    public static let header = Self(rawValue: 1 << 2)
+    public static let searchField = Self(rawValue: 1 << 3)
+    public static let image = Self(rawValue: 1 << 4)
+    public static let selected = Self(rawValue: 1 << 5)
+    public static let playsSound = Self(rawValue: 1 << 6)
+    public static let keyboardKey = Self(rawValue: 1 << 7)
+    public static let staticText = Self(rawValue: 1 << 8)
+    public static let summaryElement = Self(rawValue: 1 << 9)
+    public static let notEnabled = Self(rawValue: 1 << 10)
+    public static let updatesFrequently = Self(rawValue: 1 << 11)
+    public static let startsMediaSession = Self(rawValue: 1 << 12)
+    public static let adjustable = Self(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = Self(rawValue: 1 << 14)
+    public static let causesPageTurn = Self(rawValue: 1 << 15)
+    public static let tabBar = Self(rawValue: 1 << 16)
+
+    // States VoiceOver knows beyond the public set.
+    public static let switchButton = Self(rawValue: 1 << 20)
+    public static let textField = Self(rawValue: 1 << 21)
+    public static let secureTextField = Self(rawValue: 1 << 22)
+    public static let isEditing = Self(rawValue: 1 << 23)
+    public static let backButton = Self(rawValue: 1 << 24)
+    public static let tabBarItem = Self(rawValue: 1 << 25)
+
+    /// Every single trait with its file name, in declaration order.
+    public static let named: [(name: String, trait: AccessibilityTraits)] = [
+        ("button", .button), ("link", .link), ("header", .header), ("searchField", .searchField),
+        ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
+        ("keyboardKey", .keyboardKey), ("staticText", .staticText),
+        ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
+        ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
+        ("adjustable", .adjustable), ("allowsDirectInteraction", .allowsDirectInteraction),
+        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar),
+        ("switchButton", .switchButton), ("textField", .textField),
+        ("secureTextField", .secureTextField), ("isEditing", .isEditing),
+        ("backButton", .backButton), ("tabBarItem", .tabBarItem),
+    ]
+
+    /// The trait with this name, or nil.
+    public init?(name: String) {
+        guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = match.trait
+    }
+
+    /// The names of the traits in this set, in declaration order.
+    public var names: [String] {
+        Self.named.filter { contains($0.trait) }.map(\.name)
+    }
+}

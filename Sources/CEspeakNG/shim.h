@@ -1,0 +1,5 @@
+#ifndef EARSHOT_CESPEAKNG_SHIM_H
+#define EARSHOT_CESPEAKNG_SHIM_H
+#include <espeak-ng/speak_lib.h>
+#include <espeak-ng/espeak_ng.h>
+#endif

@@ -1,0 +1,46 @@
+/// Everything the screen reader says in response to one event (a focus move, an action, a
+/// notification): an ordered list of parts that every output (audio, transcript, captions, tests)
+/// renders in its own way.
+public struct Utterance: Sendable, Hashable, Codable {
+    /// Why this utterance was produced.
+    public var cause: Cause
+    /// The spoken segments, the silences between them, and non-speech cues, in order.
+    public var parts: [UtterancePart]
+    /// The identifier (or label) of the element this utterance is about, when there is one.
+    public var subject: String?
+
+    public init(cause: Cause, parts: [UtterancePart], subject: String? = nil) {
+        self.cause = cause
+        self.parts = parts
+        self.subject = subject
+    }
+
+    /// What produced an utterance.
+    public enum Cause: String, Sendable, Hashable, Codable, CaseIterable {
+        case focus, action, announcement, notification, readAll, rotor, boundary, describe
+    }
+
+    /// The spoken segments alone, in order.
+    public var segments: [SpokenSegment] {
+        parts.compactMap { if case .speech(let segment) = $0 { segment } else { nil } }
+    }
+
+    /// The description VoiceOver speaks first: every spoken segment before the hint, joined by
+    /// single spaces (the text AccessibilitySnapshot reports).
+    public var description: String {
+        segments.filter { $0.kind != .hint }.map(\.text).joined(separator: " ")
+    }
+
+    /// The hint spoken after the hint delay, or nil when there is none.
+    public var hint: String? {
+        let hints = segments.filter { $0.kind == .hint }.map(\.text)
+        return hints.isEmpty ? nil : hints.joined(separator: " ")
+    }
+}
+
+/// One part of an utterance.
+public enum UtterancePart: Sendable, Hashable, Codable {
+    case speech(SpokenSegment)
+    case pause(Pause)
+    case cue(Cue)
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Earshot: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "earshot",
+        abstract: "Hear what VoiceOver would say: a screen reader emulator speaking through espeak-ng.",
+        subcommands: [])
+}
