@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "earshot", targets: ["earshot"]),
         .library(name: "EarshotKit", targets: ["Navigation", "ScreenFiles", "UtteranceRendering"]),
@@ -54,10 +54,14 @@ let package = Package(
                 "CEditLine", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge",
             ]),
 
+        // Budgets of SPEC §8, measured: `earshot bench`.
+        .target(name: "Benchmarks", dependencies: ["SpeechBridge", "Voices"]),
+
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "REPL", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge", "Voices",
+                "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One figure a benchmark printed, with its budget when SPEC §8 sets one.
+public struct Measurement: Sendable {
+    public var name: String
+    public var value: Double
+    public var unit: String
+    /// The most `value` may be; nil when the figure is informative only.
+    public var budget: Double?
+
+    public init(_ name: String, _ value: Double, _ unit: String, budget: Double? = nil) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.budget = budget
+    }
+
+    public var withinBudget: Bool { budget.map { value <= $0 } ?? true }
+
+    /// "name  value unit  (budget ≤ b: ok)".
+    public var line: String {
+        let figure = String(format: value < 10 ? "%.3f" : "%.1f", value)
+        var text = "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figure) \(unit)"
+        if let budget {
+            text += "   (budget ≤ \(String(format: "%g", budget)) \(unit): \(withinBudget ? "ok" : "OVER"))"
+        }
+        return text
+    }
+}
+
+/// Small statistics and timing helpers.
+enum Stopwatch {
+    static func seconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    static var now: UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    static func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// RIFF WAVE files of 16-bit PCM, Earshot's format for rendered speech.
+public enum WAVFile {
+    public enum Failure: Error, CustomStringConvertible {
+        case notWAV(String)
+        case unsupported(String)
+
+        public var description: String {
+            switch self {
+            case .notWAV(let reason): "not a WAV file: \(reason)"
+            case .unsupported(let reason): "unsupported WAV file: \(reason)"
+            }
+        }
+    }
+
+    /// The decoded contents of a WAV file.
+    public struct Contents: Equatable {
+        public var sampleRate: Int
+        public var channels: Int
+        public var samples: [Int16]
+        public var duration: Double { Double(samples.count / max(channels, 1)) / Double(sampleRate) }
+    }
+
+    /// A 44-byte header followed by the samples, little-endian.
+    public static func encode(
+        _ samples: [Int16], sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1
+    ) -> Data {
+        let dataBytes = samples.count * 2
+        var data = Data(capacity: 44 + dataBytes)
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
+        data.append(contentsOf: Array("RIFF".utf8))
+        append(UInt32(36 + dataBytes))
+        data.append(contentsOf: Array("WAVEfmt ".utf8))
+        append(UInt32(16))
+        append(UInt16(1))
+        append(UInt16(channels))
+        append(UInt32(sampleRate))
+        append(UInt32(sampleRate * channels * 2))
+        append(UInt16(channels * 2))
+        append(UInt16(16))
+        data.append(contentsOf: Array("data".utf8))
+        append(UInt32(dataBytes))
+        samples.withUnsafeBufferPointer { buffer in
+            for sample in buffer { append(sample) }
+        }
+        return data
+    }
+
+    /// Parses a PCM WAV file, skipping chunks other than `fmt ` and `data`.
+    public static func decode(_ data: Data) throws(Failure) -> Contents {
+        let bytes = [UInt8](data)
+        func u32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
+        func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8),
+            bytes[8..<12].elementsEqual("WAVE".utf8)
+        else { throw .notWAV("missing RIFF/WAVE header") }
+        var offset = 12
+        var format: (rate: Int, channels: Int, bits: Int)?
+        while offset + 8 <= bytes.count {
+            let size = u32(offset + 4)
+            let body = offset + 8
+            guard body + size <= bytes.count else { throw .notWAV("chunk runs past end of file") }
+            if bytes[offset..<offset + 4].elementsEqual("fmt ".utf8) {
+                guard size >= 16, u16(body) == 1 else { throw .unsupported("not PCM") }
+                format = (u32(body + 4), u16(body + 2), u16(body + 14))
+            } else if bytes[offset..<offset + 4].elementsEqual("data".utf8) {
+                guard let format else { throw .notWAV("data chunk before fmt chunk") }
+                guard format.bits == 16 else { throw .unsupported("\(format.bits)-bit samples") }
+                var samples = [Int16](repeating: 0, count: size / 2)
+                for i in 0..<samples.count {
+                    samples[i] = Int16(bitPattern: UInt16(u16(body + 2 * i)))
+                }
+                return Contents(sampleRate: format.rate, channels: format.channels, samples: samples)
+            }
+            offset = body + size + (size & 1)
+        }
+        throw .notWAV("no data chunk")
+    }
+
+    /// Writes `samples` to `url` atomically: a temporary file, then a rename, so a reader never
+    /// sees half a file and a failure leaves any previous file intact.
+    public static func write(_ samples: [Int16], to url: URL) throws {
+        try encode(samples).write(to: url, options: .atomic)
+    }
+
+    public static func read(_ url: URL) throws -> Contents {
+        try decode(try Data(contentsOf: url))
+    }
+}

@@ -1,0 +1,110 @@
+/// Prepares text for espeak-ng 1.51 so that no input can crash the process.
+///
+/// espeak-ng obeys control characters as embedded commands, and aborts the whole process on
+/// some long runs (`"a . "` repeated 85 times, `"s'"` repeated 70 times). Both problems are
+/// avoided here: control characters become spaces, and text is handed over in pieces of at most
+/// ``maxPiece`` characters in which no run without white space exceeds ``maxRun`` characters.
+/// Pieces are cut at sentence ends where possible, then at clause ends, then at spaces.
+enum SafeText {
+    /// A slice of the original text and where it starts, in Unicode scalars.
+    struct Piece: Equatable {
+        var text: String
+        var offset: Int
+    }
+
+    static let maxPiece = 160
+    static let maxRun = 48
+
+    /// The plain text as pieces to synthesise one after another.
+    static func pieces(of text: String) -> [Piece] {
+        let scalars = Array(text.unicodeScalars.map(replacingControl))
+        var pieces: [Piece] = []
+        var start = 0
+        while start < scalars.count {
+            let end = cut(scalars, from: start)
+            let piece = String(String.UnicodeScalarView(scalars[start..<end]))
+            if piece.contains(where: { !$0.isWhitespace }) {
+                pieces.append(Piece(text: piece, offset: start))
+            }
+            start = end
+        }
+        return pieces
+    }
+
+    /// SSML with control characters removed and long runs in its text broken up. Markup is kept.
+    static func markup(_ ssml: String) -> String {
+        var out = String.UnicodeScalarView()
+        var inTag = false
+        var run = 0
+        var sinceBreak = 0
+        for scalar in ssml.unicodeScalars.map(replacingControl) {
+            if scalar == "<" { inTag = true }
+            if inTag {
+                out.append(scalar)
+                if scalar == ">" { inTag = false }
+                continue
+            }
+            let isSpace = scalar.properties.isWhitespace
+            run = isSpace ? 0 : run + 1
+            sinceBreak += 1
+            if run > maxRun {
+                out.append(" ")
+                run = 1
+            }
+            if isSpace && sinceBreak > maxPiece / 2 {
+                out.append(contentsOf: "<break time=\"1ms\"/>".unicodeScalars)
+                sinceBreak = 0
+            }
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    /// Control characters (C0, DEL, C1) are espeak-ng commands: speak them as spaces.
+    static func replacingControl(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: " "
+        default: scalar
+        }
+    }
+
+    /// The end (exclusive) of the piece that starts at `start`.
+    private static func cut(_ scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let limit = min(scalars.count, start + maxPiece)
+        var run = 0
+        var sentenceEnd: Int?
+        var clauseEnd: Int?
+        var space: Int?
+        var index = start
+        while index < limit {
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace {
+                run = 0
+                space = index + 1
+                if index > start {
+                    switch scalars[index - 1] {
+                    case ".", "!", "?": sentenceEnd = index + 1
+                    case ",", ";", ":": clauseEnd = index + 1
+                    default: break
+                    }
+                }
+            } else {
+                switch scalar {
+                // Full-width punctuation ends a clause without any space after it.
+                case "。", "！", "？":
+                    run = 0
+                    sentenceEnd = index + 1
+                case "，", "；", "：", "、":
+                    run = 0
+                    clauseEnd = index + 1
+                default:
+                    run += 1
+                    if run > maxRun { return index }
+                }
+            }
+            index += 1
+        }
+        if limit == scalars.count { return limit }
+        return sentenceEnd ?? clauseEnd ?? space ?? limit
+    }
+}

@@ -1,0 +1,136 @@
+import CEspeakNG
+import Foundation
+import Synchronization
+
+/// The only code that calls libespeak-ng. Every method must be called on the synthesis thread:
+/// the library keeps global state and is not thread-safe. It is initialised once per process
+/// and never terminated (terminating and initialising again deadlocks in 1.51).
+final class EspeakEngine {
+    /// Settings applied to the library, to skip calls that would change nothing.
+    private struct Applied: Equatable {
+        var voice: String
+        var rate: Int32
+        var pitch: Int32
+        var range: Int32
+        var volume: Int32
+        var capitals: Int32
+    }
+
+    /// Pitch raise, in Hz, for capitalised words when a segment asks for it (espeak-ng treats
+    /// capitals settings of 3 and above as a pitch raise).
+    static let capitalsPitchRaise: Int32 = 20
+
+    private var applied: Applied?
+    let sampleRate: Int
+
+    init() throws(SpeechError) {
+        let rate = espeak_Initialize(
+            AUDIO_OUTPUT_SYNCHRONOUS, Int32(EspeakEngine.chunkMilliseconds), nil,
+            Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else { throw .engineUnavailable("espeak-ng could not find its data") }
+        sampleRate = Int(rate)
+        espeak_SetSynthCallback { samples, count, events in
+            EspeakEngine.callback(samples, count, events)
+        }
+        // With SSML, `<audio src>` would make espeak-ng open that path itself: refuse all URIs.
+        espeak_SetUriCallback { _, _, _ in 1 }
+    }
+
+    /// Length of the chunks espeak-ng hands back, in milliseconds: one chunk is the most audio
+    /// produced after an interrupt.
+    static let chunkMilliseconds = 20
+
+    /// Synthesises one piece of text into `render`, with `voice` and `prosody` in force.
+    /// Returns false when the render was interrupted.
+    func synthesize(
+        _ text: String, ssml: Bool, voice: String, settings: VoiceSettings, into render: RenderContext
+    ) throws(SpeechError) -> Bool {
+        try apply(voice: voice, settings: settings)
+        render.pieceStart = render.samplesWritten
+        let flags = UInt32(espeakCHARS_UTF8) | (ssml ? UInt32(espeakSSML) : 0)
+        let context = Unmanaged.passUnretained(render).toOpaque()
+        let status = text.withCString { pointer in
+            espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, context)
+        }
+        if ssml {
+            // <voice> and <prosody> in SSML change settings that outlive the utterance.
+            reset()
+        }
+        if render.isCancelled {
+            reset()
+            return false
+        }
+        guard status == EE_OK else {
+            throw .synthesisFailed("espeak-ng returned error \(status.rawValue)")
+        }
+        return true
+    }
+
+    /// Forgets what was applied, so the next piece sets voice and parameters again. Called after
+    /// an abort (espeak-ng otherwise keeps a changed pitch) and after SSML.
+    func reset() {
+        espeak_Cancel()
+        applied = nil
+    }
+
+    private func apply(voice: String, settings: VoiceSettings) throws(SpeechError) {
+        let wanted = Applied(
+            voice: voice, rate: Int32(settings.rate), pitch: Int32(settings.pitch),
+            range: Int32(settings.pitchRange), volume: Int32(settings.volume),
+            capitals: settings.raiseCapitals ? Self.capitalsPitchRaise : 0)
+        if wanted == applied { return }
+        if applied?.voice != voice {
+            guard espeak_SetVoiceByName(voice) == EE_OK else {
+                applied = nil
+                throw .voiceUnavailable(voice)
+            }
+            // A new voice brings its own defaults: set every parameter again.
+            applied = nil
+        }
+        let old = applied
+        if old?.rate != wanted.rate { espeak_SetParameter(espeakRATE, wanted.rate, 0) }
+        if old?.pitch != wanted.pitch { espeak_SetParameter(espeakPITCH, wanted.pitch, 0) }
+        if old?.range != wanted.range { espeak_SetParameter(espeakRANGE, wanted.range, 0) }
+        if old?.volume != wanted.volume { espeak_SetParameter(espeakVOLUME, wanted.volume, 0) }
+        // espeakCAPITALS reports -1 but takes effect.
+        if old?.capitals != wanted.capitals {
+            espeak_SetParameter(espeakCAPITALS, wanted.capitals, 0)
+        }
+        applied = wanted
+    }
+
+    /// espeak-ng's synth callback: hands samples and word events to the render named in the
+    /// events' user data. Returning 1 aborts synthesis.
+    private static func callback(
+        _ samples: UnsafeMutablePointer<Int16>?, _ count: Int32,
+        _ events: UnsafeMutablePointer<espeak_EVENT>?
+    ) -> Int32 {
+        guard let events, let userData = events.pointee.user_data else { return 0 }
+        let render = Unmanaged<RenderContext>.fromOpaque(userData).takeUnretainedValue()
+        if render.isCancelled { return 1 }
+        var event = events
+        while event.pointee.type != espeakEVENT_LIST_TERMINATED {
+            // Each piece ends with an empty word event; only real words are reported.
+            if event.pointee.type == espeakEVENT_WORD, event.pointee.length > 0 {
+                render.word(
+                    characterOffset: Int(event.pointee.text_position) - 1,
+                    length: Int(event.pointee.length),
+                    sample: Int(event.pointee.sample))
+            }
+            event += 1
+        }
+        if let samples, count > 0 {
+            render.write(UnsafeBufferPointer(start: samples, count: Int(count)))
+        }
+        return render.isCancelled ? 1 : 0
+    }
+}
+
+/// Voice parameters resolved for one segment.
+struct VoiceSettings: Equatable {
+    var rate: Int
+    var pitch: Int
+    var pitchRange: Int
+    var volume: Int
+    var raiseCapitals: Bool
+}

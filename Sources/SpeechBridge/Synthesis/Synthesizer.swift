@@ -1,0 +1,149 @@
+import Synchronization
+import Voices
+
+/// Turns ``SpeechRequest``s into audio with libespeak-ng, streaming each chunk to an
+/// ``AudioSink`` as it is produced.
+///
+/// Safe to use from any thread or task: all espeak-ng calls happen on one thread the bridge owns.
+/// Every synthesizer in a process shares that thread, so `speak` interrupts whatever is
+/// being spoken, whichever synthesizer started it.
+public final class Synthesizer: Sendable {
+    public let voices: VoiceCatalog
+    private let thread = SynthesisThread.shared
+    /// Requests submitted and not yet complete.
+    private let pending = Mutex<[SpeechTicket]>([])
+
+    /// A synthesizer speaking with the voices in `voices`. Throws when libespeak-ng cannot
+    /// start (for instance, when its data is missing).
+    public init(voices: VoiceCatalog) throws(SpeechError) {
+        self.voices = voices
+        if case .failure(let error) = thread.sampleRate { throw error }
+    }
+
+    /// Speaks `request` into `sink`, first interrupting everything still being synthesised and
+    /// whatever `sink` is still playing (as a focus move does on a phone).
+    @discardableResult
+    public func speak(_ request: SpeechRequest, to sink: any AudioSink) -> SpeechTicket {
+        let tickets = pending.withLock { pending in
+            defer { pending = [] }
+            return pending
+        }
+        for ticket in tickets { ticket.cancel() }
+        sink.interrupt()
+        return enqueue(request, to: sink)
+    }
+
+    /// Speaks `request` into `sink` after everything already requested (as an announcement
+    /// waits for current speech).
+    @discardableResult
+    public func enqueue(_ request: SpeechRequest, to sink: any AudioSink) -> SpeechTicket {
+        let ticket = SpeechTicket()
+        pending.withLock { pending in
+            pending.removeAll { $0.isComplete }
+            pending.append(ticket)
+        }
+        let voices = self.voices
+        thread.submit { engine in
+            let render = RenderContext(sink: sink, flag: ticket.flag)
+            let completion: SpeechCompletion
+            if let engine {
+                completion = Self.render(request, voices: voices, engine: engine, into: render)
+            } else {
+                completion = .failed(.engineUnavailable("espeak-ng did not start"))
+            }
+            sink.finish(completion)
+            ticket.complete(completion)
+        }
+        return ticket
+    }
+
+    /// Synthesises `request` completely into memory, after everything already requested.
+    public func synthesize(_ request: SpeechRequest) throws(SpeechError) -> PCMBuffer {
+        let buffer = PCMBuffer()
+        switch enqueue(request, to: buffer).wait() {
+        case .finished, .interrupted: return buffer
+        case .failed(let error): throw error
+        }
+    }
+
+    /// Interrupts everything being synthesised, and whatever `sink` is playing.
+    public func stop(_ sink: (any AudioSink)? = nil) {
+        speak(SpeechRequest([]), to: sink ?? DiscardingSink())
+    }
+
+    /// Blocks until every request submitted so far has been synthesised.
+    public func waitUntilIdle() {
+        _ = enqueue(SpeechRequest([]), to: DiscardingSink()).wait()
+    }
+
+    private static func render(
+        _ request: SpeechRequest, voices: VoiceCatalog, engine: EspeakEngine,
+        into render: RenderContext
+    ) -> SpeechCompletion {
+        do {
+            for (index, part) in request.parts.enumerated() {
+                if render.isCancelled { break }
+                render.part = index
+                switch part {
+                case .silence(let milliseconds):
+                    render.writeSilence(milliseconds: milliseconds)
+                case .text(let segment):
+                    try speak(segment, voices: voices, engine: engine, into: render)
+                }
+            }
+        } catch {
+            engine.reset()
+            return .failed(error)
+        }
+        if render.isCancelled {
+            engine.reset()
+            return .interrupted
+        }
+        return .finished
+    }
+
+    private static func speak(
+        _ segment: TextSegment, voices: VoiceCatalog, engine: EspeakEngine,
+        into render: RenderContext
+    ) throws(SpeechError) {
+        let profile: VoiceProfile
+        do {
+            profile = try voices.profile(for: segment.locale)
+        } catch {
+            throw .unknownLocale(segment.locale, available: voices.locales)
+        }
+        let settings = VoiceSettings(profile: profile, prosody: segment.prosody)
+        if segment.isSSML {
+            render.pieceOffset = 0
+            _ = try engine.synthesize(
+                SafeText.markup(segment.text), ssml: true, voice: profile.espeakVoice,
+                settings: settings, into: render)
+            return
+        }
+        for piece in SafeText.pieces(of: segment.text) {
+            render.pieceOffset = piece.offset
+            let completed = try engine.synthesize(
+                piece.text, ssml: false, voice: profile.espeakVoice, settings: settings,
+                into: render)
+            if !completed { return }
+        }
+    }
+}
+
+extension VoiceSettings {
+    /// The profile's defaults overridden by the segment's prosody, clamped to espeak-ng's ranges.
+    init(profile: VoiceProfile, prosody: Prosody) {
+        self.init(
+            rate: (prosody.rate ?? profile.rate).clamped(to: 80...450),
+            pitch: (prosody.pitch ?? profile.pitch).clamped(to: 0...100),
+            pitchRange: (prosody.pitchRange ?? profile.pitchRange).clamped(to: 0...100),
+            volume: (prosody.volume ?? 100).clamped(to: 0...200),
+            raiseCapitals: prosody.raiseCapitals)
+    }
+}
+
+extension Comparable {
+    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
+    }
+}

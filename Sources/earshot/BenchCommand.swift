@@ -1,0 +1,32 @@
+import ArgumentParser
+import Benchmarks
+import Foundation
+
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure Earshot against its budgets and print the figures.",
+        subcommands: [Speech.self])
+
+    struct Speech: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Time to first sample, synthesis against libespeak-ng from C, interrupt latency.")
+
+        @Option(help: "Repetitions of each text.")
+        var rounds = 5
+
+        func run() throws {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let baseline = executable.deletingLastPathComponent().appendingPathComponent("espeak-baseline")
+            let available = FileManager.default.isExecutableFile(atPath: baseline.path)
+            if !available { Edge.warn("no espeak-baseline beside earshot; C comparison skipped") }
+            let benchmark = SpeechBenchmark(
+                voices: try Edge.voices(), baseline: available ? baseline : nil, rounds: rounds)
+            var over = 0
+            try benchmark.run { measurement in
+                print(measurement.line)
+                if !measurement.withinBudget { over += 1 }
+            }
+            print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
+        }
+    }
+}

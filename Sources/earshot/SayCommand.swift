@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import SpeechBridge
+
+struct Say: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Speak text with a locale's voice, live and/or into a WAV file.")
+
+    @Argument(help: "The text to speak.")
+    var text: String
+
+    @Option(help: "Locale of the voice (en-US, en-GB, zh-Hans, ru, de, fr, es, ja, ar).")
+    var locale = "en-US"
+
+    @Option(help: "Speaking rate in words per minute (80-450).")
+    var rate: Int?
+
+    @Option(help: "Base pitch (0-100).")
+    var pitch: Int?
+
+    @Option(name: .customLong("out"), help: "Write the speech to this WAV file.")
+    var output: String?
+
+    @Flag(help: "Do not play through the sound device.")
+    var silent = false
+
+    func validate() throws {
+        if let rate, !(80...450).contains(rate) { throw ValidationError("--rate must be 80-450, not \(rate)") }
+        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be 0-100, not \(pitch)") }
+        if let output, !output.lowercased().hasSuffix(".wav") {
+            throw ValidationError("--out must name a .wav file")
+        }
+    }
+
+    func run() throws {
+        let voices = try Edge.voices()
+        do {
+            _ = try voices.profile(for: locale)
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+        let synthesizer = try Edge.synthesizer(voices)
+        let request = SpeechRequest(text: text, locale: locale, prosody: Prosody(rate: rate, pitch: pitch))
+        let recording = PCMBuffer()
+        let player = silent ? nil : Edge.player()
+        let sink: any AudioSink = player.map { TeeSink([$0, recording]) } ?? recording
+        let completion = synthesizer.speak(request, to: sink).wait()
+        if case .failed(let error) = completion { throw CommandFailure(error.description) }
+        if let output {
+            let url = URL(fileURLWithPath: output)
+            do {
+                try WAVFile.write(recording.samples, to: url)
+            } catch {
+                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+            }
+            print("wrote \(output) (\(String(format: "%.2f", recording.duration)) s)")
+        }
+        player?.drain()
+        player?.close()
+    }
+}

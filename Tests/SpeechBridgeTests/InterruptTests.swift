@@ -1,0 +1,101 @@
+import Foundation
+import SpeechBridge
+import Synchronization
+import Testing
+
+/// Collects audio and, at its first chunk, replaces the request with `next` (as a focus move
+/// does while speech is playing).
+private final class InterruptingSink: AudioSink {
+    let buffer = PCMBuffer()
+    let next: @Sendable () -> Void
+    private let fired = Atomic<Bool>(false)
+    let writes = Atomic<Int>(0)
+
+    init(next: @escaping @Sendable () -> Void) { self.next = next }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) {
+        buffer.write(samples)
+        writes.add(1, ordering: .relaxed)
+        if !fired.exchange(true, ordering: .relaxed) { next() }
+    }
+
+    func finish(_ completion: SpeechCompletion) { buffer.finish(completion) }
+}
+
+/// `speak` interrupts what the same synthesizer is saying, so these tests use their own one and
+/// run one at a time.
+@Suite(.serialized) struct InterruptTests {
+    let synthesizer = try! Synthesizer(voices: Fixtures.voices)
+
+    static let paragraph = String(
+        repeating: "VoiceOver describes the interface while people move focus from element to element. ",
+        count: 6)
+
+    @Test func newSpeechStopsTheOldWithinOneChunk() throws {
+        let synthesizer = self.synthesizer
+        let replacement = PCMBuffer()
+        let sink = InterruptingSink {
+            synthesizer.speak(SpeechRequest(text: "Next", locale: "en-US"), to: replacement)
+        }
+        let ticket = synthesizer.speak(
+            SpeechRequest(text: Self.paragraph, locale: "en-US"), to: sink)
+        #expect(ticket.wait() == .interrupted)
+        synthesizer.waitUntilIdle()
+        // Only the chunk during which the new request arrived was delivered.
+        #expect(sink.writes.load(ordering: .relaxed) == 1)
+        #expect(sink.buffer.samples.count < PCMFormat.samples(milliseconds: 100))
+        #expect(sink.buffer.completions == [.interrupted])
+        #expect(replacement.completions == [.finished])
+        #expect(replacement.duration > 0.2)
+    }
+
+    @Test func cancellingATicketStopsItAndTheQueueGoesOn() throws {
+        let synthesizer = self.synthesizer
+        let first = PCMBuffer()
+        let second = PCMBuffer()
+        let ticket = synthesizer.enqueue(SpeechRequest(text: Self.paragraph, locale: "en-US"), to: first)
+        ticket.cancel()
+        let next = synthesizer.enqueue(SpeechRequest(text: "Queued", locale: "en-US"), to: second)
+        #expect(ticket.wait() == .interrupted)
+        #expect(next.wait() == .finished)
+        let whole = try Fixtures.speak(Self.paragraph)
+        #expect(first.samples.count < whole.samples.count / 10)
+        #expect(second.duration > 0.2)
+    }
+
+    @Test func pitchIsRestoredAfterAnInterruptedRequest() throws {
+        let synthesizer = self.synthesizer
+        let text = "The quick brown fox jumps over the lazy dog"
+        let before = try #require(AudioAnalysis.medianPitch(of: Fixtures.speak(text).samples))
+        let after = PCMBuffer()
+        let sink = InterruptingSink {
+            synthesizer.speak(SpeechRequest(text: text, locale: "en-US"), to: after)
+        }
+        let interrupted = synthesizer.speak(
+            SpeechRequest(text: Self.paragraph, locale: "en-US", prosody: Prosody(pitch: 99, pitchRange: 0)),
+            to: sink)
+        #expect(interrupted.wait() == .interrupted)
+        // The replacement was queued while the first request rendered, so it is done after this.
+        synthesizer.waitUntilIdle()
+        let restored = try #require(AudioAnalysis.medianPitch(of: after.samples))
+        #expect(abs(restored - before) / before < 0.05, "before \(before) Hz, after \(restored) Hz")
+    }
+
+    @Test func speechCanBeRequestedFromManyTasksAtOnce() async throws {
+        let synthesizer = self.synthesizer
+        let durations = try await withThrowingTaskGroup(of: Double.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let buffer = PCMBuffer()
+                    let ticket = synthesizer.enqueue(
+                        SpeechRequest(text: "Element \(index)", locale: index % 2 == 0 ? "en-US" : "ru"),
+                        to: buffer)
+                    #expect(await ticket.completion == .finished)
+                    return buffer.duration
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(durations.count == 8 && durations.allSatisfy { $0 > 0.3 })
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import SpeechBridge
+import Testing
+
+@Suite struct WAVFileTests {
+    @Test func writtenFileHasAValidHeaderAndTheRightDuration() throws {
+        let buffer = try Fixtures.speak("Add. Button.")
+        let url = try Fixtures.temporaryDirectory().appendingPathComponent("add.wav")
+        try WAVFile.write(buffer.samples, to: url)
+        let data = try Data(contentsOf: url)
+        #expect(data.count == 44 + buffer.samples.count * 2)
+        #expect(String(decoding: data[0..<4], as: UTF8.self) == "RIFF")
+        #expect(String(decoding: data[8..<16], as: UTF8.self) == "WAVEfmt ")
+        let contents = try WAVFile.read(url)
+        #expect(contents.sampleRate == 22050 && contents.channels == 1)
+        #expect(contents.samples == buffer.samples)
+        #expect(abs(contents.duration - buffer.duration) < 0.001)
+    }
+
+    @Test func writingReplacesAFileWholeAndLeavesNoTemporaryFiles() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let url = directory.appendingPathComponent("speech.wav")
+        try WAVFile.write([1, 2, 3], to: url)
+        try WAVFile.write([4, 5], to: url)
+        #expect(try WAVFile.read(url).samples == [4, 5])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["speech.wav"])
+    }
+
+    @Test func malformedFilesAreRejectedWithAReason() {
+        #expect(throws: WAVFile.Failure.self) { try WAVFile.decode(Data("not audio".utf8)) }
+        var truncated = WAVFile.encode([1, 2, 3, 4])
+        truncated.removeLast(4)
+        #expect(throws: WAVFile.Failure.self) { try WAVFile.decode(truncated) }
+    }
+}
+
+/// Live playback through real libasound, captured headlessly by its `file` plugin.
+@Suite(.serialized) struct ALSAPlaybackTests {
+    static let capture: URL = {
+        let directory = try! Fixtures.temporaryDirectory()
+        let config = directory.appendingPathComponent("asound.conf")
+        let raw = directory.appendingPathComponent("capture.raw")
+        try! """
+        </usr/share/alsa/alsa.conf>
+        pcm.!default { type file; slave.pcm "null"; file "\(raw.path)"; format "raw" }
+        """.write(to: config, atomically: true, encoding: .utf8)
+        setenv("ALSA_CONFIG_PATH", config.path, 1)
+        return raw
+    }()
+
+    static func captured() throws -> [Int16] {
+        let data = try Data(contentsOf: capture)
+        return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+    }
+
+    @Test func playbackCapturesTheSynthesisedSamples() throws {
+        _ = Self.capture
+        let player = try ALSAPlayer()
+        let synthesizer = try Synthesizer(voices: Fixtures.voices)
+        let recorded = PCMBuffer()
+        let ticket = synthesizer.speak(
+            SpeechRequest(text: "Volume: 50%. Adjustable.", locale: "en-US"),
+            to: TeeSink([player, recorded]))
+        #expect(ticket.wait() == .finished)
+        player.drain()
+        player.close()
+        let captured = try Self.captured()
+        #expect(recorded.duration > 1)
+        #expect(captured.count == recorded.samples.count)
+        let identical = captured == recorded.samples
+        #expect(identical)
+        #expect(player.framesPlayed == recorded.samples.count)
+    }
+
+    @Test func interruptDiscardsAudioNotYetPlayed() throws {
+        _ = Self.capture
+        let player = try ALSAPlayer()
+        // Nothing plays until the device is told to go: queue audio, then interrupt it.
+        let long = [Int16](repeating: 1000, count: 22050 * 30)
+        player.interrupt()
+        long.withUnsafeBufferPointer { player.write($0) }
+        player.interrupt()
+        let short = [Int16](repeating: 7, count: 2205)
+        short.withUnsafeBufferPointer { player.write($0) }
+        player.drain()
+        player.close()
+        // Whatever of the long tone got out before the interrupt, the short one follows it whole
+        // and the rest of the long one never plays.
+        let captured = try Self.captured()
+        #expect(captured.count < long.count)
+        let tail = Array(captured.suffix(short.count)) == short
+        #expect(tail)
+    }
+
+    @Test func aMissingDeviceIsReportedNotFatal() {
+        _ = Self.capture
+        #expect(throws: ALSAPlayer.Unavailable.self) { try ALSAPlayer(device: "hw:97,0") }
+    }
+}
