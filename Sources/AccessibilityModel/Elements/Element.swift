@@ -1,0 +1,100 @@
+/// A view or accessibility element, with every UIAccessibility attribute under its own name.
+///
+/// Text attributes are ``Template``s (they may depend on state and locale); boolean attributes
+/// are ``Condition``s. Optional attributes that are nil take UIKit's default.
+public struct Element: Hashable, Sendable {
+    /// accessibilityIdentifier: how actions, notifications and `accessibilityElements` refer to it.
+    public var accessibilityIdentifier: String?
+    /// isAccessibilityElement; nil means the default: true for a leaf, false for a view with children.
+    public var isAccessibilityElement: Condition?
+    public var accessibilityLabel: Template?
+    public var accessibilityValue: Template?
+    public var accessibilityHint: Template?
+    /// accessibilityFrame in points; nil means the union of the children's frames.
+    public var accessibilityFrame: AccessibilityFrame?
+    /// accessibilityActivationPoint; nil means the frame's centre.
+    public var accessibilityActivationPoint: AccessibilityPoint?
+    /// accessibilityLanguage (a BCP 47 tag such as "fr-FR"); inherited by descendants.
+    public var accessibilityLanguage: String?
+    public var accessibilityTraits: AccessibilityTraits
+    /// Traits added while their condition holds.
+    public var conditionalTraits: [ConditionalTrait]
+    public var accessibilityElementsHidden: Condition?
+    public var accessibilityViewIsModal: Condition?
+    public var accessibilityContainerType: AccessibilityContainerType?
+    /// For a data table: accessibilityRowCount and accessibilityColumnCount (nil: from the cells).
+    public var accessibilityRowCount: Int?
+    public var accessibilityColumnCount: Int?
+    /// For a cell of a data table.
+    public var dataTableCell: DataTableCell?
+    public var accessibilityCustomActions: [CustomAction]
+    /// accessibilityScrollStatus: what VoiceOver says after a scroll ("Page 2 of 5").
+    public var accessibilityScrollStatus: Template?
+    public var actions: ActionHandlers
+    /// Child views, read in frame order unless `accessibilityElements` says otherwise.
+    public var subviews: [Element]
+    /// An explicit reading order; nil reads the children in frame order.
+    public var accessibilityElements: [AccessibilityElementsItem]?
+
+    public init(
+        accessibilityIdentifier: String? = nil,
+        isAccessibilityElement: Condition? = nil,
+        accessibilityLabel: Template? = nil,
+        accessibilityValue: Template? = nil,
+        accessibilityHint: Template? = nil,
+        accessibilityFrame: AccessibilityFrame? = nil,
+        accessibilityActivationPoint: AccessibilityPoint? = nil,
+        accessibilityLanguage: String? = nil,
+        accessibilityTraits: AccessibilityTraits = [],
+        conditionalTraits: [ConditionalTrait] = [],
+        accessibilityElementsHidden: Condition? = nil,
+        accessibilityViewIsModal: Condition? = nil,
+        accessibilityContainerType: AccessibilityContainerType? = nil,
+        accessibilityRowCount: Int? = nil,
+        accessibilityColumnCount: Int? = nil,
+        dataTableCell: DataTableCell? = nil,
+        accessibilityCustomActions: [CustomAction] = [],
+        accessibilityScrollStatus: Template? = nil,
+        actions: ActionHandlers = .none,
+        subviews: [Element] = [],
+        accessibilityElements: [AccessibilityElementsItem]? = nil
+    ) {
+        self.accessibilityIdentifier = accessibilityIdentifier
+        self.isAccessibilityElement = isAccessibilityElement
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityValue = accessibilityValue
+        self.accessibilityHint = accessibilityHint
+        self.accessibilityFrame = accessibilityFrame
+        self.accessibilityActivationPoint = accessibilityActivationPoint
+        self.accessibilityLanguage = accessibilityLanguage
+        self.accessibilityTraits = accessibilityTraits
+        self.conditionalTraits = conditionalTraits
+        self.accessibilityElementsHidden = accessibilityElementsHidden
+        self.accessibilityViewIsModal = accessibilityViewIsModal
+        self.accessibilityContainerType = accessibilityContainerType
+        self.accessibilityRowCount = accessibilityRowCount
+        self.accessibilityColumnCount = accessibilityColumnCount
+        self.dataTableCell = dataTableCell
+        self.accessibilityCustomActions = accessibilityCustomActions
+        self.accessibilityScrollStatus = accessibilityScrollStatus
+        self.actions = actions
+        self.subviews = subviews
+        self.accessibilityElements = accessibilityElements
+    }
+
+    /// The structural children: the subviews, then the elements declared inline in
+    /// `accessibilityElements`. Generated ids and model locations index into this list.
+    public var children: [Element] {
+        guard let accessibilityElements else { return subviews }
+        var result = subviews
+        for item in accessibilityElements {
+            if case .element(let element) = item { result.append(element) }
+        }
+        return result
+    }
+
+    /// Whether the element has any children.
+    public var hasChildren: Bool {
+        !subviews.isEmpty || (accessibilityElements?.contains { if case .element = $0 { true } else { false } } ?? false)
+    }
+}

@@ -1,0 +1,76 @@
+/// One node of a resolved screen: every attribute concrete for the current state and locale.
+///
+/// Nodes live in ``ResolvedScreen/nodes`` in depth-first pre-order; `parent`, `children` and
+/// `accessibilityElements` are indices into that array.
+public struct ResolvedNode: Sendable, Hashable {
+    /// A stable id: the accessibilityIdentifier, or the parent's id and the child's index
+    /// ("settings/2/0"). The same element keeps its id across state changes.
+    public var id: String
+    public var accessibilityIdentifier: String?
+    public var parent: Int?
+    /// Structural children in declaration order (subviews, then inline accessibilityElements).
+    public var children: [Int]
+    /// The explicit reading order (`accessibilityElements`), when given; otherwise read `children`
+    /// in frame order.
+    public var accessibilityElements: [Int]?
+    public var isAccessibilityElement: Bool
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var traits: AccessibilityTraits
+    public var frame: AccessibilityFrame
+    public var activationPoint: AccessibilityPoint
+    /// The element's language, inherited from its ancestors and the screen; nil means the locale's.
+    public var language: String?
+    public var containerType: AccessibilityContainerType
+    public var elementsHidden: Bool
+    public var viewIsModal: Bool
+    /// True when VoiceOver cannot reach the node: it or an ancestor has
+    /// accessibilityElementsHidden, or an ancestor is itself an element (which hides its children).
+    /// Zero-size frames and modal views are left to the engine.
+    public var isExcluded: Bool
+    /// The names of accessibilityCustomActions, in order.
+    public var customActions: [String]
+    public var scrollStatus: String?
+    public var dataTableCell: ResolvedDataTableCell?
+    /// For a data table: its row and column counts (given, or from its cells).
+    public var rowCount: Int?
+    public var columnCount: Int?
+    /// The actions the node itself handles (escape, magic tap and scroll may also be handled by
+    /// an ancestor, the screen or the app).
+    public var supportedActions: SupportedActions
+}
+
+/// A data table cell with its header references resolved to node indices.
+public struct ResolvedDataTableCell: Sendable, Hashable {
+    public var rowRange: Range<Int>
+    public var columnRange: Range<Int>
+    public var rowHeaders: [Int]
+    public var columnHeaders: [Int]
+}
+
+/// The actions a node handles.
+public struct SupportedActions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let activate = Self(rawValue: 1 << 0)
+    public static let increment = Self(rawValue: 1 << 1)
+    public static let decrement = Self(rawValue: 1 << 2)
+    public static let escape = Self(rawValue: 1 << 3)
+    public static let magicTap = Self(rawValue: 1 << 4)
+    public static let scroll = Self(rawValue: 1 << 5)
+    public static let customActions = Self(rawValue: 1 << 6)
+
+    init(_ handlers: ActionHandlers, hasCustomActions: Bool) {
+        var result: SupportedActions = []
+        if handlers.activate != nil { result.insert(.activate) }
+        if handlers.increment != nil { result.insert(.increment) }
+        if handlers.decrement != nil { result.insert(.decrement) }
+        if handlers.escape != nil { result.insert(.escape) }
+        if handlers.magicTap != nil { result.insert(.magicTap) }
+        if !handlers.scroll.isEmpty { result.insert(.scroll) }
+        if hasCustomActions { result.insert(.customActions) }
+        self = result
+    }
+}

@@ -1,0 +1,74 @@
+/// The visible screen of an app for one state and locale, ready for the navigation engine.
+///
+/// Resolve once per state change (``App/resolve(_:locale:)``) and keep it: lookups are O(1).
+public struct ResolvedScreen: Sendable {
+    public let screenName: String
+    public let title: String?
+    public let device: Device
+    public let size: AccessibilitySize
+    public let layoutDirection: LayoutDirection
+    /// The locale the text was resolved for.
+    public let locale: String
+    /// Every node in depth-first pre-order. `nodes[0]` is the screen's root view (not an element).
+    public let nodes: [ResolvedNode]
+    /// The last view with accessibilityViewIsModal that is not excluded: when present only its
+    /// subtree is reachable.
+    public let modalRoot: Int?
+
+    let indexByID: [String: Int]
+    /// Actions, custom actions and scroll status of the nodes that have any, for ``AppState``.
+    let behaviours: [Int: NodeBehaviour]
+    let strings: LocaleStrings
+
+    struct NodeBehaviour: Sendable {
+        var actions: ActionHandlers
+        var customActions: [CustomAction]
+        var scrollStatus: Template?
+    }
+
+    init(
+        screen: Screen, title: String?, locale: String, nodes: [ResolvedNode], indexByID: [String: Int],
+        behaviours: [Int: NodeBehaviour], strings: LocaleStrings
+    ) {
+        screenName = screen.name
+        self.title = title
+        device = screen.device
+        size = screen.effectiveSize
+        layoutDirection = screen.layoutDirection
+        self.locale = locale
+        self.nodes = nodes
+        self.indexByID = indexByID
+        self.behaviours = behaviours
+        self.strings = strings
+        modalRoot = nodes.indices.last { nodes[$0].viewIsModal && !nodes[$0].isExcluded }
+    }
+
+    /// The index of the node with this id.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The node with this id.
+    public subscript(id: String) -> ResolvedNode? {
+        indexByID[id].map { nodes[$0] }
+    }
+
+    /// The indices of a node's ancestors, nearest first.
+    public func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = nodes[index].parent
+        while let parent = current {
+            result.append(parent)
+            current = nodes[parent].parent
+        }
+        return result
+    }
+
+    /// Whether `index` is `ancestor` or inside it.
+    public func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+        var current: Int? = index
+        while let node = current {
+            if node == ancestor { return true }
+            current = nodes[node].parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,136 @@
+extension App {
+    /// Resolves the visible screen (the top of the state's navigation stack) for a locale:
+    /// templates evaluated, conditions decided, strings looked up, frames and ids filled in.
+    ///
+    /// Returns nil when the stack is empty or names a screen the app does not have.
+    public func resolve(_ state: AppState, locale: String) -> ResolvedScreen? {
+        guard let entry = state.stack.last, let screen = screen(named: entry.screen) else { return nil }
+        let strings = localizations.strings(for: locale)
+        let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
+        var resolver = Resolver(context: context)
+        resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
+        resolver.linkReferences()
+        return ResolvedScreen(
+            screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,
+            indexByID: resolver.indexByID, behaviours: resolver.behaviours, strings: strings)
+    }
+}
+
+/// Builds a ``ResolvedScreen``'s nodes in one depth-first pass, then links references by id.
+private struct Resolver {
+    let context: EvaluationContext
+    var nodes: [ResolvedNode] = []
+    var indexByID: [String: Int] = [:]
+    var behaviours: [Int: ResolvedScreen.NodeBehaviour] = [:]
+    /// Explicit orders and cell headers still written as identifiers, by node.
+    var pendingOrders: [(node: Int, items: [PendingItem])] = []
+    var pendingCells: [(node: Int, cell: DataTableCell)] = []
+
+    enum PendingItem {
+        case child(Int)
+        case reference(String)
+    }
+
+    init(context: EvaluationContext) {
+        self.context = context
+    }
+
+    /// Resolves an element and its subtree; returns the node's index.
+    @discardableResult
+    mutating func resolve(_ element: Element, id: String, parent: Int?, language: String?, excluded: Bool) -> Int {
+        let index = nodes.count
+        let hasChildren = element.hasChildren
+        let isElement = element.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
+        let hidden = element.accessibilityElementsHidden?.evaluate(in: context) ?? false
+        var traits = element.accessibilityTraits
+        for conditional in element.conditionalTraits where conditional.condition.evaluate(in: context) {
+            traits.formUnion(conditional.trait)
+        }
+        let nodeLanguage = element.accessibilityLanguage ?? language
+        let frame = element.accessibilityFrame ?? .zero
+        let customActions = element.accessibilityCustomActions
+        nodes.append(
+            ResolvedNode(
+                id: id, accessibilityIdentifier: element.accessibilityIdentifier, parent: parent, children: [],
+                accessibilityElements: nil, isAccessibilityElement: isElement,
+                label: element.accessibilityLabel?.evaluate(in: context),
+                value: element.accessibilityValue?.evaluate(in: context),
+                hint: element.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
+                activationPoint: element.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
+                containerType: element.accessibilityContainerType ?? .none, elementsHidden: hidden,
+                viewIsModal: element.accessibilityViewIsModal?.evaluate(in: context) ?? false,
+                isExcluded: excluded || hidden,
+                customActions: customActions.map { $0.name.evaluate(in: context) },
+                scrollStatus: element.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
+                rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
+                supportedActions: SupportedActions(element.actions, hasCustomActions: !customActions.isEmpty)))
+        indexByID[id] = index
+        if !element.actions.isEmpty || !customActions.isEmpty || element.accessibilityScrollStatus != nil {
+            behaviours[index] = ResolvedScreen.NodeBehaviour(
+                actions: element.actions, customActions: customActions, scrollStatus: element.accessibilityScrollStatus)
+        }
+        if let cell = element.dataTableCell { pendingCells.append((index, cell)) }
+        guard hasChildren else { return index }
+
+        let childrenExcluded = excluded || hidden || isElement
+        var children: [Int] = []
+        var childNumber = 0
+        func resolveChild(_ child: Element, _ resolver: inout Resolver) -> Int {
+            let childID = child.accessibilityIdentifier ?? "\(id)/\(childNumber)"
+            childNumber += 1
+            return resolver.resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded)
+        }
+        children.reserveCapacity(element.subviews.count)
+        for index in element.subviews.indices { children.append(resolveChild(element.subviews[index], &self)) }
+        if let order = element.accessibilityElements {
+            var items: [PendingItem] = []
+            for item in order {
+                switch item {
+                case .element(let child):
+                    let childIndex = resolveChild(child, &self)
+                    children.append(childIndex)
+                    items.append(.child(childIndex))
+                case .reference(let identifier):
+                    items.append(.reference(identifier))
+                }
+            }
+            pendingOrders.append((index, items))
+        }
+        nodes[index].children = children
+        if element.accessibilityFrame == nil {
+            let union = children.reduce(AccessibilityFrame.zero) { $0.union(nodes[$1].frame) }
+            nodes[index].frame = union
+            nodes[index].activationPoint = element.accessibilityActivationPoint ?? union.center
+        }
+        return index
+    }
+
+    /// Turns explicit orders and cell headers into indices, and counts data table rows and columns.
+    mutating func linkReferences() {
+        for (node, items) in pendingOrders {
+            nodes[node].accessibilityElements = items.compactMap { item in
+                switch item {
+                case .child(let index): index
+                case .reference(let identifier): indexByID[identifier]
+                }
+            }
+        }
+        var counted: [Int: (rows: Int, columns: Int)] = [:]
+        for (node, cell) in pendingCells {
+            nodes[node].dataTableCell = ResolvedDataTableCell(
+                rowRange: cell.rowRange, columnRange: cell.columnRange,
+                rowHeaders: cell.rowHeaders.compactMap { indexByID[$0] },
+                columnHeaders: cell.columnHeaders.compactMap { indexByID[$0] })
+            var current = nodes[node].parent
+            while let ancestor = current, nodes[ancestor].containerType != .dataTable { current = nodes[ancestor].parent }
+            if let table = current {
+                let count = counted[table] ?? (0, 0)
+                counted[table] = (max(count.rows, cell.rowRange.upperBound), max(count.columns, cell.columnRange.upperBound))
+            }
+        }
+        for (table, count) in counted {
+            if nodes[table].rowCount == nil { nodes[table].rowCount = count.rows }
+            if nodes[table].columnCount == nil { nodes[table].columnCount = count.columns }
+        }
+    }
+}

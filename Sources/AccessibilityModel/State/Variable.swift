@@ -1,0 +1,102 @@
+/// A state variable declared by an app or a screen; templates, conditions and actions use it.
+public struct Variable: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case bool
+        /// A whole number kept within `min...max` (when given) and stepped by `step`.
+        case int(min: Int?, max: Int?, step: Int)
+        case string
+        /// One of a fixed list of names (an enumeration); stepping moves along the list.
+        case choice([String])
+
+        public var name: String {
+            switch self {
+            case .bool: "bool"
+            case .int: "int"
+            case .string: "string"
+            case .choice: "choice"
+            }
+        }
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var initial: StateValue
+
+    public init(name: String, kind: Kind, initial: StateValue) {
+        self.name = name
+        self.kind = kind
+        self.initial = initial
+    }
+
+    public static func bool(_ name: String, _ initial: Bool = false) -> Variable {
+        Variable(name: name, kind: .bool, initial: .bool(initial))
+    }
+
+    public static func int(
+        _ name: String, _ initial: Int = 0, min: Int? = nil, max: Int? = nil, step: Int = 1
+    ) -> Variable {
+        Variable(name: name, kind: .int(min: min, max: max, step: step), initial: .int(initial))
+    }
+
+    public static func string(_ name: String, _ initial: String = "") -> Variable {
+        Variable(name: name, kind: .string, initial: .string(initial))
+    }
+
+    public static func choice(_ name: String, _ options: [String], initial: String? = nil) -> Variable {
+        Variable(name: name, kind: .choice(options), initial: .string(initial ?? options.first ?? ""))
+    }
+
+    /// Whether `value` fits this variable (type, range, option list); nil when it does, else why not.
+    public func problem(with value: StateValue) -> String? {
+        switch (kind, value) {
+        case (.bool, .bool), (.string, .string): return nil
+        case (.int(let low, let high, _), .int(let number)):
+            if let low, number < low { return "\(number) is below the minimum \(low)" }
+            if let high, number > high { return "\(number) is above the maximum \(high)" }
+            return nil
+        case (.choice(let options), .string(let option)):
+            return options.contains(option)
+                ? nil : "'\(option)' is not one of \(options.map { "'\($0)'" }.joined(separator: ", "))"
+        default:
+            return "a \(kind.name) variable cannot hold the \(value.typeName) \(value)"
+        }
+    }
+
+    /// Converts a value to this variable's type where it is unambiguous ("3" → 3, "true" → true),
+    /// and keeps numbers within range; nil when it cannot.
+    public func coerce(_ value: StateValue) -> StateValue? {
+        let converted: StateValue
+        switch (kind, value) {
+        case (.bool, .string(let text)):
+            guard let flag = Bool(text) else { return nil }
+            converted = .bool(flag)
+        case (.int, .string(let text)):
+            guard let number = Int(text) else { return nil }
+            converted = .int(number)
+        case (.string, _), (.choice, .int), (.choice, .bool):
+            converted = .string(value.description)
+        default:
+            converted = value
+        }
+        if case .int(let low, let high, _) = kind, case .int(let number) = converted {
+            return .int(Swift.min(high ?? .max, Swift.max(low ?? .min, number)))
+        }
+        return problem(with: converted) == nil ? converted : nil
+    }
+
+    /// The value one step up (`by: 1`) or down (`by: -1`), clamped at the ends; nil for bool and
+    /// string variables, which cannot step.
+    public func stepped(_ value: StateValue, by direction: Int) -> StateValue? {
+        switch (kind, value) {
+        case (.int(let low, let high, let step), .int(let number)):
+            let (next, overflow) = number.addingReportingOverflow(step * direction)
+            let raw = overflow ? (direction > 0 ? Int.max : Int.min) : next
+            return .int(Swift.min(high ?? .max, Swift.max(low ?? .min, raw)))
+        case (.choice(let options), .string(let option)):
+            guard let index = options.firstIndex(of: option) else { return nil }
+            return .string(options[Swift.min(options.count - 1, Swift.max(0, index + direction))])
+        default:
+            return nil
+        }
+    }
+}

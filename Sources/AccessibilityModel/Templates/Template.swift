@@ -1,0 +1,116 @@
+import Foundation
+
+/// A text attribute (label, value, hint, announcement, ...) that may depend on state and locale.
+///
+/// Text outside braces is literal; `{expression}` interpolates. `{{` and `}}` write literal braces.
+///
+/// Expressions:
+/// - literals `'text'` or `"text"` (with `\'`, `\"`, `\\`, `\n`), whole numbers, `true`, `false`;
+/// - variables by name (`rating`, `shift`);
+/// - `@key` or `@'key with spaces'`: a localised string; `@key(rating)` formats it with arguments
+///   (`%d`, `%@`, `%lld`, `%1$@`, and stringsdict plural variables `%#@stars@`);
+/// - `!a`, `-a`, `a + b`, `a - b`, `a == b`, `a != b`, `<`, `<=`, `>`, `>=`, `a && b`, `a || b`,
+///   `condition ? a : b`, parentheses;
+/// - filters after `|`: `upper`, `lower`, `capitalized`, and
+///   `plural(one: '# star', other: '# stars')`, which picks the CLDR category of the value in the
+///   current locale (falling back to `other`) and replaces `#` with the number.
+///
+/// Examples: `"{shift ? 'Q' : 'q'}"`, `"{playing ? 'Pause' : 'Play'}"`,
+/// `"{rating | plural(one: '# star', other: '# stars')}"`, `"@weather.label"`-style keys as
+/// `"{@weather.city}, {@weather.temperature(degrees)}"`.
+///
+/// A template is parsed once (``init(parsing:)``); evaluation never parses.
+public struct Template: Hashable, Sendable, CustomStringConvertible {
+    public enum Part: Hashable, Sendable {
+        case text(String)
+        case expression(Expression)
+    }
+
+    /// The parsed template, shared by copies (keeps ``Element`` small).
+    private final class Storage: Sendable {
+        let source: String
+        let parts: [Part]
+        let constant: String?
+
+        init(source: String, parts: [Part], constant: String?) {
+            self.source = source
+            self.parts = parts
+            self.constant = constant
+        }
+    }
+
+    private let storage: Storage
+
+    /// The text as written; two templates are equal when their text is.
+    public var source: String { storage.source }
+    public var parts: [Part] { storage.parts }
+    /// The text itself when there is nothing to interpolate.
+    public var constant: String? { storage.constant }
+
+    /// Parses a template; throws with the offset of the first problem.
+    public init(parsing source: String) throws(TemplateError) {
+        if !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            storage = Storage(source: source, parts: source.isEmpty ? [] : [.text(source)], constant: source)
+            return
+        }
+        let parts = try TemplateParser.parseTemplate(source)
+        var constant: String?
+        if parts.isEmpty {
+            constant = ""
+        } else if parts.count == 1, case .text(let text) = parts[0] {
+            constant = text
+        }
+        storage = Storage(source: source, parts: parts, constant: constant)
+    }
+
+    /// A template of plain text, with braces escaped so they read literally.
+    public static func literal(_ text: String) -> Template {
+        let escaped = text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+        // Escaped text always parses.
+        return try! Template(parsing: escaped)
+    }
+
+    public var description: String { source }
+
+    public static func == (lhs: Template, rhs: Template) -> Bool { lhs.source == rhs.source }
+    public func hash(into hasher: inout Hasher) { hasher.combine(source) }
+
+    /// The expressions interpolated, in order.
+    public var expressions: [Expression] {
+        parts.compactMap { if case .expression(let expression) = $0 { expression } else { nil } }
+    }
+
+    /// The text in a context.
+    public func evaluate(in context: EvaluationContext) -> String {
+        if let constant { return constant }
+        var result = ""
+        for part in parts {
+            switch part {
+            case .text(let text): result += text
+            case .expression(let expression): result += context.evaluate(expression).description
+            }
+        }
+        return result
+    }
+
+    /// The value in a context: a template that is exactly one `{expression}` keeps the
+    /// expression's type (a number stays a number); anything else is its text.
+    public func evaluateValue(in context: EvaluationContext) -> StateValue {
+        if parts.count == 1, case .expression(let expression) = parts[0] {
+            return context.evaluate(expression)
+        }
+        return .string(evaluate(in: context))
+    }
+}
+
+extension Template: ExpressibleByStringLiteral {
+    /// A template written in code. Its syntax is the programmer's to get right, like a regex
+    /// literal: a template that does not parse stops the program with the parser's message.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(parsing: value)
+        } catch {
+            preconditionFailure("template \"\(value)\" does not parse: \(error)")
+        }
+    }
+}

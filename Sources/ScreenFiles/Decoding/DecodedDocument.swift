@@ -1,0 +1,19 @@
+import AccessibilityModel
+
+/// What one screen file says, before includes are read and references are checked.
+struct DecodedDocument {
+    enum ScreenItem {
+        case screen(Screen, SourceNode)
+        /// `- include: other.yaml`: the screens of another file, at this place in the list.
+        case include(path: String, node: SourceNode)
+    }
+
+    var name: String?
+    var developmentLanguage: String?
+    var initialScreen: String?
+    var variables: [Variable] = []
+    var actions = ActionHandlers.none
+    var screens: [ScreenItem] = []
+    var strings: [String: [String: LocalizedString]] = [:]
+    var root: SourceNode
+}

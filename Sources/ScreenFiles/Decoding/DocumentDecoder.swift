@@ -1,0 +1,302 @@
+import AccessibilityModel
+
+/// Reads a parsed screen file into the model, collecting every problem it can find.
+struct DocumentDecoder {
+    let reader: NodeReader
+    /// The name a single-screen file's screen takes when it names none (the file's base name).
+    let defaultScreenName: String
+
+    /// Elements nested deeper than this are refused.
+    static let maximumElementDepth = 100
+
+    func decode(_ root: SourceNode) -> DecodedDocument? {
+        guard case .mapping(let pairs) = root.value else {
+            reader.error(root, "a screen file is a mapping with 'screens' (an app) or 'elements' (one screen); found \(root.kindName)")
+            return nil
+        }
+        let isApp = pairs.contains { if case .scalar(let key) = $0.key.value { key.text == "screens" } else { false } }
+        var document = DecodedDocument(root: root)
+        guard let fields = reader.fields(of: root, isApp ? FileKeys.app : FileKeys.singleScreen, what: isApp ? "the app" : "the screen")
+        else { return nil }
+        document.developmentLanguage = fields["developmentLanguage"].flatMap { reader.string($0, what: "developmentLanguage") }
+        if let strings = fields["strings"] { document.strings = InlineStringsDecoder(reader: reader).decode(strings) }
+        if isApp {
+            document.name = fields["name"].flatMap { reader.string($0, what: "the app's name") }
+            document.initialScreen = fields["initialScreen"].flatMap { reader.string($0, what: "initialScreen") }
+            if let variables = fields["variables"] { document.variables = decodeVariables(variables) }
+            document.actions = decodeActions(fields)
+            if let screens = fields["screens"], let items = reader.items(of: screens, what: "screens") {
+                document.screens = items.compactMap(decodeScreenItem)
+            }
+        } else if let screen = decodeScreen(fields, node: root) {
+            document.screens = [.screen(screen, root)]
+        }
+        return document
+    }
+
+    private func decodeScreenItem(_ node: SourceNode) -> DecodedDocument.ScreenItem? {
+        if case .mapping(let pairs) = node.value, pairs.count == 1, case .scalar(let key) = pairs[0].key.value,
+            key.text == "include"
+        {
+            return reader.string(pairs[0].value, what: "the included file's path").map { .include(path: $0, node: pairs[0].value) }
+        }
+        guard let fields = reader.fields(of: node, FileKeys.screen, what: "a screen") else { return nil }
+        guard fields["name"] != nil else {
+            reader.error(node, "a screen in 'screens' needs a name (name: home)")
+            return nil
+        }
+        return decodeScreen(fields, node: node).map { .screen($0, node) }
+    }
+
+    // MARK: Screens
+
+    private func decodeScreen(_ fields: Fields, node: SourceNode) -> Screen? {
+        var screen = Screen(name: defaultScreenName)
+        if let name = fields["name"] { screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName }
+        screen.title = fields["title"].flatMap { reader.template($0, what: "title") }
+        if let device = fields["device"] { screen.device = reader.choice(device, Device.self, what: "device") ?? .phone }
+        if let size = fields["size"] { screen.size = decodeSize(size) }
+        if let direction = fields["layoutDirection"] {
+            screen.layoutDirection = reader.choice(direction, LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
+        }
+        screen.accessibilityLanguage = fields["accessibilityLanguage"].flatMap { reader.string($0, what: "accessibilityLanguage") }
+        if let variables = fields["variables"] { screen.variables = decodeVariables(variables) }
+        screen.actions = decodeActions(fields)
+        if let elements = fields["elements"], let items = reader.items(of: elements, what: "elements") {
+            screen.elements.reserveCapacity(items.count)
+            for item in items {
+                if let element = decodeElement(item, depth: 1) { screen.elements.append(element) }
+            }
+        }
+        if let order = fields["accessibilityElements"] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
+        if fields["elements"] == nil, fields["accessibilityElements"] == nil {
+            reader.error(node, "the screen '\(screen.name)' has no 'elements'; list its views under elements:")
+        }
+        return screen
+    }
+
+    private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
+        let numbers = decodeNumbers(node, names: ["width", "height"], what: "size")
+        guard let numbers else { return nil }
+        return AccessibilitySize(width: numbers[0], height: numbers[1])
+    }
+
+    /// A list of numbers or a mapping with these names, e.g. `[x, y, w, h]` or `{x:, y:, width:, height:}`;
+    /// the numbers from `nonNegativeFrom` on (sizes) cannot be negative.
+    private func decodeNumbers(_ node: SourceNode, names: [String], what: String, nonNegativeFrom: Int = 0) -> [Double]? {
+        var values: [SourceNode]
+        switch node.value {
+        case .sequence(let items):
+            guard items.count == names.count else {
+                reader.error(node, "\(what) needs \(names.count) numbers [\(names.joined(separator: ", "))], found \(items.count)")
+                return nil
+            }
+            values = items
+        case .mapping:
+            let table = FileKeys.Table(names.map { ($0, []) })
+            guard let fields = reader.fields(of: node, table, what: what) else { return nil }
+            values = []
+            for name in names {
+                guard let value = fields[name] else {
+                    reader.error(node, "\(what) is missing '\(name)'")
+                    return nil
+                }
+                values.append(value)
+            }
+        case .scalar:
+            reader.error(node, "expected \(what) as [\(names.joined(separator: ", "))] or {\(names.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)")
+            return nil
+        }
+        var result: [Double] = []
+        var failed = false
+        for (index, value) in values.enumerated() {
+            let number =
+                index >= nonNegativeFrom
+                ? reader.nonNegative(value, what: "the \(names[index]) of \(what)")
+                : reader.number(value, what: "the \(names[index]) of \(what)")
+            if let number { result.append(number) } else { failed = true }
+        }
+        return failed ? nil : result
+    }
+
+    // MARK: Elements
+
+    func decodeElement(_ node: SourceNode, depth: Int) -> Element? {
+        guard depth <= Self.maximumElementDepth else {
+            reader.error(node, "elements nest deeper than \(Self.maximumElementDepth) levels; flatten the hierarchy")
+            return nil
+        }
+        guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return nil }
+        var element = Element()
+        for (key, value) in fields {
+            switch key {
+            case "accessibilityIdentifier": element.accessibilityIdentifier = reader.string(value, what: key)
+            case "isAccessibilityElement": element.isAccessibilityElement = reader.condition(value, what: key)
+            case "accessibilityLabel": element.accessibilityLabel = reader.template(value, what: key)
+            case "accessibilityValue": element.accessibilityValue = reader.template(value, what: key)
+            case "accessibilityHint": element.accessibilityHint = reader.template(value, what: key)
+            case "accessibilityScrollStatus": element.accessibilityScrollStatus = reader.template(value, what: key)
+            case "accessibilityFrame":
+                if let numbers = decodeNumbers(value, names: ["x", "y", "width", "height"], what: "accessibilityFrame", nonNegativeFrom: 2) {
+                    element.accessibilityFrame = AccessibilityFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                }
+            case "accessibilityActivationPoint":
+                if let numbers = decodeNumbers(value, names: ["x", "y"], what: key, nonNegativeFrom: 2) {
+                    element.accessibilityActivationPoint = AccessibilityPoint(x: numbers[0], y: numbers[1])
+                }
+            case "accessibilityLanguage": element.accessibilityLanguage = reader.string(value, what: key)
+            case "accessibilityTraits": decodeTraits(value, into: &element)
+            case "accessibilityElementsHidden": element.accessibilityElementsHidden = reader.condition(value, what: key)
+            case "accessibilityViewIsModal": element.accessibilityViewIsModal = reader.condition(value, what: key)
+            case "accessibilityContainerType":
+                element.accessibilityContainerType = reader.choice(value, AccessibilityContainerType.self, what: key)
+            case "accessibilityRowCount": element.accessibilityRowCount = count(value, what: key)
+            case "accessibilityColumnCount": element.accessibilityColumnCount = count(value, what: key)
+            case "accessibilityCustomActions": element.accessibilityCustomActions = decodeCustomActions(value)
+            case "subviews":
+                element.subviews = reader.items(of: value, what: "subviews")?.compactMap { decodeElement($0, depth: depth + 1) } ?? []
+            case "accessibilityElements": element.accessibilityElements = decodeOrder(value, depth: depth + 1)
+            default: break  // actions and data table cells, below
+            }
+        }
+        element.actions = decodeActions(fields)
+        element.dataTableCell = decodeCell(fields, node: node)
+        return element
+    }
+
+    private func count(_ node: SourceNode, what: String) -> Int? {
+        guard let value = reader.integer(node, what: what) else { return nil }
+        guard value >= 0 else {
+            reader.error(node, "\(what) cannot be negative")
+            return nil
+        }
+        return value
+    }
+
+    private func decodeTraits(_ node: SourceNode, into element: inout Element) {
+        let items: [SourceNode]
+        if case .scalar = node.value { items = [node] } else { items = reader.items(of: node, what: "accessibilityTraits") ?? [] }
+        for item in items {
+            switch item.value {
+            case .scalar:
+                if let trait = trait(item) { element.accessibilityTraits.insert(trait) }
+            case .mapping:
+                for (name, key, value) in reader.namedEntries(of: item, what: "a conditional trait") ?? [] {
+                    guard let trait = trait(key, name: name), let condition = reader.condition(value, what: "the condition of trait '\(name)'")
+                    else { continue }
+                    element.conditionalTraits.append(ConditionalTrait(trait, when: condition))
+                }
+            case .sequence:
+                reader.error(item, "a trait is a name (button) or a name with a condition ({selected: shift}), not a list")
+            }
+        }
+    }
+
+    private func trait(_ node: SourceNode, name: String? = nil) -> AccessibilityTraits? {
+        guard let name = name ?? reader.string(node, what: "a trait") else { return nil }
+        if let trait = AccessibilityTraits(name: name) { return trait }
+        let names = AccessibilityTraits.named.map(\.name)
+        let hint = names.nearest(to: name).map { "did you mean '\($0)'? " } ?? ""
+        reader.error(node, "unknown trait '\(name)'; \(hint)traits are: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    private func decodeOrder(_ node: SourceNode, depth: Int) -> [AccessibilityElementsItem]? {
+        guard let items = reader.items(of: node, what: "accessibilityElements") else { return nil }
+        return items.compactMap { item in
+            if case .scalar = item.value {
+                return reader.string(item, what: "an accessibilityIdentifier").map { .reference($0) }
+            }
+            return decodeElement(item, depth: depth).map { .element($0) }
+        }
+    }
+
+    private func decodeCell(_ fields: Fields, node: SourceNode) -> DataTableCell? {
+        let rowRange = fields["accessibilityRowRange"]
+        let columnRange = fields["accessibilityColumnRange"]
+        guard rowRange != nil || columnRange != nil || fields["accessibilityRowHeaderElements"] != nil
+            || fields["accessibilityColumnHeaderElements"] != nil
+        else { return nil }
+        let headers = ["accessibilityRowHeaderElements", "accessibilityColumnHeaderElements"].map { key in
+            fields[key].flatMap { reader.items(of: $0, what: key)?.compactMap { reader.string($0, what: "an accessibilityIdentifier") } } ?? []
+        }
+        guard let rowRange, let columnRange else {
+            reader.error(node, "a data table cell needs both accessibilityRowRange and accessibilityColumnRange ([location, length])")
+            return nil
+        }
+        guard let rows = decodeRange(rowRange, what: "accessibilityRowRange"),
+            let columns = decodeRange(columnRange, what: "accessibilityColumnRange")
+        else { return nil }
+        return DataTableCell(rowRange: rows, columnRange: columns, rowHeaders: headers[0], columnHeaders: headers[1])
+    }
+
+    private func decodeRange(_ node: SourceNode, what: String) -> Range<Int>? {
+        let parts: [SourceNode]
+        switch node.value {
+        case .sequence(let items) where items.count == 2: parts = items
+        case .mapping:
+            guard let fields = reader.fields(of: node, FileKeys.Table([("location", []), ("length", [])]), what: what),
+                let location = fields["location"], let length = fields["length"]
+            else {
+                reader.error(node, "\(what) needs location and length")
+                return nil
+            }
+            parts = [location, length]
+        default:
+            reader.error(node, "expected \(what) as [location, length] or {location:, length:}, found \(node.kindName)")
+            return nil
+        }
+        guard let location = count(parts[0], what: "the location of \(what)"), let length = count(parts[1], what: "the length of \(what)")
+        else { return nil }
+        guard length > 0 else {
+            reader.error(parts[1], "the length of \(what) must be at least 1")
+            return nil
+        }
+        guard location <= Int.max - length else {
+            reader.error(parts[0], "\(what) is too large")
+            return nil
+        }
+        return location..<(location + length)
+    }
+
+    private func decodeCustomActions(_ node: SourceNode) -> [CustomAction] {
+        (reader.items(of: node, what: "accessibilityCustomActions") ?? []).compactMap { item in
+            guard let fields = reader.fields(of: item, FileKeys.customAction, what: "a custom action") else { return nil }
+            guard let nameNode = fields["name"] else {
+                reader.error(item, "a custom action needs a name (name: Delete)")
+                return nil
+            }
+            guard let name = reader.template(nameNode, what: "the custom action's name") else { return nil }
+            let effects = fields["perform"].flatMap { EffectDecoder(reader: reader).decodeList($0) } ?? []
+            return CustomAction(name: name, effects: effects)
+        }
+    }
+
+    // MARK: Actions
+
+    private func decodeActions(_ fields: Fields) -> ActionHandlers {
+        let effects = EffectDecoder(reader: reader)
+        typealias Names = ActionHandlers.AttributeName
+        var actions = ActionHandlers()
+        actions.activate = fields[Names.activate].flatMap(effects.decodeList)
+        actions.increment = fields[Names.increment].flatMap(effects.decodeList)
+        actions.decrement = fields[Names.decrement].flatMap(effects.decodeList)
+        actions.escape = fields[Names.escape].flatMap(effects.decodeList)
+        actions.magicTap = fields[Names.magicTap].flatMap(effects.decodeList)
+        if let scroll = fields[Names.scroll] {
+            for (_, key, value) in reader.namedEntries(of: scroll, what: Names.scroll) ?? [] {
+                guard let direction = reader.choice(key, ScrollDirection.self, what: "scroll direction") else { continue }
+                actions.scroll[direction] = effects.decodeList(value)
+            }
+        }
+        return actions
+    }
+
+    // MARK: Variables
+
+    private func decodeVariables(_ node: SourceNode) -> [Variable] {
+        (reader.namedEntries(of: node, what: "variables") ?? []).compactMap { name, key, value in
+            VariableDecoder(reader: reader).decode(name: name, key: key, value: value)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import AccessibilityModel
+
+/// Reads `strings:` tables written in the screen file itself:
+///
+/// ```yaml
+/// strings:
+///   en:
+///     play: Play
+///     stars: {one: "%d star", other: "%d stars"}
+///     summary: {format: "%#@songs@ in %@", songs: {one: "%d song", other: "%d songs"}}
+/// ```
+struct InlineStringsDecoder {
+    let reader: NodeReader
+
+    func decode(_ node: SourceNode) -> [String: [String: LocalizedString]] {
+        var tables: [String: [String: LocalizedString]] = [:]
+        for (locale, _, table) in reader.namedEntries(of: node, what: "strings (locale: {key: text})") ?? [] {
+            var entries: [String: LocalizedString] = [:]
+            for (key, _, value) in reader.namedEntries(of: table, what: "the \(locale) strings") ?? [] {
+                if let entry = decodeEntry(value, key: key) { entries[key] = entry }
+            }
+            tables[locale] = entries
+        }
+        return tables
+    }
+
+    private func decodeEntry(_ node: SourceNode, key: String) -> LocalizedString? {
+        if case .scalar = node.value {
+            return reader.string(node, what: "the text of '\(key)'").map { .text(FormatString($0)) }
+        }
+        guard let pairs = reader.namedEntries(of: node, what: "the plural forms of '\(key)'") else { return nil }
+        let categories = Set(PluralCategory.allCases.map(\.rawValue))
+        if pairs.allSatisfy({ categories.contains($0.name) }) {
+            guard let forms = decodeForms(node, key: key) else { return nil }
+            return .plural(format: FormatString("%#@value@"), variables: ["value": forms])
+        }
+        var format: FormatString?
+        var variables: [String: PluralForms] = [:]
+        for (name, _, value) in pairs {
+            if name == "format" {
+                format = reader.string(value, what: "the format of '\(key)'").map(FormatString.init)
+            } else if let forms = decodeForms(value, key: "\(key).\(name)") {
+                variables[name] = forms
+            }
+        }
+        guard let format else {
+            reader.error(node, "'\(key)' needs plural forms (one:, other:) or a format with variables (format: \"%#@count@\", count: {…})")
+            return nil
+        }
+        for name in format.pluralVariables where variables[name] == nil {
+            reader.error(node, "the format of '\(key)' uses %#@\(name)@ but gives no forms for '\(name)'")
+        }
+        return .plural(format: format, variables: variables)
+    }
+
+    private func decodeForms(_ node: SourceNode, key: String) -> PluralForms? {
+        var forms: [PluralCategory: FormatString] = [:]
+        for (_, keyNode, value) in reader.namedEntries(of: node, what: "the plural forms of '\(key)'") ?? [] {
+            guard let category = reader.choice(keyNode, PluralCategory.self, what: "plural category") else { continue }
+            if let text = reader.string(value, what: "the \(category.rawValue) form of '\(key)'") { forms[category] = FormatString(text) }
+        }
+        guard forms[.other] != nil else {
+            reader.error(node, "the plural forms of '\(key)' need an 'other' form")
+            return nil
+        }
+        return PluralForms(forms)
+    }
+}

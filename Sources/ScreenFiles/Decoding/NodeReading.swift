@@ -1,0 +1,187 @@
+import AccessibilityModel
+
+/// Reading typed values out of source nodes, reporting what is wrong where.
+struct NodeReader {
+    let file: String
+    let log: DiagnosticLog
+
+    func error(_ node: SourceNode, _ message: String) {
+        log.error(file, node.mark, message)
+    }
+
+    /// The mapping's entries by canonical key; unknown and repeated keys are reported.
+    func fields(of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String) -> Fields? {
+        guard case .mapping(let pairs) = node.value else {
+            error(node, "expected \(what()) as a mapping of keys to values, found \(node.kindName)")
+            return nil
+        }
+        var result = Fields()
+        result.entries.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            guard case .scalar(let scalar) = key.value else {
+                error(key, "a key must be a plain name")
+                continue
+            }
+            guard let canonical = table.lookup[scalar.text] else {
+                let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
+                error(key, "unknown key '\(scalar.text)' in \(what())\(hint)")
+                continue
+            }
+            if result[canonical] != nil {
+                error(key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical)' or an alias of it); keep one")
+                continue
+            }
+            result.entries.append((canonical, value))
+        }
+        return result
+    }
+
+    /// The pairs of a mapping whose keys are names (variables, strings, scroll directions).
+    func namedEntries(of node: SourceNode, what: @autoclosure () -> String) -> [(name: String, key: SourceNode, value: SourceNode)]? {
+        guard case .mapping(let pairs) = node.value else {
+            error(node, "expected \(what()) as a mapping, found \(node.kindName)")
+            return nil
+        }
+        var seen: Set<String> = []
+        var result: [(String, SourceNode, SourceNode)] = []
+        for (key, value) in pairs {
+            guard case .scalar(let scalar) = key.value else {
+                error(key, "a key must be a plain name")
+                continue
+            }
+            if !seen.insert(scalar.text).inserted {
+                error(key, "'\(scalar.text)' is given twice in \(what()); keep one")
+                continue
+            }
+            result.append((scalar.text, key, value))
+        }
+        return result
+    }
+
+    func items(of node: SourceNode, what: @autoclosure () -> String) -> [SourceNode]? {
+        guard case .sequence(let items) = node.value else {
+            error(node, "expected \(what()) as a list, found \(node.kindName)")
+            return nil
+        }
+        return items
+    }
+
+    func string(_ node: SourceNode, what: @autoclosure () -> String) -> String? {
+        guard case .scalar(let scalar) = node.value, !scalar.isNull else {
+            error(node, "expected \(what()) as text, found \(node.kindName)")
+            return nil
+        }
+        return scalar.text
+    }
+
+    func bool(_ node: SourceNode, what: @autoclosure () -> String) -> Bool? {
+        if case .scalar(let scalar) = node.value, !scalar.isQuoted {
+            switch scalar.text {
+            case "true", "True", "TRUE", "yes", "Yes": return true
+            case "false", "False", "FALSE", "no", "No": return false
+            default: break
+            }
+        }
+        error(node, "expected \(what()) to be true or false, found \(node.kindName)")
+        return nil
+    }
+
+    func number(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
+        guard case .scalar(let scalar) = node.value, !scalar.isQuoted, let value = Double(scalar.text) else {
+            error(node, "expected \(what()) to be a number, found \(node.kindName)")
+            return nil
+        }
+        guard value.isFinite else {
+            error(node, "\(what()) is too large a number (\(scalar.text.prefix(20))…); use a value below 1e300")
+            return nil
+        }
+        return value
+    }
+
+    func nonNegative(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
+        guard let value = number(node, what: what()) else { return nil }
+        guard value >= 0 else {
+            error(node, "\(what()) cannot be negative (\(scalarText(node)))")
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ node: SourceNode, what: @autoclosure () -> String) -> Int? {
+        guard case .scalar(let scalar) = node.value, !scalar.isQuoted else {
+            error(node, "expected \(what()) to be a whole number, found \(node.kindName)")
+            return nil
+        }
+        if let value = Int(scalar.text) { return value }
+        if scalar.text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }), !scalar.text.isEmpty {
+            error(node, "\(what()) is too large a number; the limit is \(Int.max)")
+        } else {
+            error(node, "expected \(what()) to be a whole number, found '\(scalar.text)'")
+        }
+        return nil
+    }
+
+    func scalarText(_ node: SourceNode) -> String {
+        if case .scalar(let scalar) = node.value { return scalar.text }
+        return node.kindName
+    }
+
+    /// One of a fixed set of names, with a suggestion for a near miss.
+    func choice<T: RawRepresentable & CaseIterable>(_ node: SourceNode, _ type: T.Type, what: @autoclosure () -> String) -> T?
+    where T.RawValue == String {
+        guard let text = string(node, what: what()) else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        let hint = names.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
+        error(node, "unknown \(what()) '\(text)'; \(hint)use one of: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    /// A template; a parse problem is reported at its character where the text is on one line.
+    func template(_ node: SourceNode, what: @autoclosure () -> String) -> Template? {
+        guard case .scalar(let scalar) = node.value, !scalar.isNull else {
+            error(node, "expected \(what()) as text, found \(node.kindName)")
+            return nil
+        }
+        do {
+            return try Template(parsing: scalar.text)
+        } catch {
+            log.error(file, mark(of: error, in: node, scalar: scalar), "\(what()) does not parse: \(error.message)")
+            return nil
+        }
+    }
+
+    /// A condition: true, false, or an expression such as `shift` or `!playing`.
+    func condition(_ node: SourceNode, what: @autoclosure () -> String) -> Condition? {
+        guard case .scalar(let scalar) = node.value, !scalar.isNull else {
+            error(node, "expected \(what()) to be true, false or a condition such as 'shift', found \(node.kindName)")
+            return nil
+        }
+        if !scalar.isQuoted, let flag = ["true": true, "false": false][scalar.text] { return .constant(flag) }
+        do {
+            return try Condition(parsing: scalar.text)
+        } catch {
+            log.error(file, mark(of: error, in: node, scalar: scalar), "\(what()) does not parse as a condition: \(error.message)")
+            return nil
+        }
+    }
+
+    private func mark(of error: TemplateError, in node: SourceNode, scalar: SourceNode.Scalar) -> SourceMark {
+        guard !scalar.text.contains("\n") else { return node.mark }
+        return SourceMark(line: node.mark.line, column: node.mark.column + (scalar.isQuoted ? 1 : 0) + error.offset)
+    }
+}
+
+/// A mapping's values by canonical key, in file order. Mappings are small, so a list searched
+/// in order is faster than a dictionary.
+struct Fields: Sequence {
+    var entries: [(key: String, value: SourceNode)] = []
+
+    subscript(key: String) -> SourceNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: SourceNode)]> {
+        entries.makeIterator()
+    }
+}

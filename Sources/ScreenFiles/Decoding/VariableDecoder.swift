@@ -1,0 +1,75 @@
+import AccessibilityModel
+
+/// Reads one variable: `shift: false`, `count: 3`, `title: Hello`, or the long form
+/// `rating: {type: int, initial: 3, min: 0, max: 5}` / `mode: {type: choice, options: [a, b]}`.
+struct VariableDecoder {
+    let reader: NodeReader
+
+    func decode(name: String, key: SourceNode, value: SourceNode) -> Variable? {
+        guard Self.isIdentifier(name) else {
+            reader.error(key, "'\(name)' cannot name a variable; use letters, digits and _ and start with a letter")
+            return nil
+        }
+        switch value.value {
+        case .scalar(let scalar):
+            if !scalar.isQuoted, let flag = ["true": true, "false": false][scalar.text] { return .bool(name, flag) }
+            if !scalar.isQuoted, scalar.text.first.map({ $0.isNumber || $0 == "-" }) == true {
+                return reader.integer(value, what: "the initial value of '\(name)'").map { .int(name, $0) }
+            }
+            return .string(name, scalar.text)
+        case .sequence:
+            reader.error(value, "a variable is a value (shift: false) or a mapping with type and initial, not a list")
+            return nil
+        case .mapping:
+            return decodeLongForm(name: name, value)
+        }
+    }
+
+    private func decodeLongForm(name: String, _ node: SourceNode) -> Variable? {
+        guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name)'") else { return nil }
+        let types = ["bool", "int", "string", "choice"]
+        var type: String
+        if let typeNode = fields["type"] {
+            guard let given = reader.string(typeNode, what: "type"), types.contains(given) else {
+                let text = reader.scalarText(typeNode)
+                let hint = types.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
+                reader.error(typeNode, "unknown variable type '\(text)'; \(hint)types are: \(types.joined(separator: ", "))")
+                return nil
+            }
+            type = given
+        } else if fields["options"] != nil {
+            type = "choice"
+        } else if fields["min"] != nil || fields["max"] != nil || fields["step"] != nil {
+            type = "int"
+        } else {
+            reader.error(node, "variable '\(name)' needs a type (bool, int, string or choice)")
+            return nil
+        }
+        let initial = fields["initial"]
+        switch type {
+        case "bool":
+            let flag = initial.flatMap { reader.bool($0, what: "the initial value of '\(name)'") } ?? false
+            return .bool(name, flag)
+        case "int":
+            func integer(_ key: String) -> Int? { fields[key].flatMap { reader.integer($0, what: "\(key) of '\(name)'") } }
+            let low = integer("min")
+            let start = initial.flatMap { reader.integer($0, what: "the initial value of '\(name)'") } ?? low ?? 0
+            return .int(name, start, min: low, max: integer("max"), step: integer("step") ?? 1)
+        case "choice":
+            guard let optionsNode = fields["options"],
+                let options = reader.items(of: optionsNode, what: "options")?.compactMap({ reader.string($0, what: "an option") })
+            else {
+                reader.error(node, "choice variable '\(name)' needs options: [first, second, ...]")
+                return nil
+            }
+            return .choice(name, options, initial: initial.flatMap { reader.string($0, what: "the initial value of '\(name)'") })
+        default:
+            return .string(name, initial.flatMap { reader.string($0, what: "the initial value of '\(name)'") } ?? "")
+        }
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && name != "true" && name != "false"
+    }
+}

@@ -1,0 +1,74 @@
+/// Writes an ``EncodedValue`` as JSON, indented two spaces, keys in their given order.
+struct JSONWriter {
+    func write(_ value: EncodedValue) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        output += "\n"
+        return output
+    }
+
+    private func write(_ value: EncodedValue, indent: String, into output: inout String) {
+        switch value {
+        case .string(let text): writeString(text, into: &output)
+        case .integer(let number): output += String(number)
+        case .number(let number): output += Self.format(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .list(let items):
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
+            let inner = indent + "  "
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += inner
+                write(item, indent: inner, into: &output)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else {
+                output += "{}"
+                return
+            }
+            let inner = indent + "  "
+            output += "{\n"
+            for (index, (key, item)) in fields.enumerated() {
+                output += inner
+                writeString(key, into: &output)
+                output += ": "
+                write(item, indent: inner, into: &output)
+                output += index == fields.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        }
+    }
+
+    /// A whole number without a fraction ("12"), otherwise Swift's shortest exact form.
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    private func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

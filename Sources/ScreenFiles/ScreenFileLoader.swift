@@ -1,0 +1,143 @@
+import AccessibilityModel
+import Foundation
+
+/// Loads screen files (YAML or JSON) with their strings tables into an ``App``.
+///
+/// A file is either an app (`screens:` list, which may `include:` other files) or one screen
+/// (`elements:` at the top). Strings tables beside each file (`*.lproj/*.strings`,
+/// `*.lproj/*.stringsdict`, `*.xcstrings`) and inline `strings:` are merged. Every problem is
+/// reported with file, line and column; a file with any error does not load.
+public enum ScreenFileLoader {
+    /// The sample opened when Earshot starts without a file, inside the `samples` directory.
+    public static let defaultSampleName = "app.yaml"
+
+    /// Included files may include others up to this depth.
+    static let maximumIncludeDepth = 16
+
+    /// A loaded app and the warnings found on the way (missing translations, repeated strings).
+    public struct Result: Sendable {
+        public var app: App
+        public var warnings: [Diagnostic]
+    }
+
+    /// Loads the file at `url`, and its strings tables and includes.
+    public static func load(url: URL) throws(ScreenFileError) -> Result {
+        var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            let mark = SourceMark(line: 1, column: 1)
+            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: url.path, at: mark, "cannot read the file; check the path")])
+        }
+        return try session.run(data: data, name: url.path, url: url)
+    }
+
+    /// Loads a screen file's contents. `name` names it in diagnostics and decides the format
+    /// (`.json` is JSON; otherwise JSON is tried when the text starts with `{`, then YAML).
+    /// Strings tables and includes are looked for in `directory` when given.
+    public static func load(data: Data, name: String, directory: URL? = nil) throws(ScreenFileError) -> Result {
+        var session = LoadSession(rootDirectory: directory)
+        return try session.run(data: data, name: name, url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
+    }
+}
+
+/// One load: the root file, its includes, its strings, and the diagnostics of all of them.
+private struct LoadSession {
+    let rootDirectory: URL?
+    let log = DiagnosticLog()
+    var screenSources: [String: SourceLocator.ScreenSource] = [:]
+    var visited: [String] = []
+
+    init(rootDirectory: URL?) {
+        self.rootDirectory = rootDirectory
+    }
+
+    mutating func run(data: Data, name: String, url: URL?) throws(ScreenFileError) -> ScreenFileLoader.Result {
+        guard let document = parse(data: data, name: name) else { throw ScreenFileError(diagnostics: log.sorted) }
+        if let url { visited.append(url.standardizedFileURL.path) }
+        var screens: [Screen] = []
+        var variables = document.variables
+        var inlineStrings = document.strings
+        var directories: [URL] = rootDirectory.map { [$0] } ?? []
+        collect(document, file: name, directory: rootDirectory, depth: 0, screens: &screens, variables: &variables,
+                strings: &inlineStrings, directories: &directories)
+
+        var tables: [String: [String: LocalizedString]] = [:]
+        var sourceLanguage: String?
+        let tableLoader = StringTableLoader(log: log, displayPath: { $0.path })
+        for directory in directories {
+            let loaded = tableLoader.load(directory: directory)
+            sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
+            for (localization, entries) in loaded.tables { tables[localization, default: [:]].merge(entries) { old, _ in old } }
+        }
+        for (localization, entries) in inlineStrings { tables[localization, default: [:]].merge(entries) { _, new in new } }
+
+        let app = App(
+            name: document.name, screens: screens, initialScreen: document.initialScreen, variables: variables,
+            actions: document.actions,
+            localizations: Localizations(
+                developmentLanguage: document.developmentLanguage ?? sourceLanguage ?? "en", tables: tables))
+        let locator = SourceLocator(appFile: name, appNode: document.root, screens: screenSources)
+        for issue in app.validate() {
+            let (file, mark) = locator.locate(issue.location)
+            var message = issue.message
+            if let related = issue.related {
+                let first = locator.locate(related)
+                message += " (first at \(first.file == file ? "" : first.file + ":")\(first.mark.line):\(first.mark.column))"
+            }
+            log.append(Diagnostic(issue.severity == .error ? .error : .warning, file: file, at: mark, message))
+        }
+        let diagnostics = log.sorted
+        if log.hasErrors { throw ScreenFileError(diagnostics: diagnostics) }
+        return ScreenFileLoader.Result(app: app, warnings: diagnostics)
+    }
+
+    /// Reads one file into a document; nil after reporting why it cannot be read.
+    func parse(data: Data, name: String) -> DecodedDocument? {
+        let root: SourceNode
+        do {
+            root = try SourceParser.parse(data: data, name: name)
+        } catch {
+            log.error(name, error.mark, error.message)
+            return nil
+        }
+        let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+        let decoder = DocumentDecoder(reader: NodeReader(file: name, log: log), defaultScreenName: base.isEmpty ? "screen" : base)
+        return decoder.decode(root)
+    }
+
+    /// Adds a document's screens (reading includes in place) and remembers where each came from.
+    mutating func collect(
+        _ document: DecodedDocument, file: String, directory: URL?, depth: Int, screens: inout [Screen],
+        variables: inout [Variable], strings: inout [String: [String: LocalizedString]], directories: inout [URL]
+    ) {
+        for item in document.screens {
+            switch item {
+            case .screen(let screen, let node):
+                screens.append(screen)
+                if screenSources[screen.name] == nil { screenSources[screen.name] = .init(file: file, node: node) }
+            case .include(let path, let node):
+                guard let directory else {
+                    log.error(file, node.mark, "cannot include '\(path)': the file's directory is unknown; load it from a file")
+                    continue
+                }
+                let url = directory.appendingPathComponent(path).standardizedFileURL
+                guard depth < ScreenFileLoader.maximumIncludeDepth, !visited.contains(url.path) else {
+                    log.error(file, node.mark, "include cycle: '\(path)' is already being read; remove one of the includes")
+                    continue
+                }
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    log.error(file, node.mark, "cannot read included file '\(path)' (looked for \(url.path))")
+                    continue
+                }
+                guard let included = parse(data: data, name: url.path) else { continue }
+                visited.append(url.path)
+                variables += included.variables
+                for (localization, entries) in included.strings { strings[localization, default: [:]].merge(entries) { old, _ in old } }
+                let includedDirectory = url.deletingLastPathComponent()
+                if !directories.contains(includedDirectory) { directories.append(includedDirectory) }
+                collect(included, file: url.path, directory: includedDirectory, depth: depth + 1, screens: &screens,
+                        variables: &variables, strings: &strings, directories: &directories)
+                visited.removeLast()
+            }
+        }
+    }
+}

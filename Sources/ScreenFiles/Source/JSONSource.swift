@@ -1,0 +1,274 @@
+/// A JSON parser that keeps the line and column of every value, fast enough for screens of
+/// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
+struct JSONSource {
+    typealias Failure = SourceFailure
+
+    static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    /// Object keys seen so far: a large screen repeats the same few keys, so each is made once.
+    private var keys: [(bytes: ArraySlice<UInt8>, string: String)] = []
+
+    static func parse(_ text: String) throws(Failure) -> SourceNode {
+        var parser = JSONSource(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < parser.bytes.count {
+            throw parser.failure("unexpected text after the JSON value; a file holds one object")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var mark: SourceMark { SourceMark(line: line, column: position - lineStart + 1) }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(mark: mark, message: message)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(Failure) -> SourceNode {
+        guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
+        let start = mark
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
+        case UInt8(ascii: "["): return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
+        case UInt8(ascii: "\""):
+            return SourceNode(value: .scalar(.init(text: try parseString(), isQuoted: true)), mark: start)
+        default:
+            return SourceNode(value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), mark: start)
+        }
+    }
+
+    private mutating func nested(_ body: (inout JSONSource) throws(Failure) -> SourceNode) throws(Failure) -> SourceNode {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw failure("the JSON nests deeper than \(Self.maximumDepth) levels; flatten it")
+        }
+        return try body(&self)
+    }
+
+    private mutating func parseObject(_ start: SourceMark) throws(Failure) -> SourceNode {
+        position += 1
+        var pairs: [(key: SourceNode, value: SourceNode)] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return SourceNode(value: .mapping(pairs), mark: start)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                throw failure("expected a quoted key; JSON keys are written in double quotes")
+            }
+            let keyMark = mark
+            let key = SourceNode(value: .scalar(.init(text: try parseKey(), isQuoted: true)), mark: keyMark)
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after the key")
+            }
+            position += 1
+            skipWhitespace()
+            pairs.append((key, try parseValue()))
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("the object is never closed; add '}'") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return SourceNode(value: .mapping(pairs), mark: start)
+            } else {
+                throw failure("expected ',' or '}' after a value in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray(_ start: SourceMark) throws(Failure) -> SourceNode {
+        position += 1
+        var items: [SourceNode] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return SourceNode(value: .sequence(items), mark: start)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("the list is never closed; add ']'") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return SourceNode(value: .sequence(items), mark: start)
+            } else {
+                throw failure("expected ',' or ']' after a value in a list")
+            }
+        }
+    }
+
+    /// A key, shared with an earlier identical key when there is one.
+    private mutating func parseKey() throws(Failure) -> String {
+        let start = position + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        let slice = bytes[start..<end]
+        if let known = keys.first(where: { $0.bytes.count == slice.count && $0.bytes.elementsEqual(slice) }) {
+            position = end + 1
+            return known.string
+        }
+        let string = try parseString()
+        if keys.count < 64 { keys.append((slice, string)) }
+        return string
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        position += 1
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") {
+                position = start
+                return try parseEscapedString()
+            }
+            if byte < 0x20 { throw failure("a control character inside a string; write it as an escape such as \\n") }
+            position += 1
+        }
+        throw failure("the string is never closed; add '\"'")
+    }
+
+    private mutating func parseEscapedString() throws(Failure) -> String {
+        var scalars = String.UnicodeScalarView()
+        var raw: [UInt8] = []
+        func flush() {
+            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+            raw.removeAll(keepingCapacity: true)
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                flush()
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("a control character inside a string; write it as an escape such as \\n") }
+            guard byte == UInt8(ascii: "\\") else {
+                raw.append(byte)
+                position += 1
+                continue
+            }
+            flush()
+            position += 1
+            guard position < bytes.count else { break }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
+                    bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                {
+                    position += 2
+                    let low = try parseHex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw failure("a lone surrogate in a \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw failure("a lone surrogate in a \\u escape") }
+                scalars.append(scalar)
+            default:
+                position -= 2
+                throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            }
+        }
+        throw failure("the string is never closed; add '\"'")
+    }
+
+    private mutating func parseHex4() throws(Failure) -> UInt32 {
+        guard position + 4 <= bytes.count,
+            let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+        else { throw failure("\\u needs four hexadecimal digits") }
+        position += 4
+        return code
+    }
+
+    /// A number, `true`, `false` or `null`.
+    private mutating func parseBareWord() throws(Failure) -> String {
+        let start = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isWordByte =
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "E")
+            if !isWordByte { break }
+            position += 1
+        }
+        let word = String(decoding: bytes[start..<position], as: UTF8.self)
+        if word == "true" || word == "false" || word == "null" || Self.isNumber(word) { return word }
+        position = start
+        throw failure(
+            word.isEmpty
+                ? "unexpected '\(Character(Unicode.Scalar(bytes[start])))'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
+                : "'\(word)' is not a JSON value; text must be in double quotes")
+    }
+
+    /// Whether the text follows JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
+    private static func isNumber(_ word: String) -> Bool {
+        var bytes = word.utf8[...]
+        func digits() -> Bool {
+            let start = bytes.count
+            while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { bytes = bytes.dropFirst() }
+            return bytes.count < start
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return false }
+        }
+        return bytes.isEmpty
+    }
+}

@@ -1,0 +1,47 @@
+/// A position in a source file: line and column from 1.
+public struct SourceMark: Hashable, Sendable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Why a source cannot be read, and where.
+struct SourceFailure: Error {
+    var mark: SourceMark
+    var message: String
+}
+
+/// A parsed YAML or JSON document as plain data with a position on every node, so that every
+/// later problem can say where it is.
+struct SourceNode: Sendable {
+    enum Value: Sendable {
+        case scalar(Scalar)
+        case sequence([SourceNode])
+        case mapping([(key: SourceNode, value: SourceNode)])
+    }
+
+    /// A scalar's text and whether it was quoted. An unquoted scalar may be a number, a bool or null.
+    struct Scalar: Sendable {
+        var text: String
+        var isQuoted: Bool
+    }
+
+    var value: Value
+    var mark: SourceMark
+
+    var kindName: String {
+        switch value {
+        case .scalar(let scalar): scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text)'")
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}
+
+extension SourceNode.Scalar {
+    var isNull: Bool { !isQuoted && (text == "null" || text == "~" || text == "Null" || text == "NULL" || text.isEmpty) }
+}

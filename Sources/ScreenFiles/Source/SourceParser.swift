@@ -1,0 +1,18 @@
+import Foundation
+
+/// Bytes to a source tree: UTF-8 checked, then JSON (for `.json` names or text starting with
+/// `{`) or YAML.
+enum SourceParser {
+    static func parse(data: Data, name: String) throws(SourceFailure) -> SourceNode {
+        let text = try SourceText.decode(data)
+        let isJSONName = name.lowercased().hasSuffix(".json")
+        if isJSONName || text.first(where: { !$0.isWhitespace }) == "{" {
+            do {
+                return try JSONSource.parse(text)
+            } catch {
+                if isJSONName { throw SourceFailure(mark: error.mark, message: "JSON syntax: \(error.message)") }
+            }
+        }
+        return try YAMLSource.parse(text)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Turns a file's bytes into text, refusing what is not UTF-8 with the position of the first bad byte.
+enum SourceText {
+    typealias Failure = SourceFailure
+
+    static func decode(_ data: Data) throws(Failure) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw Failure(
+                mark: SourceMark(line: 1, column: 1),
+                message: "the file is UTF-16; save it as UTF-8 (screen files are always UTF-8)")
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard let text = String(validating: body, as: UTF8.self) else {
+            let offset = firstInvalidByte(in: body)
+            throw Failure(
+                mark: mark(ofByte: offset, in: body),
+                message: String(
+                    format: "the file is not valid UTF-8 (byte 0x%02X at offset %d); save it as UTF-8",
+                    body[offset], offset))
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            throw Failure(
+                mark: SourceMark(line: 1, column: 1),
+                message: "the file is empty; a screen file needs at least 'elements' (one screen) or 'screens'")
+        }
+        return text
+    }
+
+    private static func firstInvalidByte(in bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return min(offset, bytes.count - 1)
+    }
+
+    /// Line and column (in characters) of a byte offset.
+    static func mark(ofByte offset: Int, in bytes: [UInt8]) -> SourceMark {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        return SourceMark(line: line, column: column)
+    }
+}

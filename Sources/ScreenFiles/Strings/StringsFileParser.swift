@@ -1,0 +1,133 @@
+import AccessibilityModel
+
+/// Parses a `.strings` table: `"key" = "value";` entries with `/* */` and `//` comments and the
+/// escapes `\n \t \r \" \' \\ \Uxxxx \uxxxx`. Unquoted keys and values (letters, digits, `_.-`) are
+/// allowed as in old-style property lists.
+struct StringsFileParser {
+    typealias Failure = SourceFailure
+
+    private let characters: [Character]
+    private var position = 0
+    private var line = 1
+    private var lineStart = 0
+
+    static func parse(_ text: String) throws(Failure) -> [(key: String, value: String, mark: SourceMark)] {
+        var parser = StringsFileParser(characters: Array(text))
+        return try parser.parseEntries()
+    }
+
+    private init(characters: [Character]) {
+        self.characters = characters
+    }
+
+    private var mark: SourceMark { SourceMark(line: line, column: position - lineStart + 1) }
+
+    private mutating func parseEntries() throws(Failure) -> [(key: String, value: String, mark: SourceMark)] {
+        var entries: [(String, String, SourceMark)] = []
+        while true {
+            try skipSpaceAndComments()
+            guard position < characters.count else { return entries }
+            let entryMark = mark
+            let key = try parseToken(what: "a key")
+            try skipSpaceAndComments()
+            let value: String
+            if peek("=") {
+                position += 1
+                try skipSpaceAndComments()
+                value = try parseToken(what: "a value")
+                try skipSpaceAndComments()
+            } else {
+                value = key
+            }
+            guard peek(";") else { throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key)\"") }
+            position += 1
+            entries.append((key, value, entryMark))
+        }
+    }
+
+    private func peek(_ character: Character) -> Bool {
+        position < characters.count && characters[position] == character
+    }
+
+    private mutating func advance() {
+        if characters[position] == "\n" {
+            line += 1
+            lineStart = position + 1
+        }
+        position += 1
+    }
+
+    private mutating func skipSpaceAndComments() throws(Failure) {
+        while position < characters.count {
+            let character = characters[position]
+            if character.isWhitespace {
+                advance()
+            } else if character == "/", position + 1 < characters.count, characters[position + 1] == "*" {
+                let start = mark
+                position += 2
+                while position < characters.count, !(characters[position] == "*" && position + 1 < characters.count && characters[position + 1] == "/") {
+                    advance()
+                }
+                guard position < characters.count else { throw Failure(mark: start, message: "a comment '/*' is never closed; add '*/'") }
+                position += 2
+            } else if character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
+                while position < characters.count, characters[position] != "\n" { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func parseToken(what: String) throws(Failure) -> String {
+        guard position < characters.count else { throw Failure(mark: mark, message: "the file ends where \(what) was expected") }
+        if characters[position] == "\"" { return try parseQuoted() }
+        let start = position
+        while position < characters.count,
+            characters[position].isLetter || characters[position].isNumber || "_.-$:/".contains(characters[position])
+        {
+            position += 1
+        }
+        guard position > start else {
+            throw Failure(mark: mark, message: "expected \(what) in double quotes, found '\(characters[position])'")
+        }
+        return String(characters[start..<position])
+    }
+
+    private mutating func parseQuoted() throws(Failure) -> String {
+        let start = mark
+        position += 1
+        var text = ""
+        while position < characters.count {
+            let character = characters[position]
+            if character == "\"" {
+                position += 1
+                return text
+            }
+            guard character == "\\" else {
+                text.append(character)
+                advance()
+                continue
+            }
+            let escapeMark = mark
+            position += 1
+            guard position < characters.count else { break }
+            let escaped = characters[position]
+            position += 1
+            switch escaped {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "r": text.append("\r")
+            case "\"", "'", "\\": text.append(escaped)
+            case "U", "u":
+                guard position + 4 <= characters.count, let code = UInt32(String(characters[position..<(position + 4)]), radix: 16),
+                    let scalar = Unicode.Scalar(code)
+                else { throw Failure(mark: escapeMark, message: "\\\(escaped) needs four hexadecimal digits, e.g. \\U00E9") }
+                position += 4
+                text.unicodeScalars.append(scalar)
+            default:
+                throw Failure(mark: escapeMark, message: "unknown escape '\\\(escaped)'; use \\n, \\t, \\\", \\\\ or \\U00E9")
+            }
+        }
+        throw Failure(mark: start, message: "the quoted text is never closed; add '\"'")
+    }
+}

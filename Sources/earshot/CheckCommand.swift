@@ -1,0 +1,51 @@
+import AccessibilityModel
+import ArgumentParser
+import Foundation
+import ScreenFiles
+
+/// `earshot check FILE...`: loads screen files and reports every problem, or one line per screen.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check screen files: print each problem as file:line:column, or a summary of each screen.")
+
+    @Argument(help: "Screen files (YAML or JSON).")
+    var files: [String]
+
+    func run() throws {
+        var failed = false
+        for file in files {
+            do {
+                let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
+                for warning in result.warnings { Self.printError(warning.description) }
+                for screen in result.app.screens { print("\(file): \(Self.summary(of: screen, in: result.app))") }
+            } catch {
+                failed = true
+                for diagnostic in error.diagnostics { Self.printError(diagnostic.description) }
+            }
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// "screen 'home' (phone, 393×852 pt, leftToRight): 14 elements, 2 variables, en ru zh-Hans"
+    static func summary(of screen: Screen, in app: App) -> String {
+        func count(_ elements: [Element]) -> Int {
+            elements.reduce(0) { $0 + 1 + count($1.children) }
+        }
+        let size = screen.effectiveSize
+        var parts = ["\(count(screen.rootElement.children)) elements"]
+        let variables = screen.variables.count
+        if variables > 0 { parts.append("\(variables) variable\(variables == 1 ? "" : "s")") }
+        if !app.localizations.tables.isEmpty { parts.append(app.localizations.localizationNames.joined(separator: " ")) }
+        let dimensions = "\(points(size.width))×\(points(size.height)) pt"
+        return "screen '\(screen.name)' (\(screen.device.rawValue), \(dimensions), \(screen.layoutDirection.rawValue)): "
+            + parts.joined(separator: ", ")
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

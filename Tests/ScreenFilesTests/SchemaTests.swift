@@ -1,0 +1,80 @@
+import AccessibilityModel
+import Foundation
+import ScreenFiles
+import Testing
+
+/// The published JSON Schema accepts every sample (as written, and as the loader writes it back)
+/// and rejects mistakes, checked with Python's jsonschema validator.
+@Suite struct SchemaTests {
+    static let schema = Fixtures.samples.appendingPathComponent("earshot-screen.schema.json")
+
+    /// Validates JSON documents; returns the validator's messages per document (empty: valid).
+    static func validate(_ documents: [String]) throws -> [[String]] {
+        let directory = try Fixtures.temporaryDirectory()
+        var paths: [String] = []
+        for (index, document) in documents.enumerated() {
+            let url = directory.appendingPathComponent("\(index).json")
+            try Data(document.utf8).write(to: url, options: .atomic)
+            paths.append(url.path)
+        }
+        let script = """
+            import json, sys
+            import jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            result = []
+            for path in sys.argv[2:]:
+                document = json.load(open(path))
+                result.append([e.message[:200] for e in validator.iter_errors(document)])
+            print(json.dumps(result))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema.path] + paths
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "python3 with jsonschema is needed")
+        return try JSONDecoder().decode([[String]].self, from: data)
+    }
+
+    @Test func everySampleAsWrittenIsValid() throws {
+        let documents = try Fixtures.sampleFiles.map { url in
+            try ScreenFileWriter.sourceJSON(data: Data(contentsOf: url), name: url.lastPathComponent)
+        }
+        let results = try Self.validate(documents)
+        #expect(results.count == Fixtures.sampleFiles.count)
+        for (url, messages) in zip(Fixtures.sampleFiles, results) {
+            #expect(messages.isEmpty, "\(url.lastPathComponent): \(messages)")
+        }
+    }
+
+    @Test func everySampleAsWrittenBackIsValid() throws {
+        let documents = try Fixtures.sampleFiles.map { try ScreenFileWriter.json(Fixtures.sample($0.lastPathComponent)) }
+        for (url, messages) in zip(Fixtures.sampleFiles, try Self.validate(documents)) {
+            #expect(messages.isEmpty, "\(url.lastPathComponent): \(messages)")
+        }
+    }
+
+    @Test func samplesDeclareTheSchema() throws {
+        for url in Fixtures.sampleFiles {
+            let firstLine = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").first
+            #expect(firstLine == "# yaml-language-server: $schema=./earshot-screen.schema.json", "\(url.lastPathComponent)")
+        }
+    }
+
+    @Test func schemaRejectsMistakes() throws {
+        let mistakes = [
+            #"{"elements": [{"accessibilityTraits": ["buton"]}]}"#,
+            #"{"elements": [{"accessibilityFrame": [0, 0, -1, 10]}]}"#,
+            #"{"elements": [{"accesibilityLabel": "Play"}]}"#,
+            #"{"elements": [{"accessibilityActivate": [{"jump": "home"}]}]}"#,
+            #"{"screens": [{"elements": []}]}"#,
+        ]
+        let results = try Self.validate(mistakes)
+        for (mistake, messages) in zip(mistakes, results) { #expect(!messages.isEmpty, "\(mistake)") }
+    }
+}
