@@ -1,0 +1,192 @@
+import AccessibilityModel
+import Utterances
+import Voices
+
+/// VoiceOver's words for one element in one locale, as an utterance: the description (label,
+/// value, selected, trait words, position), then after the hint delay "Actions available" and
+/// the hints.
+///
+/// The rules are VoiceOver's as AccessibilitySnapshot records them (iOS 18.5):
+/// 1. The label; a back button whose label is the locale's "Back" drops it.
+/// 2. "Label: Value", or the value alone; a switch's value is spoken as its state instead.
+///    In a table cell the value follows the cell's position without the separator.
+/// 3. "Selected: <description>", or "Selected." alone.
+/// 4. Trait words (see ``TraitWords``).
+/// 5. With nothing so far, the hint takes the label's place and is not repeated.
+/// 6. Description + join mark (unless it ends a sentence already) + trait words.
+/// 7. Position: "2 of 3.", "List Start.", "List End.", "Landmark.", "End.".
+/// 8. Hints (see ``HintWords``).
+public struct ElementDescriber: Sendable {
+    public let phrases: Phrases
+    public var settings: DescriptionSettings
+
+    public init(phrases: Phrases, settings: DescriptionSettings = DescriptionSettings()) {
+        self.phrases = phrases
+        self.settings = settings
+    }
+
+    /// A describer speaking `voice`'s phrases; throws when the voice file lacks one.
+    public init(voice: VoiceProfile, settings: DescriptionSettings = DescriptionSettings())
+        throws(PhraseError)
+    {
+        self.init(phrases: try Phrases(voice: voice), settings: settings)
+    }
+
+    /// What VoiceOver says when `element` gets focus (or is described on request).
+    public func describe(_ element: ElementFacts, cause: Utterance.Cause = .focus) -> Utterance {
+        var description = ownText(of: element)
+        if element.traits.contains(.selected) {
+            description = selected(description)
+        }
+        var authorHint = element.hint.spoken
+        if description.isEmpty, let hint = authorHint {
+            description = [labelPiece(hint, of: element)]
+            authorHint = nil
+        }
+        description = joined(description, TraitWords(phrases: phrases).pieces(for: element))
+        description = positioned(description, in: element.context)
+        if let container = element.enteredContainerLabel.spoken {
+            let text = phrases.terminated(container)
+            description.insert(
+                Piece(
+                    kind: .container, text: text, language: element.spokenLanguage(phrases),
+                    splitsAtCommas: true),
+                at: 0)
+        }
+
+        var delayed = HintWords(phrases: phrases, settings: settings)
+            .pieces(for: element, authorHint: authorHint)
+        for index in delayed.indices where phrases.endsSentence(delayed[index].text) {
+            delayed[index].pitch = .sentenceFall
+        }
+        return Utterance(
+            cause: cause,
+            parts: UtteranceAssembly(settings: settings).parts(
+                description: description, delayed: delayed),
+            subject: element.identifier.spoken ?? element.label.spoken)
+    }
+
+    // MARK: - Rules
+
+    /// Rules 1 and 2, with a table cell's headers and position around the label.
+    private func ownText(of element: ElementFacts) -> [Piece] {
+        let traits = element.traits
+        var pieces: [Piece] = []
+        if let label = element.label.spoken,
+            !(traits.contains(.backButton)
+                && label.lowercased() == phrases.text(.backButtonLabel).lowercased())
+        {
+            pieces.append(labelPiece(label, of: element))
+        }
+        var valueFollowsContext = false
+        if case .tableCell(let cell) = element.context {
+            pieces = tableCell(cell, label: pieces, of: element)
+            valueFollowsContext = true
+        }
+        if let value = element.value.spoken, !traits.contains(.switchButton) {
+            if !pieces.isEmpty, !valueFollowsContext {
+                pieces[pieces.count - 1].text += phrases.text(.valueSeparator)
+            }
+            pieces.append(
+                Piece(
+                    kind: .value, text: value, language: element.spokenLanguage(phrases),
+                    pitch: groupPitch(of: element) ?? .neutral, splitsAtCommas: true))
+        }
+        return pieces
+    }
+
+    /// Rule 3.
+    private func selected(_ description: [Piece]) -> [Piece] {
+        let language = phrases.locale
+        guard !description.isEmpty else {
+            return [Piece(kind: .selected, text: phrases.text(.selected), language: language)]
+        }
+        let (before, after) = phrases.around(.selectedFormat)
+        var pieces = description
+        if !before.isEmpty {
+            pieces.insert(Piece(kind: .selected, text: before, language: language), at: 0)
+        }
+        if !after.isEmpty { pieces.append(Piece(kind: .selected, text: after, language: language)) }
+        return pieces
+    }
+
+    /// Rule 6, with the trait placement setting.
+    private func joined(_ description: [Piece], _ traitWords: [Piece]) -> [Piece] {
+        guard !traitWords.isEmpty else { return description }
+        switch settings.traitPlacement {
+        case .afterLabel:
+            var pieces = description
+            pieces.terminate(with: phrases)
+            return pieces + traitWords
+        case .beforeLabel:
+            return traitWords + description
+        case .silent:
+            return description
+        }
+    }
+
+    /// Rule 7.
+    private func positioned(_ description: [Piece], in context: ElementContext?) -> [Piece] {
+        let boundary: PhraseKey
+        switch context {
+        case .series(let index, let count), .tab(let index, let count):
+            return description + [piece(.position, phrases.text(.series, "\(index)", "\(count)"))]
+        case .listStart: boundary = .listStart
+        case .listEnd: boundary = .listEnd
+        case .landmarkStart: boundary = .landmarkStart
+        case .landmarkEnd: boundary = .landmarkEnd
+        case .tableCell, nil: return description
+        }
+        var pieces = description
+        pieces.terminate(with: phrases)
+        return pieces + [piece(.container, phrases.text(boundary))]
+    }
+
+    /// A table cell: changed headers, the label, spans, the row when it changed, the column.
+    private func tableCell(_ cell: TableCellFacts, label: [Piece], of element: ElementFacts)
+        -> [Piece]
+    {
+        let headers =
+            (cell.rowChanged ? cell.rowHeaders : [])
+            + (cell.columnChanged ? cell.columnHeaders : [])
+        var pieces = headers.filter { !$0.isEmpty }.map {
+            Piece(
+                kind: .container, text: phrases.terminated($0),
+                language: element.spokenLanguage(phrases), splitsAtCommas: true)
+        }
+        var label = label
+        label.terminate(with: phrases)
+        pieces += label
+        if cell.rowSpan > 1 {
+            pieces.append(piece(.position, phrases.text(.tableRowSpan, "\(cell.rowSpan)")))
+        }
+        if cell.columnSpan > 1 {
+            pieces.append(piece(.position, phrases.text(.tableColumnSpan, "\(cell.columnSpan)")))
+        }
+        if cell.rowChanged {
+            pieces.append(piece(.position, phrases.text(.tableRow, "\(cell.row + 1)")))
+        }
+        pieces.append(piece(.position, phrases.text(.tableColumn, "\(cell.column + 1)")))
+        return pieces
+    }
+
+    // MARK: - Pieces
+
+    /// The element's own text in its place: its language, split at commas, its pitch.
+    private func labelPiece(_ text: String, of element: ElementFacts) -> Piece {
+        Piece(
+            kind: .label, text: text, language: element.spokenLanguage(phrases),
+            pitch: groupPitch(of: element) ?? .start(of: text), splitsAtCommas: true)
+    }
+
+    /// Raised for a group's first item, lowered for its last, when pitch change is on.
+    private func groupPitch(of element: ElementFacts) -> PitchHint? {
+        guard settings.pitchChange, let edge = element.groupEdge else { return nil }
+        return edge == .first ? .raised : .lowered
+    }
+
+    /// A word of VoiceOver's own, in the locale's language.
+    private func piece(_ kind: SegmentKind, _ text: String) -> Piece {
+        Piece(kind: kind, text: text, language: phrases.locale)
+    }
+}

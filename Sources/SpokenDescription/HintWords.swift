@@ -1,0 +1,45 @@
+import AccessibilityModel
+
+/// What VoiceOver says after the hint delay: "Actions available" for an element with custom
+/// actions, then, when hints are on, the author's hint and VoiceOver's own usage hints.
+struct HintWords {
+    let phrases: Phrases
+    let settings: DescriptionSettings
+
+    /// - Parameter authorHint: the element's hint, or nil when it was spoken in the label's place.
+    func pieces(for element: ElementFacts, authorHint: String?) -> [Piece] {
+        var pieces: [Piece] = []
+        if settings.speaksActionsAvailable, element.customActionCount > 0 {
+            pieces.append(standard(.actionsAvailable))
+        }
+        guard settings.speaksHints else { return pieces }
+
+        let traits = element.traits
+        let enabled = !traits.contains(.notEnabled)
+        var hints =
+            authorHint.map {
+                [Piece(kind: .hint, text: $0, language: element.spokenLanguage(phrases))]
+            } ?? []
+        func add(_ key: PhraseKey) {
+            hints.terminate(with: phrases)
+            hints.append(standard(key))
+        }
+        if traits.contains(.switchButton), enabled { add(.switchHint) }
+        if !traits.isDisjoint(with: [.textField, .secureTextField]), enabled {
+            hints = [standard(traits.contains(.isEditing) ? .textFieldEditingHint : .textFieldHint)]
+        }
+        let hintIsOnlyText =
+            element.hint.isPresent && !element.label.isPresent && !element.value.isPresent
+        if traits.contains(.adjustable), enabled, !traits.contains(.switchButton), !hintIsOnlyText {
+            add(.adjustableHint)
+        }
+        if element.customActionCount > 0 { add(.customActionsHint) }
+
+        if !hints.isEmpty { pieces.terminate(with: phrases) }
+        return pieces + hints
+    }
+
+    private func standard(_ key: PhraseKey) -> Piece {
+        Piece(kind: .hint, text: phrases.text(key), language: phrases.locale)
+    }
+}

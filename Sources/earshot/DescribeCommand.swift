@@ -1,0 +1,120 @@
+import AccessibilityModel
+import ArgumentParser
+import Foundation
+import SpokenDescription
+import Voices
+
+/// `earshot describe`: what VoiceOver says for one element given on the command line.
+struct Describe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what VoiceOver says for one element: the description, then the hint.",
+        discussion: """
+            The hint line is empty when there is no hint. Example:
+              earshot describe --label Volume --value 50% --traits adjustable --locale ru
+            """)
+
+    @Option(help: "The accessibilityLabel.")
+    var label: String?
+
+    @Option(help: "The accessibilityValue (a switch's 1/0/2 is read as On/Off/Mixed).")
+    var value: String?
+
+    @Option(help: "The accessibilityHint.")
+    var hint: String?
+
+    @Option(help: "Traits, comma-separated, e.g. button,notEnabled.")
+    var traits: String = ""
+
+    @Option(help: "Position in a series, tab bar, list or landmark, as N/M (1-based).")
+    var position: String?
+
+    @Option(help: "What --position is a position in: series (default), tab, list or landmark.")
+    var context: PositionKind?
+
+    @Option(help: "The locale of VoiceOver's words, e.g. en-US, ru, zh-Hans.")
+    var locale: String = "en-US"
+
+    @Flag(help: "Print {\"description\": ..., \"hint\": ...} instead of two lines.")
+    var json = false
+
+    enum PositionKind: String, ExpressibleByArgument, CaseIterable {
+        case series, tab, list, landmark
+    }
+
+    func validate() throws {
+        _ = try parsedTraits()
+        _ = try parsedContext()
+    }
+
+    func run() throws {
+        let voice = try VoiceCatalog.standard().profile(for: locale)
+        let element = ElementFacts(
+            label: label, value: value, hint: hint, traits: try parsedTraits(),
+            context: try parsedContext())
+        let utterance = try ElementDescriber(voice: voice).describe(element, cause: .describe)
+        if json {
+            print(
+                try DescribeOutput(description: utterance.description, hint: utterance.hint).json())
+        } else {
+            print(utterance.description)
+            print(utterance.hint ?? "")
+        }
+    }
+
+    private func parsedTraits() throws -> AccessibilityTraits {
+        var result: AccessibilityTraits = []
+        for name in traits.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !name.isEmpty {
+            guard let trait = AccessibilityTraits(name: name) else {
+                let names = AccessibilityTraits.named.map(\.name)
+                if let nearest = names.nearest(to: name) {
+                    throw ValidationError("unknown trait '\(name)'; did you mean '\(nearest)'?")
+                }
+                throw ValidationError(
+                    "unknown trait '\(name)'; traits are \(names.joined(separator: ", "))")
+            }
+            result.insert(trait)
+        }
+        return result
+    }
+
+    private func parsedContext() throws -> ElementContext? {
+        guard let position else {
+            if context != nil { throw ValidationError("--context needs --position N/M") }
+            return nil
+        }
+        let numbers = position.split(separator: "/").compactMap { Int($0) }
+        guard numbers.count == 2, let index = numbers.first, let count = numbers.last,
+            1 <= index, index <= count
+        else {
+            throw ValidationError(
+                "--position must be N/M with 1 <= N <= M, e.g. 2/3; got '\(position)'")
+        }
+        switch context ?? .series {
+        case .series: return .series(index: index, count: count)
+        case .tab: return .tab(index: index, count: count)
+        case .list: return index == 1 ? .listStart : index == count ? .listEnd : nil
+        case .landmark: return index == 1 ? .landmarkStart : index == count ? .landmarkEnd : nil
+        }
+    }
+}
+
+/// The `--json` form of `earshot describe`; `hint` is null when there is none.
+private struct DescribeOutput: Encodable {
+    let description: String
+    let hint: String?
+
+    enum CodingKeys: String, CodingKey { case description, hint }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encode(hint, forKey: .hint)
+    }
+
+    func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}

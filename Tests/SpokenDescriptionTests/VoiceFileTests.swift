@@ -1,0 +1,115 @@
+import Foundation
+import SpokenDescription
+import Testing
+import Voices
+
+/// The phrase tables in voices/*.yaml: complete, consistent, and usable.
+@Suite struct VoiceFileTests {
+    static let locales = ["en-US", "en-GB", "zh-Hans", "ru", "de", "fr", "es", "ja", "ar"]
+
+    @Test func everyLocaleIsThere() {
+        #expect(Set(Support.catalog.locales) == Set(Self.locales))
+    }
+
+    @Test func englishDefinesEveryPhraseKeyAndNothingElse() throws {
+        let english = try Support.catalog.profile(for: "en-US")
+        #expect(Set(english.phrases.keys) == Set(PhraseKey.allCases.map(\.rawValue)))
+    }
+
+    @Test(arguments: locales) func hasEveryKeyEnglishHas(_ locale: String) throws {
+        let english = try Support.catalog.profile(for: "en-US")
+        let profile = try Support.catalog.profile(for: locale)
+        let missing = Set(english.phrases.keys).subtracting(profile.phrases.keys)
+        let extra = Set(profile.phrases.keys).subtracting(english.phrases.keys)
+        #expect(missing.isEmpty, "voices/\(locale).yaml lacks \(missing.sorted())")
+        #expect(extra.isEmpty, "voices/\(locale).yaml has unknown keys \(extra.sorted())")
+        #expect(profile.phrases.values.allSatisfy { !$0.isEmpty })
+    }
+
+    @Test(arguments: locales) func unverifiedNamesOnlyExistingKeysOnce(_ locale: String) throws {
+        let profile = try Support.catalog.profile(for: locale)
+        let unknown = profile.unverified.filter { profile.phrases[$0] == nil }
+        #expect(unknown.isEmpty, "voices/\(locale).yaml marks unknown keys \(unknown)")
+        #expect(Set(profile.unverified).count == profile.unverified.count)
+    }
+
+    @Test(arguments: locales) func loadsIntoADescriber(_ locale: String) throws {
+        let profile = try Support.catalog.profile(for: locale)
+        let phrases = try Phrases(voice: profile)
+        #expect(phrases.locale == locale)
+    }
+
+    @Test func wordsWithoutAPublicTableAreMarkedUnverified() throws {
+        let chinese = try Support.catalog.profile(for: "zh-Hans")
+        #expect(
+            Set(chinese.phrases.keys).subtracting(chinese.unverified) == [
+                "trait.button", "trait.notEnabled",
+            ])
+        for locale in ["fr", "es", "ja", "ar"] {
+            let profile = try Support.catalog.profile(for: locale)
+            #expect(profile.unverified.contains("trait.button"), "\(locale)")
+            #expect(profile.unverified.contains("hint.adjustable"), "\(locale)")
+        }
+        let german = try Support.catalog.profile(for: "de")
+        #expect(german.unverified.contains("trait.switchButton"))
+        #expect(!german.unverified.contains("trait.button"))
+    }
+
+    @Test func referenceTableWordsAreExact() throws {
+        let expectations: [String: [String: String]] = [
+            "ru": [
+                "trait.button": "Кнопка.", "trait.notEnabled": "Недоступно.",
+                "context.series": "%1$@ из %2$@.",
+            ],
+            "de": [
+                "trait.button": "Taste.", "trait.notEnabled": "Grau dargestellt.",
+                "trait.link": "Hyperlink.",
+            ],
+            "zh-Hans": ["trait.button": "按钮。", "trait.notEnabled": "变灰。"],
+        ]
+        for (locale, words) in expectations {
+            let profile = try Support.catalog.profile(for: locale)
+            for (key, word) in words { #expect(profile.phrases[key] == word, "\(locale) \(key)") }
+        }
+    }
+
+    @Test func missingKeyIsReportedClearly() throws {
+        var profile = try Support.catalog.profile(for: "fr")
+        profile.phrases["trait.button"] = nil
+        #expect(throws: PhraseError.missing(key: "trait.button", locale: "fr")) {
+            try Phrases(voice: profile)
+        }
+        #expect(
+            PhraseError.missing(key: "trait.button", locale: "fr").description.contains(
+                "voices/fr.yaml"))
+    }
+
+    @Test(arguments: ["%1$@ of", "%@ %@ %@.", "%1$@ of %3$@", "%d of %@"])
+    func badPlaceholdersAreRefused(_ series: String) throws {
+        var profile = try Support.catalog.profile(for: "en-US")
+        profile.phrases["context.series"] = series
+        #expect(
+            throws: PhraseError.badPlaceholders(key: "context.series", locale: "en-US", expected: 2)
+        ) {
+            try Phrases(voice: profile)
+        }
+    }
+
+    @Test func formatsFillTheirPlaceholders() throws {
+        var profile = try Support.catalog.profile(for: "en-US")
+        profile.phrases["context.series"] = "%2$@: %1$@ (100%%)."
+        let phrases = try Phrases(voice: profile)
+        #expect(phrases.text(.series, "2", "3") == "3: 2 (100%).")
+        #expect(phrases.text(.tableRow, "7") == "Row 7.")
+        #expect(phrases.text(.button) == "Button.")
+    }
+
+    @Test func voiceFilesKeepTheirHeaderComment() throws {
+        for locale in Self.locales {
+            let text = try String(
+                contentsOf: Support.voicesDirectory.appendingPathComponent("\(locale).yaml"),
+                encoding: .utf8)
+            #expect(text.contains("How to edit phrases"), "\(locale)")
+        }
+    }
+}
