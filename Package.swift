@@ -51,17 +51,23 @@ let package = Package(
         .target(
             name: "REPL",
             dependencies: [
-                "CEditLine", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge",
+                "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
             ]),
 
         // Budgets of SPEC §8, measured: `earshot bench`.
-        .target(name: "Benchmarks", dependencies: ["SpeechBridge", "Voices"]),
+        .target(
+            name: "Benchmarks",
+            dependencies: [
+                "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
+                "Voices",
+            ]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "REPL", "Navigation", "ScreenFiles", "UtteranceRendering", "SpeechBridge", "Voices",
-                "Benchmarks",
+                "REPL", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -72,5 +78,14 @@ let package = Package(
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel"]),
+        .testTarget(
+            name: "NavigationTests",
+            dependencies: ["Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices"]),
+        .testTarget(
+            name: "UtteranceRenderingTests",
+            dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),
+        .testTarget(
+            name: "REPLTests",
+            dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),
     ]
 )
