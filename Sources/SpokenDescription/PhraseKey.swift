@@ -70,6 +70,8 @@ public enum PhraseKey: String, CaseIterable, Sendable {
     case noActions = "action.none"
     /// A capital letter read by character ("cap %@").
     case capitalLetter = "reading.capital"
+    /// A space read by character.
+    case space = "reading.space"
 
     /// How many placeholders the phrase takes.
     public var argumentCount: Int {

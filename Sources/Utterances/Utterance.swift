@@ -26,15 +26,39 @@ public struct Utterance: Sendable, Hashable, Codable {
     }
 
     /// The description VoiceOver speaks first: every spoken segment before the hint, joined by
-    /// single spaces (the text AccessibilitySnapshot reports).
+    /// single spaces (the text AccessibilitySnapshot reports), except after full-width
+    /// punctuation ("发送，变灰。按钮。"), which carries its own spacing.
     public var description: String {
-        segments.filter { $0.kind != .hint }.map(\.text).joined(separator: " ")
+        Self.joined(segments.filter { $0.kind != .hint }.map(\.text))
     }
 
     /// The hint spoken after the hint delay, or nil when there is none.
     public var hint: String? {
         let hints = segments.filter { $0.kind == .hint }.map(\.text)
-        return hints.isEmpty ? nil : hints.joined(separator: " ")
+        return hints.isEmpty ? nil : Self.joined(hints)
+    }
+
+    private static func joined(_ texts: [String]) -> String {
+        var result = ""
+        for text in texts {
+            if let last = result.unicodeScalars.last, !isFullWidthPunctuation(last) { result += " " }
+            result += text
+        }
+        return result
+    }
+
+    /// CJK symbols and punctuation (U+3000–U+303F), and the punctuation among the full-width
+    /// forms (U+FF00–U+FF65: "，", "：", "！").
+    private static func isFullWidthPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x3000...0x303F).contains(scalar.value) { return true }
+        guard (0xFF00...0xFF65).contains(scalar.value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [Speech.self])
+        subcommands: [Speech.self, Navigation.self])
 
     struct Speech: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -21,12 +21,31 @@ struct Bench: ParsableCommand {
             if !available { Edge.warn("no espeak-baseline beside earshot; C comparison skipped") }
             let benchmark = SpeechBenchmark(
                 voices: try Edge.voices(), baseline: available ? baseline : nil, rounds: rounds)
-            var over = 0
-            try benchmark.run { measurement in
-                print(measurement.line)
-                if !measurement.withinBudget { over += 1 }
-            }
-            print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
+            try Bench.printFigures(of: benchmark.run)
         }
+    }
+
+    struct Navigation: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Load, swipe and rotor times and peak memory on a generated 100,000-element screen.")
+
+        @Option(help: "Elements on the generated screen.")
+        var elements = 100_000
+
+        func run() throws {
+            let benchmark = NavigationBenchmark(voices: try Edge.voices(), elementCount: elements)
+            try Bench.printFigures(of: benchmark.run)
+        }
+    }
+
+    /// Runs a benchmark, printing each figure as it comes and a last line counting those over
+    /// budget.
+    static func printFigures(of run: ((Benchmarks.Measurement) -> Void) throws -> Void) throws {
+        var over = 0
+        try run { measurement in
+            print(measurement.line)
+            if !measurement.withinBudget { over += 1 }
+        }
+        print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
     }
 }

@@ -34,6 +34,13 @@ public struct AppState: Hashable, Sendable {
         return Entry(screen: name, presentation: presentation, values: values)
     }
 
+    /// Shows `screen` as the only screen on the navigation stack, with its variables at their
+    /// initial values; app-wide variables keep theirs. Does nothing when the app has no such
+    /// screen.
+    public mutating func reset(to screen: String, in app: App) {
+        if let entry = Self.entry(for: screen, presentation: .root, in: app) { stack = [entry] }
+    }
+
     /// The name of the visible screen.
     public var currentScreen: String? { stack.last?.screen }
 

@@ -1,0 +1,81 @@
+import AccessibilityModel
+import Foundation
+import Navigation
+import ScreenFiles
+import Voices
+
+/// Measures the navigation engine on a generated 100,000-element screen against SPEC §8: load
+/// time, median swipe, median rotor jump, peak memory.
+public struct NavigationBenchmark {
+    public var voices: VoiceCatalog
+    public var elementCount: Int
+    public var swipes: Int
+
+    public init(voices: VoiceCatalog, elementCount: Int = 100_000, swipes: Int = 20_000) {
+        self.voices = voices
+        self.elementCount = elementCount
+        self.swipes = swipes
+    }
+
+    public func run(report: (Measurement) -> Void) throws {
+        let data = Data(Self.screenJSON(elements: elementCount).utf8)
+        var loaded: ScreenFileLoader.Result?
+        let load = try Stopwatch.seconds { loaded = try ScreenFileLoader.load(data: data, name: "large.json") }
+        guard let app = loaded?.app else { return }
+        var opened: NavigationSession?
+        let open = try Stopwatch.seconds { opened = try NavigationSession(app: app, locale: "en-US", voices: voices) }
+        guard var session = opened else { return }
+        report(Measurement("load \(elementCount) elements (\(data.count / 1_000_000) MB of JSON)", load * 1000, "ms"))
+        report(Measurement("  resolve and order", open * 1000, "ms"))
+        report(Measurement("  load, resolve and order", (load + open) * 1000, "ms", budget: 1000))
+
+        var swipeTimes: [Double] = []
+        swipeTimes.reserveCapacity(swipes)
+        for _ in 0..<swipes {
+            let start = Stopwatch.now
+            session.next()
+            swipeTimes.append(Double(Stopwatch.now - start) / 1e3)
+            if session.log.count > 1000 { session.clearLog() }
+        }
+        report(Measurement("swipe, with its utterance (median)", Stopwatch.median(swipeTimes), "µs", budget: 20))
+
+        var jumpTimes: [Double] = []
+        session.perform(.first)
+        for _ in 0..<(swipes / 10) {
+            let start = Stopwatch.now
+            let said = session.perform(.rotorDown)
+            jumpTimes.append(Double(Stopwatch.now - start) / 1e3)
+            if said.first?.cause == .boundary { session.perform(.first) }
+            if session.log.count > 1000 { session.clearLog() }
+        }
+        report(Measurement("rotor jump to the next heading (median)", Stopwatch.median(jumpTimes), "µs", budget: 50))
+        report(Measurement("peak memory (resident)", Self.peakResidentMegabytes(), "MB", budget: 300))
+    }
+
+    /// A phone screen of `count` buttons in rows of four, a heading every 50 elements, grouped in
+    /// lists of 200.
+    static func screenJSON(elements count: Int) -> String {
+        var json = "{\"name\": \"large\", \"elements\": ["
+        let listSize = 200
+        for list in stride(from: 0, to: count, by: listSize) {
+            json += list == 0 ? "\n" : ",\n"
+            json += "{\"accessibilityIdentifier\": \"list\(list / listSize)\", \"accessibilityContainerType\": \"list\", \"subviews\": ["
+            for index in list..<min(count, list + listSize) {
+                let row = index / 4
+                let traits = index % 50 == 0 ? "header" : "button"
+                json += index == list ? "\n" : ",\n"
+                json += "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
+                json += "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
+            }
+            json += "]}"
+        }
+        return json + "\n]}\n"
+    }
+
+    /// The most memory the process has held, in megabytes.
+    static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}

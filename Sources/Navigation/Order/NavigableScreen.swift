@@ -1,0 +1,91 @@
+import AccessibilityModel
+
+/// A resolved screen as VoiceOver moves through it: its elements in swipe order, and the indices
+/// that make every move cheap (a swipe is O(1), a rotor jump O(log n)).
+public struct NavigableScreen: Sendable {
+    public let resolved: ResolvedScreen
+    /// Indices into `resolved.nodes` of the reachable elements, in swipe order.
+    public let order: [Int]
+    /// `positions[node]` is the node's place in `order`, or -1 when it is not reachable.
+    private let positions: [Int32]
+    /// For each container with a container type (or the tab bar trait): the positions of its
+    /// elements. A container's elements are contiguous in the order.
+    let spans: [Int: ClosedRange<Int>]
+    /// The positions of the elements each position-based rotor setting visits, ascending.
+    let rotorStops: [RotorCategory: [Int]]
+
+    public init(_ resolved: ResolvedScreen) {
+        self.resolved = resolved
+        order = ReadingOrder.elements(of: resolved)
+        var positions = [Int32](repeating: -1, count: resolved.nodes.count)
+        var spans: [Int: ClosedRange<Int>] = [:]
+        var stops: [RotorCategory: [Int]] = [:]
+        for (position, node) in order.enumerated() {
+            positions[node] = Int32(position)
+            for category in RotorCategory.elementCategories
+            where category.includes(resolved.nodes[node]) {
+                stops[category, default: []].append(position)
+            }
+            var ancestor = resolved.nodes[node].parent
+            while let container = ancestor {
+                if resolved.nodes[container].isTypedContainer {
+                    let span = spans[container].map { min($0.lowerBound, position)...max($0.upperBound, position) }
+                    spans[container] = span ?? position...position
+                }
+                ancestor = resolved.nodes[container].parent
+            }
+        }
+        for (container, span) in spans {
+            stops[.container, default: []].append(span.lowerBound)
+            if resolved.nodes[container].containerType == .landmark {
+                stops[.landmark, default: []].append(span.lowerBound)
+            }
+        }
+        for category in [RotorCategory.container, .landmark] {
+            stops[category] = Array(Set(stops[category] ?? [])).sorted()
+        }
+        self.positions = positions
+        self.spans = spans
+        rotorStops = stops
+    }
+
+    /// How many elements can be reached.
+    public var count: Int { order.count }
+
+    /// The node at a position of the swipe order.
+    public func node(at position: Int) -> ResolvedNode { resolved.nodes[order[position]] }
+
+    /// The position of a node in the swipe order, or nil when VoiceOver cannot reach it.
+    public func position(ofNode index: Int) -> Int? {
+        guard positions.indices.contains(index), positions[index] >= 0 else { return nil }
+        return Int(positions[index])
+    }
+
+    /// The position of the element with this id (accessibilityIdentifier or generated id).
+    public func position(ofID id: String) -> Int? {
+        resolved.index(of: id).flatMap(position(ofNode:))
+    }
+
+    /// The first position after (`forward`) or before `position` that `category` stops at.
+    func rotorStop(_ category: RotorCategory, from position: Int?, forward: Bool) -> Int? {
+        guard let stops = rotorStops[category], !stops.isEmpty else { return nil }
+        guard let position else { return forward ? stops.first : stops.last }
+        // The first stop greater than `position` (binary search).
+        var low = 0
+        var high = stops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stops[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        if forward { return low < stops.count ? stops[low] : nil }
+        let before = stops[..<low].last { $0 < position }
+        return before
+    }
+}
+
+extension ResolvedNode {
+    /// A container VoiceOver treats as one unit: it has a container type or the tab bar trait.
+    var isTypedContainer: Bool {
+        !isAccessibilityElement && (containerType != .none || traits.contains(.tabBar))
+    }
+}

@@ -1,0 +1,88 @@
+import AccessibilityModel
+
+/// The order in which VoiceOver's swipes visit a screen's elements.
+///
+/// - Only the last modal view's subtree is reachable when a modal view is present.
+/// - Hidden subtrees, the children of an element, and elements with a zero-size frame are
+///   skipped.
+/// - A container with an explicit `accessibilityElements` order, or with a container type, is a
+///   group: its elements are read together. A plain view is transparent: its children are sorted
+///   with its siblings.
+/// - Items are sorted by the top-left corner of their frame (a group by its first element's):
+///   tops that differ by less than the device's row threshold (8 pt phone, 13 pt pad) are one row,
+///   read in the layout direction; otherwise top to bottom. Explicit orders are kept as given.
+/// - The result is flattened depth first.
+enum ReadingOrder {
+    /// The indices (into `screen.nodes`) of the reachable elements, in swipe order.
+    static func elements(of screen: ResolvedScreen) -> [Int] {
+        let sorter = Sorter(
+            threshold: screen.device.rowThreshold,
+            rightToLeft: screen.layoutDirection == .rightToLeft)
+        let root = screen.modalRoot ?? 0
+        var order: [Int] = []
+        for item in sorter.items(of: root, in: screen) { item.flatten(into: &order) }
+        return order
+    }
+
+    /// A node's contribution to its parent's list: one element, or a group read together.
+    private enum Item {
+        case element(Int, AccessibilityPoint)
+        /// Elements already in reading order, placed by the first one's corner.
+        case group([Int], AccessibilityPoint)
+
+        var corner: AccessibilityPoint {
+            switch self {
+            case .element(_, let corner), .group(_, let corner): corner
+            }
+        }
+
+        func flatten(into order: inout [Int]) {
+            switch self {
+            case .element(let index, _): order.append(index)
+            case .group(let indices, _): order.append(contentsOf: indices)
+            }
+        }
+    }
+
+    private struct Sorter {
+        let threshold: Double
+        let rightToLeft: Bool
+
+        /// The items `index` contributes to its parent's list.
+        func items(of index: Int, in screen: ResolvedScreen) -> [Item] {
+            let node = screen.nodes[index]
+            if node.isExcluded { return [] }
+            if node.isAccessibilityElement && index != 0 {
+                if node.frame.isEmpty { return [] }
+                return [.element(index, AccessibilityPoint(x: node.frame.x, y: node.frame.y))]
+            }
+            if let explicit = node.accessibilityElements {
+                return group(explicit.flatMap { items(of: $0, in: screen) }, sorted: false)
+            }
+            let children = node.children.flatMap { items(of: $0, in: screen) }
+            if node.containerType != .none || node.traits.contains(.tabBar) || index == 0 {
+                return group(children, sorted: true)
+            }
+            return children
+        }
+
+        private func group(_ items: [Item], sorted: Bool) -> [Item] {
+            let ordered = sorted ? self.sorted(items) : items
+            var indices: [Int] = []
+            for item in ordered { item.flatten(into: &indices) }
+            guard let first = ordered.first else { return [] }
+            return [.group(indices, first.corner)]
+        }
+
+        /// VoiceOver's comparison: by top edge unless the tops are within the row threshold,
+        /// then by leading edge.
+        private func sorted(_ items: [Item]) -> [Item] {
+            items.sorted { lhs, rhs in
+                let a = lhs.corner
+                let b = rhs.corner
+                if a.y != b.y, abs(a.y - b.y) >= threshold { return a.y < b.y }
+                return rightToLeft ? a.x > b.x : a.x < b.x
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Why a session cannot do what was asked.
+public enum NavigationError: Error, Equatable, CustomStringConvertible {
+    /// The app has no screen to show.
+    case noScreen
+    /// A screen name that the app does not have.
+    case unknownScreen(String, available: [String])
+    /// No element has this identifier or label.
+    case unknownElement(String)
+
+    public var description: String {
+        switch self {
+        case .noScreen: "the app has no screens"
+        case .unknownScreen(let name, let available):
+            "no screen named '\(name)'; screens: \(available.joined(separator: ", "))"
+        case .unknownElement(let name): "no reachable element has the identifier or label '\(name)'"
+        }
+    }
+}
