@@ -66,6 +66,28 @@ public struct ElementDescriber: Sendable {
             subject: element.identifier.spoken ?? element.label.spoken)
     }
 
+    /// What VoiceOver says when the focused element's value changes (after adjusting it, or
+    /// toggling a switch): the new value alone, or a switch's new state word. Empty when the
+    /// element has no value to say.
+    public func describeValueChange(_ element: ElementFacts, cause: Utterance.Cause = .action)
+        -> Utterance
+    {
+        var pieces: [Piece] = []
+        if element.traits.contains(.switchButton) {
+            pieces = TraitWords(phrases: phrases).pieces(for: element).filter { $0.kind == .state }
+        } else if let value = element.value.spoken {
+            pieces = [
+                Piece(
+                    kind: .value, text: value, language: element.spokenLanguage(phrases),
+                    splitsAtCommas: true)
+            ]
+        }
+        return Utterance(
+            cause: cause,
+            parts: UtteranceAssembly(settings: settings).parts(description: pieces, delayed: []),
+            subject: element.identifier.spoken ?? element.label.spoken)
+    }
+
     // MARK: - Rules
 
     /// Rules 1 and 2, with a table cell's headers and position around the label.

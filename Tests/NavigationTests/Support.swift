@@ -40,13 +40,21 @@ extension NavigationSession {
     }
 }
 
-extension Array where Element == Utterance {
-    /// Everything said, as text: descriptions, hints after them.
-    var texts: [String] {
-        map { [$0.description, $0.hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ") }
+extension Utterance {
+    /// Everything said, as text: the description, then the hint.
+    var text: String {
+        [description, hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// The one-element list of ``text``, to compare with what a gesture returned.
+    var texts: [String] { [text] }
+
     var cues: [Cue] {
-        flatMap { $0.parts.compactMap { if case .cue(let cue) = $0 { cue } else { nil } } }
+        parts.compactMap { if case .cue(let cue) = $0 { cue } else { nil } }
     }
+}
+
+extension Array where Element == Utterance {
+    var texts: [String] { map(\.text) }
+    var cues: [Cue] { flatMap(\.cues) }
 }

@@ -91,36 +91,29 @@ extension NavigationSession {
         return said + announcements
     }
 
-    /// What VoiceOver says about the focused element after an action changed it: the new value
-    /// after adjusting; after activating, the new value (a switch's new state) when only the
-    /// value changed, else the whole new description; nothing when nothing changed.
+    /// What VoiceOver says about the focused element after activating or adjusting it: the new
+    /// value after adjusting (said even at the end of the range); after activating, the new
+    /// value (a switch's new state) when only the value changed, else the whole new description;
+    /// nothing when nothing changed. Other actions speak through their notifications.
     private func feedback(after action: AccessibilityAction, before: ElementFacts?, at position: Int)
         -> Utterance?
     {
-        let after = ElementFactsBuilder(screen: screen).facts(at: position, arrivingFrom: position)
         let adjusting = action == .increment || action == .decrement
+        switch action {
+        case .activate, .custom, .increment, .decrement: break
+        case .escape, .magicTap, .scroll: return nil
+        }
+        let after = ElementFactsBuilder(screen: screen).facts(at: position, arrivingFrom: position)
         guard after != before || adjusting else { return nil }
+        var valueOnly = before
+        valueOnly?.value = after.value
+        if adjusting || valueOnly == after {
+            let value = describer.describeValueChange(after)
+            if !value.segments.isEmpty { return value }
+        }
         var quiet = describer
         quiet.settings.speaksHints = false
         quiet.settings.speaksActionsAvailable = false
-        let description = quiet.describe(after, cause: .action)
-        var valueOnly = before
-        valueOnly?.value = after.value
-        guard adjusting || valueOnly == after else { return description }
-        let value = Self.valueParts(of: description)
-        return value.isEmpty ? description : Utterance(cause: .action, parts: value, subject: description.subject)
-    }
-
-    /// The value and state words of a description, with the comma pauses between them.
-    private static func valueParts(of utterance: Utterance) -> [UtterancePart] {
-        func isValue(_ part: UtterancePart) -> Bool {
-            if case .speech(let segment) = part { [.value, .state].contains(segment.kind) } else { false }
-        }
-        guard let first = utterance.parts.firstIndex(where: isValue),
-            let last = utterance.parts.lastIndex(where: isValue)
-        else { return [] }
-        return utterance.parts[first...last].filter { part in
-            if case .pause(let pause) = part { pause.reason == .comma } else { isValue(part) }
-        }
+        return quiet.describe(after, cause: .action)
     }
 }

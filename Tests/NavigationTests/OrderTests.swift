@@ -1,0 +1,142 @@
+import AccessibilityModel
+import Navigation
+import Testing
+
+/// SPEC §4: the order VoiceOver's swipes visit elements in.
+@Suite struct OrderTests {
+    /// The labels of the reachable elements in swipe order.
+    static func order(_ screen: Screen) throws -> [String] {
+        let session = try Fixtures.session(screen)
+        return session.screen.order.map { session.screen.resolved.nodes[$0].label ?? "?" }
+    }
+
+    @Test func topsWithinEightPointsAreOneRowOnAPhone() throws {
+        let screen = Screen("row") {
+            Element("Right").frame(200, 100, 50, 40)
+            Element("Left, 7 pt lower").frame(10, 107, 50, 40)
+            Element("Below, 8 pt lower").frame(5, 115, 50, 40)
+        }
+        #expect(try Self.order(screen) == ["Left, 7 pt lower", "Right", "Below, 8 pt lower"])
+    }
+
+    @Test func topsWithinThirteenPointsAreOneRowOnAPad() throws {
+        func screen(lowerBy offset: Double) -> Screen {
+            Screen("row", device: .pad) {
+                Element("Right").frame(400, 100, 50, 40)
+                Element("Left").frame(10, 100 + offset, 50, 40)
+            }
+        }
+        #expect(try Self.order(screen(lowerBy: 12)) == ["Left", "Right"])
+        #expect(try Self.order(screen(lowerBy: 13)) == ["Right", "Left"])
+    }
+
+    @Test func rightToLeftRowsReadFromTheRight() throws {
+        let screen = Screen("rtl", layoutDirection: .rightToLeft) {
+            Element("Left").frame(10, 100, 50, 40)
+            Element("Right").frame(300, 102, 50, 40)
+            Element("Next row").frame(10, 200, 50, 40)
+        }
+        #expect(try Self.order(screen) == ["Right", "Left", "Next row"])
+    }
+
+    @Test func aGroupSortsByItsFirstElementAndStaysTogether() throws {
+        let screen = Screen("groups") {
+            Element("Sibling").frame(10, 100, 50, 40)
+            Element.container(.semanticGroup) {
+                Element("Group bottom").frame(10, 300, 50, 40)
+                Element("Group top").frame(10, 50, 50, 40)
+            }
+        }
+        #expect(try Self.order(screen) == ["Group top", "Group bottom", "Sibling"])
+    }
+
+    @Test func aPlainViewDoesNotGroupItsChildren() throws {
+        let screen = Screen("plain") {
+            Element("Sibling").frame(10, 100, 50, 40)
+            Element.container {
+                Element("Child bottom").frame(10, 300, 50, 40)
+                Element("Child top").frame(10, 50, 50, 40)
+            }
+        }
+        #expect(try Self.order(screen) == ["Child top", "Sibling", "Child bottom"])
+    }
+
+    @Test func explicitOrderIsKeptAsGiven() throws {
+        let screen = Screen("explicit") {
+            Element.container {
+                Element("First on screen", identifier: "a").frame(10, 10, 50, 40)
+                Element("Second on screen", identifier: "b").frame(10, 100, 50, 40)
+                Element("Third on screen", identifier: "c").frame(10, 200, 50, 40)
+            }.order("c", "a", "b")
+        }
+        #expect(try Self.order(screen) == ["Third on screen", "First on screen", "Second on screen"])
+    }
+
+    @Test func theMultiFacetedViewReadsItsPartsInItsOwnOrder() throws {
+        let session = try Fixtures.session("multi-faceted.yaml")
+        #expect(
+            session.transcript == [
+                "Samples. Back Button.", "Photo of Anna Petrova. Image.", "Anna Petrova", "Call. Button.",
+                "Message. Button.",
+            ])
+    }
+
+    @Test func hiddenZeroSizeAndContainedElementsAreSkipped() throws {
+        let screen = Screen("skips") {
+            Element("Visible").frame(10, 10, 50, 40)
+            Element("Hidden").frame(10, 60, 50, 40).hidden()
+            Element("No size").frame(10, 110, 0, 40)
+            Element.container {
+                Element("In a hidden view").frame(10, 160, 50, 40)
+            }.hidden()
+            Element.container {
+                Element("Inside an element").frame(10, 210, 50, 40)
+            }.accessible().frame(0, 200, 100, 60)
+        }
+        // The container that is an element has no label of its own: it is read by position only.
+        #expect(try Self.order(screen) == ["Visible", "?"])
+    }
+
+    @Test func aContainerThatIsAnElementIsReadAsOne() throws {
+        let session = try Fixtures.session("weather.yaml")
+        #expect(session.transcript.contains("Cupertino, 75 degrees"))
+        #expect(!session.transcript.contains("Cupertino"))
+        #expect(session.screen.count == 5)
+    }
+
+    @Test func onlyTheLastModalViewIsReachable() throws {
+        let screen = Screen("modals") {
+            Element("Behind").frame(10, 10, 50, 40)
+            Element.container {
+                Element("First modal").frame(10, 100, 50, 40)
+            }.modal()
+            Element.container {
+                Element("Second modal, OK").frame(10, 200, 50, 40)
+                Element("Second modal, Cancel").frame(100, 200, 50, 40)
+            }.modal()
+        }
+        #expect(try Self.order(screen) == ["Second modal, OK", "Second modal, Cancel"])
+    }
+
+    @Test func theAlertTrapsFocusUntilEscapeClosesIt() throws {
+        var session = try Fixtures.session("alert.yaml")
+        let alert = [
+            "Delete Draft?. Heading.", "This draft will be deleted. You can't undo this action.", "Cancel. Button.",
+            "Delete. Button.",
+        ]
+        #expect(session.transcript == alert)
+        session.perform(.last)
+        #expect(session.next().cues == [.boundary])
+        session.escape()
+        #expect(session.transcript == ["Drafts. Heading.", "Trip notes. Button."])
+    }
+
+    @Test func aHundredElementsInRowsOfFourReadRowByRow() throws {
+        let screen = Screen("grid") {
+            for index in (0..<100).reversed() {
+                Element(try! Template(parsing: "\(index)")).frame(Double(index % 4) * 90, Double(index / 4) * 44, 80, 40)
+            }
+        }
+        #expect(try Self.order(screen) == (0..<100).map(String.init))
+    }
+}
