@@ -123,5 +123,9 @@ import Utterances
         for _ in 0..<10 { session.perform(.rotorUp) }
         #expect(session.settings.speechRate == 100)
         #expect(session.perform(.rotorDown).texts == ["90%"])
+
+        var russian = try Fixtures.session("podcasts.yaml", locale: "ru")
+        while russian.rotorSetting != .speechRate { russian.perform(.rotorNext) }
+        #expect(russian.perform(.rotorUp).texts == ["60\u{A0}%"])
     }
 }

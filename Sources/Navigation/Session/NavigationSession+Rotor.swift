@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Foundation
 import SpokenDescription
 import Utterances
 
@@ -40,10 +41,15 @@ extension NavigationSession {
         return Utterance(cause: .rotor, parts: [said(names[index])], subject: node.id)
     }
 
-    /// Speech rate up or down by 10 %, within 0...100; says the new rate.
+    /// Speech rate up or down by 10 %, within 0...100; says the new rate as the locale writes a
+    /// percentage ("60%", "60 %").
     private mutating func changeRate(faster: Bool) -> Utterance {
         settings.speechRate = min(100, max(0, settings.speechRate + (faster ? 10 : -10)))
-        return Utterance(cause: .rotor, parts: [said("\(settings.speechRate)%")])
+        let format = NumberFormatter()
+        format.locale = Locale(identifier: locale)
+        format.numberStyle = .percent
+        let text = format.string(from: NSNumber(value: Double(settings.speechRate) / 100))
+        return Utterance(cause: .rotor, parts: [said(text ?? "\(settings.speechRate)%")])
     }
 
     /// The next or previous character or word of the focused element's text. A capital letter
