@@ -33,6 +33,11 @@ public struct Tone: Sendable, Hashable {
         self.level = level
     }
 
+    /// The tone's exact length in samples.
+    public var sampleCount: Int {
+        PCMFormat.samples(milliseconds: min(max(milliseconds, 0), Self.maximumMilliseconds))
+    }
+
     /// Length of the soft start and end of each note.
     private static let fadeMilliseconds = 5
 
@@ -40,7 +45,7 @@ public struct Tone: Sendable, Hashable {
     /// frequencies are kept between 20 Hz and just below half the sample rate, and a frequency
     /// that is not a number gives silence.
     func samples() -> [Int16] {
-        let count = PCMFormat.samples(milliseconds: min(max(milliseconds, 0), Self.maximumMilliseconds))
+        let count = sampleCount
         var wave = [Double](repeating: 0, count: count)
         guard !frequencies.isEmpty else { return [Int16](repeating: 0, count: count) }
         var noise = NoiseSource()
