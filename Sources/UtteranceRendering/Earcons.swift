@@ -12,7 +12,8 @@ extension Cue {
         case .boundary: Tone(.sine, frequencies: [130, 90], milliseconds: 110, level: 0.3)
         case .screenChanged: Tone(.sine, frequencies: [660, 990], milliseconds: 180, level: 0.2)
         case .layoutChanged: Tone(.sine, frequencies: [880], milliseconds: 90, level: 0.2)
-        case .pageTurn: Tone(.noise, frequencies: [1500, 3000, 6000], milliseconds: 150, level: 0.3)
+        case .pageTurn:
+            Tone(.noise, frequencies: [1500, 3000, 6000], milliseconds: 150, level: 0.3)
         case .activate: Tone(.noise, frequencies: [8000], milliseconds: 15, level: 0.4)
         case .failure: Tone(.sawtooth, frequencies: [110], milliseconds: 220, level: 0.2)
         }

@@ -22,9 +22,11 @@ extension UtteranceFormat where Output == SpeechRequest {
             SpeechRequest(
                 utterance.parts.map { part in
                     switch part {
-                    case .speech(let segment): .text(text(segment, voices: voices, options: options))
+                    case .speech(let segment):
+                        .text(text(segment, voices: voices, options: options))
                     case .pause(let pause):
-                        .silence(milliseconds: min(max(pause.milliseconds, 0), longestPauseMilliseconds))
+                        .silence(
+                            milliseconds: min(max(pause.milliseconds, 0), longestPauseMilliseconds))
                     case .cue(let cue): .tone(cue.earcon)
                     }
                 })
@@ -47,6 +49,7 @@ extension UtteranceFormat where Output == SpeechRequest {
         let prosody = segment.pitch.prosody(
             pitch: options.pitch ?? profile.pitch, pitchRange: profile.pitchRange,
             rate: options.rate?.wordsPerMinute)
-        return TextSegment(segment.pitch.voiced(segment.text), locale: profile.locale, prosody: prosody)
+        return TextSegment(
+            segment.pitch.voiced(segment.text), locale: profile.locale, prosody: prosody)
     }
 }

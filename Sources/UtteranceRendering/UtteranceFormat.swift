@@ -5,7 +5,7 @@ import Utterances
 /// exist, so a new format is one more static member (or any value made with ``init(_:)``).
 ///
 /// Text: ``transcript``, ``pacedTranscript``, ``jsonLines``. Audio: ``speech(voices:options:)``
-/// gives the `SpeechRequest` that ``Speaker`` and ``AudioRenderer`` synthesise. Captions are
+/// gives the `SpeechRequest` that ``Speaker`` and ``RenderedSpeech`` synthesise. Captions are
 /// timed from rendered audio, so they come from ``RenderedSpeech``, not from one utterance.
 public struct UtteranceFormat<Output>: Sendable {
     private let body: @Sendable (Utterance) -> Output

@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func notesFollowOneAnother() throws {
-        let buffer = try Self.render([.tone(Tone(.sine, frequencies: [300, 900], milliseconds: 300))])
+        let buffer = try Self.render([
+            .tone(Tone(.sine, frequencies: [300, 900], milliseconds: 300))
+        ])
         let half = buffer.samples.count / 2
         let low = Self.frequency(of: buffer.samples[..<half])
         let high = Self.frequency(of: buffer.samples[half...])
@@ -43,10 +45,13 @@ import Testing
         #expect(try Self.render([.tone(noise)]).samples == first)
         #expect(AudioAnalysis.rms(first) > 2000)
         // Noise crosses zero far more often than a 150 Hz buzz does.
-        let buzz = try Self.render([.tone(Tone(.sawtooth, frequencies: [150], milliseconds: 150))]).samples
+        let buzz = try Self.render([.tone(Tone(.sawtooth, frequencies: [150], milliseconds: 150))])
+            .samples
         #expect(abs(Self.frequency(of: buzz) - 150) < 15)
         #expect(Self.frequency(of: first) > 4 * Self.frequency(of: buzz))
-        #expect(try Self.render([.tone(Tone(.sine, frequencies: [150], milliseconds: 150))]).samples != buzz)
+        #expect(
+            try Self.render([.tone(Tone(.sine, frequencies: [150], milliseconds: 150))]).samples
+                != buzz)
     }
 
     @Test func nonsenseTonesRenderSafely() throws {

@@ -6,19 +6,16 @@ import Voices
 
 /// The project's voices, one synthesizer, and utterances shaped as the describer makes them.
 enum Fixtures {
-    static let voices: VoiceCatalog = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try! VoiceCatalog(directory: root.appendingPathComponent("voices"))
-    }()
+    static let voices = try! VoiceCatalog.standard()
 
     static let synthesizer = try! Synthesizer(voices: voices)
 
     static let speech = UtteranceFormat.speech(voices: voices)
 
-    static func speech(_ text: String, _ kind: SegmentKind = .label, _ language: String = "en-US",
-        pitch: PitchHint = .neutral) -> UtterancePart
-    {
+    static func speech(
+        _ text: String, _ kind: SegmentKind = .label, _ language: String = "en-US",
+        pitch: PitchHint = .neutral
+    ) -> UtterancePart {
         .speech(SpokenSegment(kind: kind, text: text, language: language, pitch: pitch))
     }
 
@@ -40,7 +37,8 @@ enum Fixtures {
     static let volume = Utterance(
         cause: .focus,
         parts: [
-            speech("Volume:", pitch: .capitalised), pause(250, .betweenParts), speech("50%.", .value),
+            speech("Volume:", pitch: .capitalised), pause(250, .betweenParts),
+            speech("50%.", .value),
             pause(250, .betweenParts), speech("Adjustable.", .trait), pause(1000, .hintDelay),
             speech(
                 "Swipe up or down with one finger to adjust the value.", .hint,
@@ -48,9 +46,10 @@ enum Fixtures {
         ],
         subject: "volume")
 
-    static func utterance(_ text: String, _ language: String = "en-US", pitch: PitchHint = .neutral,
-        cause: Utterance.Cause = .focus) -> Utterance
-    {
+    static func utterance(
+        _ text: String, _ language: String = "en-US", pitch: PitchHint = .neutral,
+        cause: Utterance.Cause = .focus
+    ) -> Utterance {
         Utterance(cause: cause, parts: [speech(text, .label, language, pitch: pitch)])
     }
 

@@ -34,6 +34,9 @@ enum Samples {
     /// A new screen: its sound, then the element focused.
     static let screen = Utterance(
         cause: .notification,
-        parts: [.cue(.screenChanged), F.speech("Settings", pitch: .capitalised), F.pause(250, .betweenParts), F.speech("Heading.", .trait)],
+        parts: [
+            .cue(.screenChanged), F.speech("Settings", pitch: .capitalised),
+            F.pause(250, .betweenParts), F.speech("Heading.", .trait),
+        ],
         subject: "settings/title")
 }

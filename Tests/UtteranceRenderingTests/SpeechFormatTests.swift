@@ -20,7 +20,9 @@ import Utterances
         let options = SpeechOptions(locale: "ru")
         let format = UtteranceFormat.speech(voices: Fixtures.voices, options: options)
         func locale(_ language: String, _ format: UtteranceFormat<SpeechRequest>) -> String? {
-            guard case .text(let segment) = format.render(Fixtures.utterance("Bonjour", language)).parts.first
+            guard
+                case .text(let segment) = format.render(Fixtures.utterance("Bonjour", language))
+                    .parts.first
             else { return nil }
             return segment.locale
         }
@@ -28,10 +30,12 @@ import Utterances
         #expect(locale("zh-CN", format) == "zh-Hans")
         #expect(locale("xx-YY", format) == "ru")
         #expect(locale("", format) == "ru")
-        let lost = UtteranceFormat.speech(voices: Fixtures.voices, options: SpeechOptions(locale: "qq"))
+        let lost = UtteranceFormat.speech(
+            voices: Fixtures.voices, options: SpeechOptions(locale: "qq"))
         #expect(locale("xx-YY", lost) == Fixtures.voices.locales.first)
         // An unavailable language still renders, in the session's voice.
-        let buffer = try Fixtures.render(Fixtures.utterance("Bonjour tout le monde", "xx-YY"), format)
+        let buffer = try Fixtures.render(
+            Fixtures.utterance("Bonjour tout le monde", "xx-YY"), format)
         #expect(buffer.completions == [.finished])
         #expect(buffer.duration > 0.5 && AudioAnalysis.rms(buffer.samples) > 500)
     }
@@ -67,7 +71,8 @@ import Utterances
         let buffer = try Fixtures.render(Fixtures.volume)
         let hint = try #require(buffer.marks.first { $0.part == 6 })
         let pauses = AudioAnalysis.silences(in: buffer.samples, minimumMilliseconds: 900)
-        let delay = try #require(pauses.first { $0.start < hint.sample && hint.sample <= $0.end + 441 })
+        let delay = try #require(
+            pauses.first { $0.start < hint.sample && hint.sample <= $0.end + 441 })
         // The hint delay, plus espeak-ng's own quiet at the end of one segment and the start of
         // the next.
         #expect(delay.milliseconds >= 1000 && delay.milliseconds < 1400, "\(delay.milliseconds) ms")
@@ -76,7 +81,9 @@ import Utterances
 
     @Test func raisedAndLoweredMoveTheMedianPitch() throws {
         func pitch(_ hint: PitchHint) throws -> Double {
-            let samples = try Fixtures.render(Fixtures.utterance("Apple Inc., up 1.3%.", pitch: hint)).samples
+            let samples = try Fixtures.render(
+                Fixtures.utterance("Apple Inc., up 1.3%.", pitch: hint)
+            ).samples
             return try #require(AudioAnalysis.medianPitch(of: samples))
         }
         let neutral = try pitch(.neutral)
@@ -87,9 +94,12 @@ import Utterances
     }
 
     @Test func theListenersPitchIsTheBaseThatHintsMoveFrom() {
-        let high = UtteranceFormat.speech(voices: Fixtures.voices, options: SpeechOptions(pitch: 80))
+        let high = UtteranceFormat.speech(
+            voices: Fixtures.voices, options: SpeechOptions(pitch: 80))
         func prosody(_ hint: PitchHint, _ format: UtteranceFormat<SpeechRequest>) -> Prosody? {
-            guard case .text(let segment) = format.render(Fixtures.utterance("Wi-Fi", pitch: hint)).parts.first
+            guard
+                case .text(let segment) = format.render(Fixtures.utterance("Wi-Fi", pitch: hint))
+                    .parts.first
             else { return nil }
             return segment.prosody
         }
@@ -102,16 +112,24 @@ import Utterances
     }
 
     @Test func aCapitalLetterIsHigher() throws {
-        let plain = try #require(AudioAnalysis.medianPitch(of: Fixtures.render(Fixtures.utterance("A", pitch: .neutral)).samples))
-        let capital = try #require(AudioAnalysis.medianPitch(of: Fixtures.render(Fixtures.utterance("A", pitch: .capitalLetter)).samples))
+        let plain = try #require(
+            AudioAnalysis.medianPitch(
+                of: Fixtures.render(Fixtures.utterance("A", pitch: .neutral)).samples))
+        let capital = try #require(
+            AudioAnalysis.medianPitch(
+                of: Fixtures.render(Fixtures.utterance("A", pitch: .capitalLetter)).samples))
         #expect(capital > plain * 1.2, "plain \(plain) Hz, capital letter \(capital) Hz")
     }
 
     @Test func aLowercaseStartIsFlatter() throws {
         let text = "up 1.3 percent since yesterday's close"
-        let normal = Measure.interquartileRange(try Fixtures.render(Fixtures.utterance(text, pitch: .capitalised)).samples)
-        let flat = Measure.interquartileRange(try Fixtures.render(Fixtures.utterance(text, pitch: .lowercaseStart)).samples)
-        #expect(flat < normal * 0.7, "F0 spread \(normal) Hz normally, \(flat) Hz with a lower-case start")
+        let normal = Measure.interquartileRange(
+            try Fixtures.render(Fixtures.utterance(text, pitch: .capitalised)).samples)
+        let flat = Measure.interquartileRange(
+            try Fixtures.render(Fixtures.utterance(text, pitch: .lowercaseStart)).samples)
+        #expect(
+            flat < normal * 0.7,
+            "F0 spread \(normal) Hz normally, \(flat) Hz with a lower-case start")
     }
 
     @Test func aSentenceEndsWithAFullStopAndFalls() throws {
@@ -122,10 +140,13 @@ import Utterances
         }
         #expect(segment.text == "Double tap to toggle setting.")
         let done = Fixtures.utterance("Fertig。", pitch: .sentenceFall)
-        #expect(Fixtures.speech.render(done).parts.first == .text(TextSegment("Fertig。", locale: "en-US", prosody: Prosody(pitch: 50))))
+        #expect(
+            Fixtures.speech.render(done).parts.first
+                == .text(TextSegment("Fertig。", locale: "en-US", prosody: Prosody(pitch: 50))))
         let samples = try Fixtures.render(hint).samples
         let median = try #require(AudioAnalysis.medianPitch(of: samples))
-        let ending = Measure.framePitches(Array(samples.suffix(PCMFormat.samples(milliseconds: 400))))
+        let ending = Measure.framePitches(
+            Array(samples.suffix(PCMFormat.samples(milliseconds: 400))))
         #expect(try #require(ending.first) < median * 0.85, "median \(median) Hz, ending \(ending)")
     }
 
@@ -150,7 +171,8 @@ import Utterances
     @Test func durationGrowsWithTheParts() throws {
         let parts = Fixtures.stocks.parts
         let durations = try [1, 3, 5, 7].map { count in
-            try Fixtures.render(Utterance(cause: .focus, parts: Array(parts.prefix(count)))).duration
+            try Fixtures.render(Utterance(cause: .focus, parts: Array(parts.prefix(count))))
+                .duration
         }
         #expect(durations == durations.sorted() && Set(durations).count == 4, "\(durations)")
         #expect(try Fixtures.render(Utterance(cause: .focus, parts: [])).samples.isEmpty)
@@ -165,8 +187,11 @@ import Utterances
         #expect(SpeechRate.voiceOver(percent: -9).wordsPerMinute == 80)
         #expect(SpeechRate.wordsPerMinute(9000).wordsPerMinute == 450)
         func duration(_ rate: SpeechRate) throws -> Double {
-            let format = UtteranceFormat.speech(voices: Fixtures.voices, options: SpeechOptions(rate: rate))
-            return try Fixtures.render(Fixtures.utterance("Swipe up or down with one finger to adjust the value."), format).duration
+            let format = UtteranceFormat.speech(
+                voices: Fixtures.voices, options: SpeechOptions(rate: rate))
+            return try Fixtures.render(
+                Fixtures.utterance("Swipe up or down with one finger to adjust the value."), format
+            ).duration
         }
         #expect(try duration(.voiceOver(percent: 20)) > 1.8 * duration(.voiceOver(percent: 80)))
     }

@@ -26,7 +26,9 @@ public struct Tone: Sendable, Hashable {
     /// The longest tone rendered; longer ones are cut to this.
     public static let maximumMilliseconds = 5000
 
-    public init(_ waveform: Waveform, frequencies: [Double], milliseconds: Int, level: Double = 0.4) {
+    public init(
+        _ waveform: Waveform, frequencies: [Double], milliseconds: Int, level: Double = 0.4
+    ) {
         self.waveform = waveform
         self.frequencies = frequencies
         self.milliseconds = milliseconds
@@ -66,7 +68,8 @@ public struct Tone: Sendable, Hashable {
                     filtered += smoothing * (noise.next() - filtered)
                     value = filtered
                 }
-                wave[sample] = value * Self.envelope(sample - notes.lowerBound, of: notes.count, fade: fade)
+                wave[sample] =
+                    value * Self.envelope(sample - notes.lowerBound, of: notes.count, fade: fade)
             }
         }
         let peak = wave.reduce(0) { max($0, abs($1)) }

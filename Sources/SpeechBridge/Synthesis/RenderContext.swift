@@ -49,7 +49,8 @@ final class RenderContext {
         writeInChunks(count: samples.count) { samples[$0] }
     }
 
-    private static let chunkSamples = PCMFormat.samples(milliseconds: EspeakEngine.chunkMilliseconds)
+    private static let chunkSamples = PCMFormat.samples(
+        milliseconds: EspeakEngine.chunkMilliseconds)
 
     /// Writes `count` samples, taking each chunk's samples from `slice`, until done or cancelled.
     private func writeInChunks(count: Int, _ slice: (Range<Int>) -> ArraySlice<Int16>) {
