@@ -28,7 +28,9 @@ extension PitchHint {
     }
 
     /// The text espeak-ng is given for a segment with this hint. A sentence gets a full stop when
-    /// it has no sentence-ending mark, because espeak-ng lets the pitch fall only at one.
+    /// it has no sentence-ending mark, so that it is read as a statement. (espeak-ng 1.51 also
+    /// falls at the end of its input without one: measured, "Double tap to toggle setting" ends
+    /// at 79 Hz against a median of 102 Hz with and without the stop.)
     func voiced(_ text: String) -> String {
         guard self == .sentenceFall,
             let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
