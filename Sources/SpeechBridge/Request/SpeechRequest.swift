@@ -1,5 +1,5 @@
-/// What to say: text segments, each with its own voice and prosody, and explicit silences,
-/// rendered one after another into one continuous stream of audio.
+/// What to say: text segments, each with its own voice and prosody, explicit silences and
+/// tones, rendered one after another into one continuous stream of audio.
 public struct SpeechRequest: Sendable, Hashable {
     public var parts: [SpeechPart]
 
@@ -23,6 +23,8 @@ public enum SpeechPart: Sendable, Hashable {
     case text(TextSegment)
     /// Silence of the given length in milliseconds.
     case silence(milliseconds: Int)
+    /// A short synthesised sound, such as a screen reader's earcon.
+    case tone(Tone)
 }
 
 /// A run of text spoken by one voice with one prosody.

@@ -40,12 +40,25 @@ final class RenderContext {
 
     /// Writes `milliseconds` of silence, one chunk at a time so that an interrupt stops it.
     func writeSilence(milliseconds: Int) {
-        let chunk = [Int16](repeating: 0, count: PCMFormat.samples(milliseconds: EspeakEngine.chunkMilliseconds))
-        var remaining = PCMFormat.samples(milliseconds: milliseconds)
-        while remaining > 0, !isCancelled {
-            let count = min(remaining, chunk.count)
-            chunk.withUnsafeBufferPointer { write(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-            remaining -= count
+        let chunk = [Int16](repeating: 0, count: Self.chunkSamples)
+        writeInChunks(count: PCMFormat.samples(milliseconds: milliseconds)) { chunk[0..<$0.count] }
+    }
+
+    /// Writes generated samples (a tone), one chunk at a time so that an interrupt stops them.
+    func write(generated samples: [Int16]) {
+        writeInChunks(count: samples.count) { samples[$0] }
+    }
+
+    private static let chunkSamples = PCMFormat.samples(
+        milliseconds: EspeakEngine.chunkMilliseconds)
+
+    /// Writes `count` samples, taking each chunk's samples from `slice`, until done or cancelled.
+    private func writeInChunks(count: Int, _ slice: (Range<Int>) -> ArraySlice<Int16>) {
+        var start = 0
+        while start < count, !isCancelled {
+            let end = min(count, start + Self.chunkSamples)
+            slice(start..<end).withUnsafeBufferPointer { write($0) }
+            start = end
         }
     }
 }

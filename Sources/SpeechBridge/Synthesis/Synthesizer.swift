@@ -87,6 +87,8 @@ public final class Synthesizer: Sendable {
                 switch part {
                 case .silence(let milliseconds):
                     render.writeSilence(milliseconds: milliseconds)
+                case .tone(let tone):
+                    render.write(generated: tone.samples())
                 case .text(let segment):
                     try speak(segment, voices: voices, engine: engine, into: render)
                 }
