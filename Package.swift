@@ -84,6 +84,12 @@ let package = Package(
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),
+        // The command line and the whole path from a screen file to audio.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "Navigation", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+            ]),
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),

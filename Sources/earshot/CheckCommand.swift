@@ -16,11 +16,11 @@ struct Check: ParsableCommand {
         for file in files {
             do {
                 let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
-                for warning in result.warnings { Self.printError(warning.description) }
+                for warning in result.warnings { Edge.standardError(warning.description) }
                 for screen in result.app.screens { print("\(file): \(Self.summary(of: screen, in: result.app))") }
             } catch {
                 failed = true
-                for diagnostic in error.diagnostics { Self.printError(diagnostic.description) }
+                for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
             }
         }
         if failed { throw ExitCode.failure }
@@ -43,9 +43,5 @@ struct Check: ParsableCommand {
 
     private static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    private static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

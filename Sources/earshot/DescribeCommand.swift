@@ -2,6 +2,8 @@ import AccessibilityModel
 import ArgumentParser
 import Foundation
 import SpokenDescription
+import Utterances
+import UtteranceRendering
 import Voices
 
 /// `earshot describe`: what VoiceOver says for one element given on the command line.
@@ -37,6 +39,9 @@ struct Describe: ParsableCommand {
     @Flag(help: "Print {\"description\": ..., \"hint\": ...} instead of two lines.")
     var json = false
 
+    @Flag(help: "Also speak it through the sound device, with VoiceOver's pauses and pitch.")
+    var speak = false
+
     enum PositionKind: String, ExpressibleByArgument, CaseIterable {
         case series, tab, list, landmark
     }
@@ -59,6 +64,19 @@ struct Describe: ParsableCommand {
             print(utterance.description)
             print(utterance.hint ?? "")
         }
+        if speak { try Self.speak(utterance, locale: voice.locale) }
+    }
+
+    /// Plays an utterance and waits until it has been heard; says so in one line when there is
+    /// no sound device.
+    private static func speak(_ utterance: Utterance, locale: String) throws {
+        guard let player = Edge.player() else { return }
+        let speaker = Speaker(
+            synthesizer: try Edge.synthesizer(try Edge.voices()), output: player,
+            options: SpeechOptions(locale: locale))
+        speaker.say(utterance)
+        speaker.waitUntilIdle()
+        player.close()
     }
 
     private func parsedTraits() throws -> AccessibilityTraits {

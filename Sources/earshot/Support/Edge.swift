@@ -1,5 +1,8 @@
+import AccessibilityModel
 import ArgumentParser
 import Foundation
+import Navigation
+import ScreenFiles
 import SpeechBridge
 import Voices
 
@@ -34,7 +37,37 @@ enum Edge {
     }
 
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("earshot: \(message)\n".utf8))
+        standardError("earshot: \(message)")
+    }
+
+    /// A line on standard error, as it is (diagnostics carry their own `file:line:column:`).
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The app in a screen file. Its warnings go to standard error; when it has errors, every
+    /// one is printed there and the command fails.
+    static func app(file: String) throws -> App {
+        do {
+            let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
+            for warning in result.warnings { standardError(warning.description) }
+            return result.app
+        } catch {
+            for diagnostic in error.diagnostics { standardError(diagnostic.description) }
+            throw ExitCode.failure
+        }
+    }
+
+    /// A VoiceOver session on a screen file's app in a locale.
+    static func session(file: String, locale: String) throws -> NavigationSession {
+        let app = try app(file: file)
+        do {
+            return try NavigationSession(app: app, locale: locale, voices: voices())
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
     }
 }
 
