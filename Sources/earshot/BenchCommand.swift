@@ -5,7 +5,20 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [Speech.self, Navigation.self])
+        subcommands: [All.self, Speech.self, Navigation.self, Focus.self], defaultSubcommand: All.self)
+
+    struct All: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Every benchmark, one after another.")
+
+        func run() throws {
+            let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self]
+            for benchmark in benchmarks {
+                print("== \(benchmark._commandName)")
+                var command = try benchmark.parse([])
+                try command.run()
+            }
+        }
+    }
 
     struct Speech: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -35,6 +48,18 @@ struct Bench: ParsableCommand {
         func run() throws {
             let benchmark = NavigationBenchmark(voices: try Edge.voices(), elementCount: elements)
             try Bench.printFigures(of: benchmark.run)
+        }
+    }
+
+    struct Focus: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A swipe's way to the ear: to the first sample, and interrupting speech.")
+
+        @Option(help: "Swipes to time.")
+        var swipes = 200
+
+        func run() throws {
+            try Bench.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
         }
     }
 
