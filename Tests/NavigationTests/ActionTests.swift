@@ -166,4 +166,24 @@ import Utterances
         #expect(session.perform(.rotorDown).texts == ["Flag"])
         #expect(session.perform(.rotorUp).texts == ["Activate"])
     }
+
+    @Test func aDoubleTapThatTheElementDoesNotHandleTapsWhatLiesUnderIt() throws {
+        let screen = Screen("card", variables: [.int("likes", 0)]) {
+            // The card is one element; its like button is drawn over the card's centre.
+            Element.container {
+                Element("Like", traits: .button).frame(150, 130, 90, 40).onActivate(.increment("likes"))
+            }.accessible().frame(0, 100, 393, 100).with(label: "Sunset photo, 2 likes")
+            Element("Likes", identifier: "likes").value("{likes}").frame(0, 300, 393, 44)
+            Element("Share", traits: .button, identifier: "share").frame(0, 400, 393, 44)
+                .activationPoint(195, 150).onActivate(.post(.announcement("Shared")))
+        }
+        var session = try Fixtures.session(screen)
+        session.activate()
+        try session.focus(on: "likes")
+        #expect(session.lastUtterance?.description == "Likes: 1")
+        // An element that handles activation itself is not tapped through.
+        try session.focus(on: "share")
+        #expect(session.activate().last?.cause == .announcement)
+        #expect(session.screen.resolved["likes"]?.value == "1")
+    }
 }

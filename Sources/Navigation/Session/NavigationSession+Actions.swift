@@ -5,26 +5,42 @@ import Utterances
 /// Actions the app handles (activate, adjust, escape, magic tap, scroll), the notifications they
 /// post, and what VoiceOver says afterwards.
 extension NavigationSession {
-    /// Double tap: the action picked with the actions rotor, else activate. The activation sound
-    /// plays whether or not the app does anything.
+    /// Double tap: the action picked with the actions rotor, else activate. An element that does
+    /// not handle activation gets a tap at its activation point instead, as VoiceOver sends one,
+    /// so whatever view lies under that point receives it. The activation sound plays whether or
+    /// not the app does anything.
     mutating func doubleTap() -> [Utterance] {
-        let action = pickedAction() ?? .activate
         var said = [Utterance(cause: .action, parts: [.cue(.activate)])]
-        guard focus != nil else { return said }
-        said += run(action, unhandled: nil)
+        guard let node = focusedNode else { return said }
+        if let picked = pickedAction() {
+            said += run(picked, on: node.id, unhandled: nil)
+        } else if node.supportedActions.contains(.activate) {
+            said += run(.activate, on: node.id, unhandled: nil)
+        } else if let target = tapTarget(at: node.activationPoint) {
+            said += run(.activate, on: target, unhandled: nil)
+        }
         return said
+    }
+
+    /// The id of the topmost view under `point` that handles activation. Views are hit whether
+    /// or not VoiceOver can reach them: a tap reaches the view hierarchy, not the elements.
+    private func tapTarget(at point: AccessibilityPoint) -> String? {
+        let nodes = screen.resolved.nodes
+        return nodes.indices.reversed().first {
+            nodes[$0].supportedActions.contains(.activate) && nodes[$0].frame.contains(point)
+        }.map { nodes[$0].id }
     }
 
     /// Increment or decrement the focused adjustable element; VoiceOver then says its new value.
     mutating func adjust(_ action: AccessibilityAction) -> [Utterance] {
-        guard focus != nil else { return [boundary()] }
-        return run(action, unhandled: .boundary)
+        guard let node = focusedNode else { return [boundary()] }
+        return run(action, on: node.id, unhandled: .boundary)
     }
 
     /// Escape, magic tap and scroll: handled by the focused element, its ancestors, the screen
     /// or the app; when none does, a sound.
     mutating func act(_ action: AccessibilityAction, unhandled cue: Cue) -> [Utterance] {
-        run(action, unhandled: cue)
+        run(action, on: focusedNode?.id, unhandled: cue)
     }
 
     /// The action the actions rotor points at, when it is in use on this element.
@@ -35,12 +51,15 @@ extension NavigationSession {
         return .custom(node.customActions[index])
     }
 
-    /// Performs `action` on the focused element and says what follows: the notifications it
-    /// posted in order, then a changed focused element, then announcements.
-    private mutating func run(_ action: AccessibilityAction, unhandled cue: Cue?) -> [Utterance] {
+    /// Performs `action` on the element with id `target` (nil: none, for escape and magic tap
+    /// with nothing focused) and says what follows: the notifications it posted in order, then a
+    /// changed focused element, then announcements.
+    private mutating func run(_ action: AccessibilityAction, on target: String?, unhandled cue: Cue?)
+        -> [Utterance]
+    {
         let focusedID = focusedNode?.id
         let before = focus.map { ElementFactsBuilder(screen: screen).facts(at: $0, arrivingFrom: $0) }
-        let outcome = state.perform(action, on: focusedID, in: screen.resolved, of: app)
+        let outcome = state.perform(action, on: target, in: screen.resolved, of: app)
         guard outcome.handled else {
             return cue.map { [Utterance(cause: .action, parts: [.cue($0)])] } ?? []
         }
