@@ -17,21 +17,21 @@ struct NodeReader {
         }
         var result = Fields()
         result.entries.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.value else {
-                error(key, "a key must be a plain name")
+        for index in pairs.indices {
+            guard case .scalar(let scalar) = pairs[index].key.value else {
+                error(pairs[index].key, "a key must be a plain name")
                 continue
             }
             guard let canonical = table.lookup[scalar.text] else {
                 let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
-                error(key, "unknown key '\(scalar.text)' in \(what())\(hint)")
+                error(pairs[index].key, "unknown key '\(scalar.text)' in \(what())\(hint)")
                 continue
             }
             if result[canonical] != nil {
-                error(key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical)' or an alias of it); keep one")
+                error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical)' or an alias of it); keep one")
                 continue
             }
-            result.entries.append((canonical, value))
+            result.entries.append((canonical, pairs[index].value))
         }
         return result
     }
@@ -44,16 +44,16 @@ struct NodeReader {
         }
         var seen: Set<String> = []
         var result: [(String, SourceNode, SourceNode)] = []
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.value else {
-                error(key, "a key must be a plain name")
+        for pair in pairs {
+            guard case .scalar(let scalar) = pair.key.value else {
+                error(pair.key, "a key must be a plain name")
                 continue
             }
             if !seen.insert(scalar.text).inserted {
-                error(key, "'\(scalar.text)' is given twice in \(what()); keep one")
+                error(pair.key, "'\(scalar.text)' is given twice in \(what()); keep one")
                 continue
             }
-            result.append((scalar.text, key, value))
+            result.append((scalar.text, pair.key, pair.value))
         }
         return result
     }

@@ -5,26 +5,39 @@ struct JSONSource {
 
     static let maximumDepth = 256
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
-    /// Object keys seen so far: a large screen repeats the same few keys, so each is made once.
-    private var keys: [(bytes: ArraySlice<UInt8>, string: String)] = []
+    /// Object keys seen so far, each with where its first occurrence is in `bytes`: a large screen
+    /// repeats the same few keys, so each is made once.
+    private var keys: [String] = []
+    private var keyRanges: [Range<Int>] = []
+    /// The pairs and items of the objects and lists being read, innermost last: each object or
+    /// list takes its own from the top when it closes, so its array is allocated once, full size.
+    private var openPairs: [SourceNode.Pair] = []
+    private var openItems: [SourceNode] = []
 
     static func parse(_ text: String) throws(Failure) -> SourceNode {
-        var parser = JSONSource(bytes: Array(text.utf8))
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.position < parser.bytes.count {
-            throw parser.failure("unexpected text after the JSON value; a file holds one object")
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(Failure) -> SourceNode in
+                var parser = JSONSource(bytes: bytes)
+                parser.skipWhitespace()
+                let value = try parser.parseValue()
+                parser.skipWhitespace()
+                if parser.position < parser.bytes.count {
+                    throw parser.failure("unexpected text after the JSON value; a file holds one object")
+                }
+                return value
+            }
         }
-        return value
+        return try result.get()
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -73,11 +86,11 @@ struct JSONSource {
 
     private mutating func parseObject(_ start: SourceMark) throws(Failure) -> SourceNode {
         position += 1
-        var pairs: [(key: SourceNode, value: SourceNode)] = []
+        let base = openPairs.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return SourceNode(value: .mapping(pairs), mark: start)
+            return SourceNode(value: .mapping([]), mark: start)
         }
         while true {
             skipWhitespace()
@@ -92,13 +105,15 @@ struct JSONSource {
             }
             position += 1
             skipWhitespace()
-            pairs.append((key, try parseValue()))
+            openPairs.append(SourceNode.Pair(key: key, value: try parseValue()))
             skipWhitespace()
             guard position < bytes.count else { throw failure("the object is never closed; add '}'") }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "}") {
                 position += 1
+                let pairs = Array(openPairs[base...])
+                openPairs.removeSubrange(base...)
                 return SourceNode(value: .mapping(pairs), mark: start)
             } else {
                 throw failure("expected ',' or '}' after a value in an object")
@@ -108,21 +123,23 @@ struct JSONSource {
 
     private mutating func parseArray(_ start: SourceMark) throws(Failure) -> SourceNode {
         position += 1
-        var items: [SourceNode] = []
+        let base = openItems.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return SourceNode(value: .sequence(items), mark: start)
+            return SourceNode(value: .sequence([]), mark: start)
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            openItems.append(try parseValue())
             skipWhitespace()
             guard position < bytes.count else { throw failure("the list is never closed; add ']'") }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "]") {
                 position += 1
+                let items = Array(openItems[base...])
+                openItems.removeSubrange(base...)
                 return SourceNode(value: .sequence(items), mark: start)
             } else {
                 throw failure("expected ',' or ']' after a value in a list")
@@ -138,14 +155,26 @@ struct JSONSource {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
-        let slice = bytes[start..<end]
-        if let known = keys.first(where: { $0.bytes.count == slice.count && $0.bytes.elementsEqual(slice) }) {
+        if let known = keyRanges.firstIndex(where: { bytesEqual($0, start..<end) }) {
             position = end + 1
-            return known.string
+            return keys[known]
         }
         let string = try parseString()
-        if keys.count < 64 { keys.append((slice, string)) }
+        if keys.count < 64 {
+            keys.append(string)
+            keyRanges.append(start..<end)
+        }
         return string
+    }
+
+    /// Whether two ranges of the text hold the same bytes (compared from the end: keys often
+    /// share a prefix such as "accessibility").
+    private func bytesEqual(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        for offset in (0..<first.count).reversed() where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+            return false
+        }
+        return true
     }
 
     private mutating func parseString() throws(Failure) -> String {
@@ -155,7 +184,7 @@ struct JSONSource {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 position = start
@@ -223,7 +252,7 @@ struct JSONSource {
 
     private mutating func parseHex4() throws(Failure) -> UInt32 {
         guard position + 4 <= bytes.count,
-            let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+            let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + 4)]), as: UTF8.self), radix: 16)
         else { throw failure("\\u needs four hexadecimal digits") }
         position += 4
         return code
@@ -241,34 +270,41 @@ struct JSONSource {
             if !isWordByte { break }
             position += 1
         }
-        let word = String(decoding: bytes[start..<position], as: UTF8.self)
-        if word == "true" || word == "false" || word == "null" || Self.isNumber(word) { return word }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if Self.isNumber(word) || Self.literals.contains(where: { word.elementsEqual($0) }) {
+            return String(decoding: word, as: UTF8.self)
+        }
         position = start
         throw failure(
             word.isEmpty
                 ? "unexpected '\(Character(Unicode.Scalar(bytes[start])))'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
-                : "'\(word)' is not a JSON value; text must be in double quotes")
+                : "'\(String(decoding: word, as: UTF8.self))' is not a JSON value; text must be in double quotes")
     }
 
-    /// Whether the text follows JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
-    private static func isNumber(_ word: String) -> Bool {
-        var bytes = word.utf8[...]
+    private static let literals = ["true", "false", "null"].map { Array($0.utf8) }
+
+    /// Whether the bytes follow JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
+    private static func isNumber(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func skip(_ byte: UInt8) -> Bool {
+            guard index < word.count, word[index] == byte else { return false }
+            index += 1
+            return true
+        }
         func digits() -> Bool {
-            let start = bytes.count
-            while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { bytes = bytes.dropFirst() }
-            return bytes.count < start
+            let start = index
+            while index < word.count, word[index] >= UInt8(ascii: "0"), word[index] <= UInt8(ascii: "9") { index += 1 }
+            return index > start
         }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        _ = skip(UInt8(ascii: "-"))
         guard digits() else { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
+        if skip(UInt8(ascii: ".")) {
             guard digits() else { return false }
         }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+            if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
             guard digits() else { return false }
         }
-        return bytes.isEmpty
+        return index == word.count
     }
 }

@@ -21,7 +21,13 @@ struct SourceNode: Sendable {
     enum Value: Sendable {
         case scalar(Scalar)
         case sequence([SourceNode])
-        case mapping([(key: SourceNode, value: SourceNode)])
+        case mapping([Pair])
+    }
+
+    /// One key and its value in a mapping.
+    struct Pair: Sendable {
+        var key: SourceNode
+        var value: SourceNode
     }
 
     /// A scalar's text and whether it was quoted. An unquoted scalar may be a number, a bool or null.
