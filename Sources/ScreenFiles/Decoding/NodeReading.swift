@@ -22,13 +22,13 @@ struct NodeReader {
                 error(pairs[index].key, "a key must be a plain name")
                 continue
             }
-            guard let canonical = table.lookup[scalar.text] else {
+            guard let canonical = table.key(for: scalar.text) else {
                 let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
                 error(pairs[index].key, "unknown key '\(scalar.text)' in \(what())\(hint)")
                 continue
             }
             if result[canonical] != nil {
-                error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical)' or an alias of it); keep one")
+                error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
                 continue
             }
             result.entries.append((canonical, pairs[index].value))
@@ -87,7 +87,7 @@ struct NodeReader {
     }
 
     func number(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
-        guard case .scalar(let scalar) = node.value, !scalar.isQuoted, let value = Double(scalar.text) else {
+        guard case .scalar(let scalar) = node.value, !scalar.isQuoted, let value = Self.double(scalar.text) else {
             error(node, "expected \(what()) to be a number, found \(node.kindName)")
             return nil
         }
@@ -96,6 +96,25 @@ struct NodeReader {
             return nil
         }
         return value
+    }
+
+    /// The text as `Double(_:)` reads it. Whole numbers of up to 15 digits, most of a screen's
+    /// numbers, are read directly: they are exact as doubles, so the value is the same.
+    private static func double(_ text: String) -> Double? {
+        var magnitude = 0
+        var digits = 0
+        var isNegative = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "-"), digits == 0, !isNegative {
+                isNegative = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return Double(text) }
+            magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        guard digits > 0 else { return Double(text) }
+        return isNegative ? -Double(magnitude) : Double(magnitude)
     }
 
     func nonNegative(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
@@ -175,13 +194,15 @@ struct NodeReader {
 /// A mapping's values by canonical key, in file order. Mappings are small, so a list searched
 /// in order is faster than a dictionary.
 struct Fields: Sequence {
-    var entries: [(key: String, value: SourceNode)] = []
+    var entries: [(key: FileKey, value: SourceNode)] = []
 
-    subscript(key: String) -> SourceNode? {
-        entries.first { $0.key == key }?.value
+    subscript(key: FileKey) -> SourceNode? {
+        // By index, so that only the matching value is copied.
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 
-    func makeIterator() -> IndexingIterator<[(key: String, value: SourceNode)]> {
+    func makeIterator() -> IndexingIterator<[(key: FileKey, value: SourceNode)]> {
         entries.makeIterator()
     }
 }
