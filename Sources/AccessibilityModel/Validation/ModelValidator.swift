@@ -60,6 +60,7 @@ private struct ModelValidator {
         // Identifiers: unique per screen. Elements are known by their pre-order index.
         let outline = ElementOutline(screen.rootElement)
         var firstByIdentifier: [String: Int] = [:]
+        firstByIdentifier.reserveCapacity(outline.identified.count)
         for (identifier, index) in outline.identified {
             if let first = firstByIdentifier[identifier] {
                 error(
