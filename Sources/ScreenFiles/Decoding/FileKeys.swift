@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keys a screen file accepts in each kind of mapping: the canonical UIAccessibility names,
 /// and short aliases.
 enum FileKeys {
@@ -47,9 +49,8 @@ enum FileKeys {
         }
 
         private static func bytes(_ names: [UInt8], _ range: Range<Int>, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard range.count == bytes.count else { return false }
-            for offset in bytes.indices where names[range.lowerBound + offset] != bytes[offset] { return false }
-            return true
+            guard range.count == bytes.count, let base = bytes.baseAddress else { return range.count == bytes.count }
+            return names.withUnsafeBufferPointer { memcmp($0.baseAddress.unsafelyUnwrapped + range.lowerBound, base, range.count) == 0 }
         }
 
         /// FNV-1a over the bytes, reduced to a slot of a power-of-two `count`.

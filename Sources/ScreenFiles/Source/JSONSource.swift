@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON parser that keeps the line and column of every value, fast enough for screens of
 /// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
 struct JSONSource {
@@ -11,10 +13,9 @@ struct JSONSource {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
-    /// Object keys seen so far, each with where its first occurrence is in `bytes`: a large screen
-    /// repeats the same few keys, so each is made once.
-    private var keys: [String] = []
-    private var keyRanges: [Range<Int>] = []
+    /// Object keys seen so far, each with a hash of its bytes and where its first occurrence is in
+    /// `bytes`: a large screen repeats the same few keys, so each is made once.
+    private var keys: [(hash: UInt64, range: Range<Int>, string: String)] = []
     /// The pairs and items of the objects and lists being read, innermost last: each object or
     /// list takes its own from the top when it closes, so its array is allocated once, full size.
     private var openPairs: [SourceNode.Pair] = []
@@ -151,30 +152,25 @@ struct JSONSource {
     private mutating func parseKey() throws(Failure) -> String {
         let start = position + 1
         var end = start
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            hash = (hash ^ UInt64(bytes[end])) &* 0x100_0000_01b3
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
-        if let known = keyRanges.firstIndex(where: { bytesEqual($0, start..<end) }) {
+        for index in keys.indices where keys[index].hash == hash && bytesEqual(keys[index].range, start..<end) {
             position = end + 1
-            return keys[known]
+            return keys[index].string
         }
         let string = try parseString()
-        if keys.count < 64 {
-            keys.append(string)
-            keyRanges.append(start..<end)
-        }
+        if keys.count < 64 { keys.append((hash, start..<end, string)) }
         return string
     }
 
-    /// Whether two ranges of the text hold the same bytes (compared from the end: keys often
-    /// share a prefix such as "accessibility").
+    /// Whether two ranges of the text hold the same bytes.
     private func bytesEqual(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        guard first.count == second.count else { return false }
-        for offset in (0..<first.count).reversed() where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
-            return false
-        }
-        return true
+        guard let base = bytes.baseAddress, first.count == second.count else { return false }
+        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
 
     private mutating func parseString() throws(Failure) -> String {
