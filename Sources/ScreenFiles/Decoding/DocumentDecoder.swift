@@ -125,7 +125,8 @@ struct DocumentDecoder {
             return nil
         }
         guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return nil }
-        var element = Element()
+        // ActionHandlers() is the default (.none) made in place, cheaper than copying the shared value.
+        var element = Element(actions: ActionHandlers())
         var hasActions = false
         var isCell = false
         for (key, value) in fields {
