@@ -37,7 +37,18 @@ struct SourceNode: Sendable {
     }
 
     var value: Value
-    var mark: SourceMark
+    /// Where the node starts, as two 32-bit numbers: a large file has millions of nodes. (A line
+    /// or column past 4,294,967,295 would read as that number.)
+    private var line: UInt32
+    private var column: UInt32
+
+    var mark: SourceMark { SourceMark(line: Int(line), column: Int(column)) }
+
+    init(value: Value, mark: SourceMark) {
+        self.value = value
+        line = UInt32(clamping: mark.line)
+        column = UInt32(clamping: mark.column)
+    }
 
     var kindName: String {
         switch value {
