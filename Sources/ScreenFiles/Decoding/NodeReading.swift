@@ -101,20 +101,18 @@ struct NodeReader {
     /// The text as `Double(_:)` reads it. Whole numbers of up to 15 digits, most of a screen's
     /// numbers, are read directly: they are exact as doubles, so the value is the same.
     private static func double(_ text: String) -> Double? {
-        var magnitude = 0
-        var digits = 0
-        var isNegative = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "-"), digits == 0, !isNegative {
-                isNegative = true
-                continue
+        var text = text
+        let whole: Double? = text.withUTF8 { bytes in
+            let sign = bytes.first == UInt8(ascii: "-") ? 1 : 0
+            guard bytes.count > sign, bytes.count - sign <= 15 else { return nil }
+            var magnitude = 0
+            for byte in bytes[sign...] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
             }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return Double(text) }
-            magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
+            return sign == 1 ? -Double(magnitude) : Double(magnitude)
         }
-        guard digits > 0 else { return Double(text) }
-        return isNegative ? -Double(magnitude) : Double(magnitude)
+        return whole ?? Double(text)
     }
 
     func nonNegative(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {

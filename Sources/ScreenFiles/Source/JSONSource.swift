@@ -281,26 +281,26 @@ struct JSONSource {
 
     /// Whether the bytes follow JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
     private static func isNumber(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        func skip(_ byte: UInt8) -> Bool {
-            guard index < word.count, word[index] == byte else { return false }
+        var index = word.first == UInt8(ascii: "-") ? 1 : 0
+        guard let integerEnd = digits(in: word, from: index) else { return false }
+        index = integerEnd
+        if index < word.count, word[index] == UInt8(ascii: ".") {
+            guard let fractionEnd = digits(in: word, from: index + 1) else { return false }
+            index = fractionEnd
+        }
+        if index < word.count, word[index] == UInt8(ascii: "e") || word[index] == UInt8(ascii: "E") {
             index += 1
-            return true
-        }
-        func digits() -> Bool {
-            let start = index
-            while index < word.count, word[index] >= UInt8(ascii: "0"), word[index] <= UInt8(ascii: "9") { index += 1 }
-            return index > start
-        }
-        _ = skip(UInt8(ascii: "-"))
-        guard digits() else { return false }
-        if skip(UInt8(ascii: ".")) {
-            guard digits() else { return false }
-        }
-        if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
-            if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
-            guard digits() else { return false }
+            if index < word.count, word[index] == UInt8(ascii: "+") || word[index] == UInt8(ascii: "-") { index += 1 }
+            guard let exponentEnd = digits(in: word, from: index) else { return false }
+            index = exponentEnd
         }
         return index == word.count
+    }
+
+    /// The end of the digits starting at `start`; nil when there are none.
+    private static func digits(in word: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < word.count, word[index] >= UInt8(ascii: "0"), word[index] <= UInt8(ascii: "9") { index += 1 }
+        return index > start ? index : nil
     }
 }
