@@ -119,14 +119,14 @@ struct DocumentDecoder {
 
     // MARK: Elements
 
-    func decodeElement(_ node: SourceNode, depth: Int) -> Element? {
+    /// Reads an element into `element`, a new one; false, after saying why, when it cannot be read.
+    /// The element is filled where it is stored: a returned `Element` would be copied on the way.
+    private func decodeElement(_ node: SourceNode, depth: Int, into element: inout Element) -> Bool {
         guard depth <= Self.maximumElementDepth else {
             reader.error(node, "elements nest deeper than \(Self.maximumElementDepth) levels; flatten the hierarchy")
-            return nil
+            return false
         }
-        guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return nil }
-        // ActionHandlers() is the default (.none) made in place, cheaper than copying the shared value.
-        var element = Element(actions: ActionHandlers())
+        guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return false }
         var hasActions = false
         var isCell = false
         for (key, value) in fields {
@@ -169,15 +169,20 @@ struct DocumentDecoder {
         // Most elements have neither; their defaults are what decoding no keys gives.
         if hasActions { element.actions = decodeActions(fields) }
         if isCell { element.dataTableCell = decodeCell(fields, node: node) }
-        return element
+        return true
     }
+
+    /// A new element: ActionHandlers() is the default (.none) made in place, cheaper than copying
+    /// the shared value.
+    private static func newElement() -> Element { Element(actions: ActionHandlers()) }
 
     /// The elements of a list, in order; those with errors are left out.
     private func decodeElements(_ items: [SourceNode], depth: Int) -> [Element] {
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
         for item in items {
-            if let element = decodeElement(item, depth: depth) { elements.append(element) }
+            elements.append(Self.newElement())
+            if !decodeElement(item, depth: depth, into: &elements[elements.count - 1]) { elements.removeLast() }
         }
         return elements
     }
@@ -225,7 +230,8 @@ struct DocumentDecoder {
             if case .scalar = item.value {
                 return reader.string(item, what: "an accessibilityIdentifier").map { .reference($0) }
             }
-            return decodeElement(item, depth: depth).map { .element($0) }
+            var element = Self.newElement()
+            return decodeElement(item, depth: depth, into: &element) ? .element(element) : nil
         }
     }
 
