@@ -73,14 +73,16 @@ struct DocumentDecoder {
     }
 
     private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
-        let numbers = decodeNumbers(node, FileKeys.size, what: "size")
-        guard let numbers else { return nil }
-        return AccessibilitySize(width: numbers[0], height: numbers[1])
+        decodeNumbers(node, FileKeys.size, what: "size") { AccessibilitySize(width: $0[0], height: $0[1]) }
     }
 
     /// A list of numbers or a mapping with the table's names, e.g. `[x, y, w, h]` or
-    /// `{x:, y:, width:, height:}`; the numbers from `nonNegativeFrom` on (sizes) cannot be negative.
-    private func decodeNumbers(_ node: SourceNode, _ table: FileKeys.Table, what: String, nonNegativeFrom: Int = 0) -> [Double]? {
+    /// `{x:, y:, width:, height:}`, given to `make` in the table's order; the numbers from
+    /// `nonNegativeFrom` on (sizes) cannot be negative. The numbers are kept on the stack.
+    private func decodeNumbers<Value>(
+        _ node: SourceNode, _ table: FileKeys.Table, what: String, nonNegativeFrom: Int = 0,
+        _ make: (UnsafeBufferPointer<Double>) -> Value
+    ) -> Value? {
         let names = table.keys
         var values: [SourceNode]
         switch node.value {
@@ -104,17 +106,17 @@ struct DocumentDecoder {
             reader.error(node, "expected \(what) as [\(table.allNames.joined(separator: ", "))] or {\(table.allNames.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)")
             return nil
         }
-        var result: [Double] = []
-        result.reserveCapacity(values.count)
-        var failed = false
-        for index in values.indices {
-            let number =
-                index >= nonNegativeFrom
-                ? reader.nonNegative(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
-                : reader.number(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
-            if let number { result.append(number) } else { failed = true }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: values.count) { numbers in
+            var failed = false
+            for index in values.indices {
+                let number =
+                    index >= nonNegativeFrom
+                    ? reader.nonNegative(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
+                    : reader.number(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
+                if let number { numbers.initializeElement(at: index, to: number) } else { failed = true }
+            }
+            return failed ? nil : make(UnsafeBufferPointer(numbers))
         }
-        return failed ? nil : result
     }
 
     // MARK: Elements
@@ -138,12 +140,12 @@ struct DocumentDecoder {
             case .accessibilityHint: element.accessibilityHint = reader.template(value, what: key.rawValue)
             case .accessibilityScrollStatus: element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
             case .accessibilityFrame:
-                if let numbers = decodeNumbers(value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2) {
-                    element.accessibilityFrame = AccessibilityFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+                element.accessibilityFrame = decodeNumbers(value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2) {
+                    AccessibilityFrame(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
                 }
             case .accessibilityActivationPoint:
-                if let numbers = decodeNumbers(value, FileKeys.point, what: key.rawValue, nonNegativeFrom: 2) {
-                    element.accessibilityActivationPoint = AccessibilityPoint(x: numbers[0], y: numbers[1])
+                element.accessibilityActivationPoint = decodeNumbers(value, FileKeys.point, what: key.rawValue, nonNegativeFrom: 2) {
+                    AccessibilityPoint(x: $0[0], y: $0[1])
                 }
             case .accessibilityLanguage: element.accessibilityLanguage = reader.string(value, what: key.rawValue)
             case .accessibilityTraits: decodeTraits(value, into: &element)
