@@ -128,10 +128,11 @@ struct DocumentDecoder {
             reader.error(node, "elements nest deeper than \(Self.maximumElementDepth) levels; flatten the hierarchy")
             return false
         }
-        guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return false }
+        // The keys of actions and of a data table cell, rare, are decoded together after the others.
+        var rareFields = Fields()
         var hasActions = false
         var isCell = false
-        for (key, value) in fields {
+        let isMapping = reader.forEachField(of: node, FileKeys.element, what: "an element") { key, value in
             switch key {
             case .accessibilityIdentifier: element.accessibilityIdentifier = reader.string(value, what: key.rawValue)
             case .isAccessibilityElement: element.isAccessibilityElement = reader.condition(value, what: key.rawValue)
@@ -162,15 +163,18 @@ struct DocumentDecoder {
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
                 .accessibilityPerformMagicTap, .accessibilityScroll:
                 hasActions = true
+                rareFields.entries.append((key, value))
             case .accessibilityRowRange, .accessibilityColumnRange, .accessibilityRowHeaderElements,
                 .accessibilityColumnHeaderElements:
                 isCell = true
+                rareFields.entries.append((key, value))
             default: break  // not in the element table
             }
         }
+        guard isMapping else { return false }
         // Most elements have neither; their defaults are what decoding no keys gives.
-        if hasActions { element.actions = decodeActions(fields) }
-        if isCell { element.dataTableCell = decodeCell(fields, node: node) }
+        if hasActions { element.actions = decodeActions(rareFields) }
+        if isCell { element.dataTableCell = decodeCell(rareFields, node: node) }
         return true
     }
 

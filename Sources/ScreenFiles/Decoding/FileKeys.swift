@@ -9,16 +9,17 @@ enum FileKeys {
         /// Every name and alias with its canonical key, placed by a hash of the name's bytes (open
         /// addressing; a power of two in size, at most a quarter full). A large screen looks up
         /// hundreds of thousands of keys: this costs a fraction of a `[String: FileKey]` lookup.
-        private let slots: [(name: Range<Int>, key: FileKey)?]
+        private let slots: [(name: Range<Int>, key: FileKey, position: Int)?]
         /// The names' UTF-8 bytes, one after another.
         private let nameBytes: [UInt8]
 
         init(_ keys: [(FileKey, [String])]) {
+            precondition(keys.count <= 64, "a mapping's keys are told apart by 64-bit masks")
             self.keys = keys.map { (canonical: $0.0, aliases: $0.1) }
-            var slots = [(name: Range<Int>, key: FileKey)?](repeating: nil, count: 8)
+            var slots = [(name: Range<Int>, key: FileKey, position: Int)?](repeating: nil, count: 8)
             while slots.count < keys.reduce(0, { $0 + 1 + $1.1.count }) * 4 { slots += slots }
             var nameBytes: [UInt8] = []
-            for (canonical, aliases) in keys {
+            for (position, (canonical, aliases)) in keys.enumerated() {
                 for var name in [canonical.rawValue] + aliases {
                     let range = nameBytes.count..<(nameBytes.count + name.utf8.count)
                     nameBytes += name.utf8
@@ -27,7 +28,7 @@ enum FileKeys {
                         while let slot = slots[index], !Self.bytes(nameBytes, slot.name, equal: bytes) {
                             index = (index + 1) & (slots.count - 1)
                         }
-                        slots[index] = (range, canonical)
+                        slots[index] = (range, canonical, position)
                     }
                 }
             }
@@ -35,17 +36,22 @@ enum FileKeys {
             self.nameBytes = nameBytes
         }
 
-        /// The canonical key a name or alias stands for.
-        func key(for name: String) -> FileKey? {
+        /// The canonical key a name or alias stands for, and its position in ``keys``.
+        func entry(for name: String) -> (key: FileKey, position: Int)? {
             var name = name
             return name.withUTF8 { bytes in
                 var index = Self.slot(of: bytes, in: slots.count)
                 while let slot = slots[index] {
-                    if Self.bytes(nameBytes, slot.name, equal: bytes) { return slot.key }
+                    if Self.bytes(nameBytes, slot.name, equal: bytes) { return (slot.key, slot.position) }
                     index = (index + 1) & (slots.count - 1)
                 }
                 return nil
             }
+        }
+
+        /// The canonical key a name or alias stands for.
+        func key(for name: String) -> FileKey? {
+            entry(for: name)?.key
         }
 
         private static func bytes(_ names: [UInt8], _ range: Range<Int>, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {

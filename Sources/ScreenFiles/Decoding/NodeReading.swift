@@ -11,29 +11,40 @@ struct NodeReader {
 
     /// The mapping's entries by canonical key; unknown and repeated keys are reported.
     func fields(of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String) -> Fields? {
+        var result = Fields()
+        guard forEachField(of: node, table, what: what(), { result.entries.append(($0, $1)) }) else { return nil }
+        return result
+    }
+
+    /// Calls `body` with each of the mapping's entries by canonical key, in file order, without
+    /// collecting them; unknown and repeated keys are reported and skipped. False, after saying
+    /// so, when the node is not a mapping.
+    func forEachField(
+        of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String, _ body: (FileKey, SourceNode) -> Void
+    ) -> Bool {
         guard case .mapping(let pairs) = node.value else {
             error(node, "expected \(what()) as a mapping of keys to values, found \(node.kindName)")
-            return nil
+            return false
         }
-        var result = Fields()
-        result.entries.reserveCapacity(pairs.count)
+        var seen: UInt64 = 0  // by position in the table
         for index in pairs.indices {
             guard case .scalar(let scalar) = pairs[index].key.value else {
                 error(pairs[index].key, "a key must be a plain name")
                 continue
             }
-            guard let canonical = table.key(for: scalar.text) else {
+            guard let (canonical, position) = table.entry(for: scalar.text) else {
                 let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
                 error(pairs[index].key, "unknown key '\(scalar.text)' in \(what())\(hint)")
                 continue
             }
-            if result[canonical] != nil {
+            guard seen & (1 << position) == 0 else {
                 error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
                 continue
             }
-            result.entries.append((canonical, pairs[index].value))
+            seen |= 1 << position
+            body(canonical, pairs[index].value)
         }
-        return result
+        return true
     }
 
     /// The pairs of a mapping whose keys are names (variables, strings, scroll directions).
