@@ -15,6 +15,7 @@ enum FileKeys {
 
         init(_ keys: [(FileKey, [String])]) {
             precondition(keys.count <= 64, "a mapping's keys are told apart by 64-bit masks")
+            precondition(Set(keys.map(\.0)).count == keys.count, "each canonical key once")
             self.keys = keys.map { (canonical: $0.0, aliases: $0.1) }
             var slots = [(name: Range<Int>, key: FileKey, position: Int)?](repeating: nil, count: 8)
             while slots.count < keys.reduce(0, { $0 + 1 + $1.1.count }) * 4 { slots += slots }

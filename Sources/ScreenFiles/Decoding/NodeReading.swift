@@ -202,16 +202,12 @@ struct NodeReader {
 
 /// A mapping's values by canonical key, in file order. Mappings are small, so a list searched
 /// in order is faster than a dictionary.
-struct Fields: Sequence {
+struct Fields {
     var entries: [(key: FileKey, value: SourceNode)] = []
 
     subscript(key: FileKey) -> SourceNode? {
         // By index, so that only the matching value is copied.
         for index in entries.indices where entries[index].key == key { return entries[index].value }
         return nil
-    }
-
-    func makeIterator() -> IndexingIterator<[(key: FileKey, value: SourceNode)]> {
-        entries.makeIterator()
     }
 }
