@@ -42,9 +42,9 @@ extension ScreenFileWriter {
         case .sequence(let items):
             return .list(items.map(encode))
         case .mapping(let pairs):
-            return .object(pairs.map { (key: SourceNode, value: SourceNode) in
-                guard case .scalar(let scalar) = key.value else { return ("", encode(value)) }
-                return (scalar.text, encode(value))
+            return .object(pairs.map { pair in
+                guard case .scalar(let scalar) = pair.key.value else { return ("", encode(pair.value)) }
+                return (scalar.text, encode(pair.value))
             })
         }
     }

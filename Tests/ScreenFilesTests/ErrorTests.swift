@@ -146,6 +146,23 @@ import Testing
         #expect(errors.map(\.column) == [33, 40])
     }
 
+    @Test func orderOutsideTheContainerAndIdentifierRepeatedInAnInlineElement() throws {
+        let errors = Fixtures.errors("""
+            elements:
+              - accessibilityIdentifier: card
+                accessibilityElements: [title, other, {accessibilityIdentifier: extra, accessibilityLabel: Extra}]
+                subviews:
+                  - {accessibilityIdentifier: title, accessibilityLabel: Title}
+              - accessibilityIdentifier: other
+                accessibilityLabel: Other
+                accessibilityElements: [{accessibilityIdentifier: title, accessibilityLabel: Again}]
+            """)
+        #expect(errors.map { [$0.line, $0.column] } == [[3, 36], [8, 55]])
+        #expect(errors[0].message == "'other' is not inside this container; accessibilityElements may list only its descendants")
+        #expect(errors[1].message.hasPrefix("accessibilityIdentifier 'title' is already used on this screen"))
+        #expect(errors[1].message.hasSuffix("(first at 5:35)"))
+    }
+
     @Test func missingStringKeyIsAnErrorInTheDevelopmentLanguageAndAWarningElsewhere() throws {
         let directory = try Fixtures.temporaryDirectory()
         for (locale, body) in [("en", "\"play\" = \"Play\";"), ("ru", "\"stop\" = \"Стоп\";")] {

@@ -18,6 +18,29 @@ import Testing
         #expect(try evaluate("{name | upper} {name | capitalized}", ["name": .string("anna")]) == "ANNA Anna")
     }
 
+    /// Text without braces is a constant without being parsed; text with braces is parsed, and may
+    /// still turn out constant.
+    @Test func constantAndInterpolatedTemplates() throws {
+        let context = EvaluationContext(screenValues: ["rating": .int(4)], appValues: [:], strings: Localizations().strings(for: "en"))
+        for (source, text) in [("Item 12, row 3", "Item 12, row 3"), ("", ""), ("{{braces}}", "{braces}"), ("{'quoted'}", nil)] {
+            let template = try Template(parsing: source)
+            #expect(template.constant == text, "\(source)")
+            #expect(template.evaluate(in: context) == text ?? "quoted")
+            #expect(template.evaluateValue(in: context) == .string(text ?? "quoted"))
+            #expect(template.expressions.isEmpty == (text != nil))
+        }
+        #expect(try Template(parsing: "Item 12").parts == [.text("Item 12")])
+        #expect(try Template(parsing: "").parts == [])
+        #expect(try Template(parsing: "{{x}}").parts == [.text("{x}")])
+
+        let interpolated = try Template(parsing: "{rating} stars")
+        #expect(interpolated.constant == nil)
+        #expect(interpolated.parts == [.expression(.variable("rating")), .text(" stars")])
+        #expect(interpolated.evaluate(in: context) == "4 stars")
+        #expect(interpolated.evaluateValue(in: context) == .string("4 stars"))
+        #expect(try Template(parsing: "{rating}").evaluateValue(in: context) == .int(4))
+    }
+
     @Test(arguments: [
         ("en", [1: "1 star", 3: "3 stars"]),
         ("ru", [1: "1 звезда", 3: "3 звезды", 5: "5 звёзд", 21: "21 звезда"]),

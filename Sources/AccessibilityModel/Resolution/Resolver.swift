@@ -8,7 +8,10 @@ extension App {
         let strings = localizations.strings(for: locale)
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
         var resolver = Resolver(context: context)
-        resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
+        withUnsafePointer(to: screen.rootElement) { root in
+            resolver.reserveCapacity(Resolver.count(root))
+            resolver.resolve(root, id: screen.name, parent: nil, language: nil, excluded: false)
+        }
         resolver.linkReferences()
         return ResolvedScreen(
             screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,
@@ -35,72 +38,82 @@ private struct Resolver {
         self.context = context
     }
 
-    /// Resolves an element and its subtree; returns the node's index.
+    /// The number of nodes an element and its subtree resolve to.
+    static func count(_ element: UnsafePointer<Element>) -> Int {
+        var count = 1
+        Element.forEachChild(of: element) { child, _ in count += Self.count(child) }
+        return count
+    }
+
+    /// Makes room for `count` nodes, so that the nodes are not copied as the array grows.
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
+    }
+
+    /// Resolves an element and its subtree; returns the node's index. The element is read through
+    /// its address (see ``Element/forEachChild(of:_:)``).
     @discardableResult
-    mutating func resolve(_ element: Element, id: String, parent: Int?, language: String?, excluded: Bool) -> Int {
+    mutating func resolve(_ element: UnsafePointer<Element>, id: String, parent: Int?, language: String?, excluded: Bool) -> Int {
         let index = nodes.count
-        let hasChildren = element.hasChildren
-        let isElement = element.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
-        let hidden = element.accessibilityElementsHidden?.evaluate(in: context) ?? false
-        var traits = element.accessibilityTraits
-        for conditional in element.conditionalTraits where conditional.condition.evaluate(in: context) {
+        let hasChildren = element.pointee.hasChildren
+        let isElement = element.pointee.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
+        let hidden = element.pointee.accessibilityElementsHidden?.evaluate(in: context) ?? false
+        var traits = element.pointee.accessibilityTraits
+        for conditional in element.pointee.conditionalTraits where conditional.condition.evaluate(in: context) {
             traits.formUnion(conditional.trait)
         }
-        let nodeLanguage = element.accessibilityLanguage ?? language
-        let frame = element.accessibilityFrame ?? .zero
-        let customActions = element.accessibilityCustomActions
+        let nodeLanguage = element.pointee.accessibilityLanguage ?? language
+        let frame = element.pointee.accessibilityFrame ?? .zero
+        let customActions = element.pointee.accessibilityCustomActions
+        let supportedActions = SupportedActions(element.pointee.actions, hasCustomActions: !customActions.isEmpty)
         nodes.append(
             ResolvedNode(
-                id: id, accessibilityIdentifier: element.accessibilityIdentifier, parent: parent, children: [],
+                id: id, accessibilityIdentifier: element.pointee.accessibilityIdentifier, parent: parent, children: [],
                 accessibilityElements: nil, isAccessibilityElement: isElement,
-                label: element.accessibilityLabel?.evaluate(in: context),
-                value: element.accessibilityValue?.evaluate(in: context),
-                hint: element.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
-                activationPoint: element.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
-                containerType: element.accessibilityContainerType ?? .none, elementsHidden: hidden,
-                viewIsModal: element.accessibilityViewIsModal?.evaluate(in: context) ?? false,
+                label: element.pointee.accessibilityLabel?.evaluate(in: context),
+                value: element.pointee.accessibilityValue?.evaluate(in: context),
+                hint: element.pointee.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
+                activationPoint: element.pointee.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
+                containerType: element.pointee.accessibilityContainerType ?? .none, elementsHidden: hidden,
+                viewIsModal: element.pointee.accessibilityViewIsModal?.evaluate(in: context) ?? false,
                 isExcluded: excluded || hidden,
                 customActions: customActions.map { $0.name.evaluate(in: context) },
-                scrollStatus: element.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
-                rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
-                supportedActions: SupportedActions(element.actions, hasCustomActions: !customActions.isEmpty)))
+                scrollStatus: element.pointee.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
+                rowCount: element.pointee.accessibilityRowCount, columnCount: element.pointee.accessibilityColumnCount,
+                supportedActions: supportedActions))
         indexByID[id] = index
-        if !element.actions.isEmpty || !customActions.isEmpty || element.accessibilityScrollStatus != nil {
+        // The supported actions are empty exactly when the element handles no action and has no custom action.
+        if !supportedActions.isEmpty || element.pointee.accessibilityScrollStatus != nil {
             behaviours[index] = ResolvedScreen.NodeBehaviour(
-                actions: element.actions, customActions: customActions, scrollStatus: element.accessibilityScrollStatus)
+                actions: element.pointee.actions, customActions: customActions,
+                scrollStatus: element.pointee.accessibilityScrollStatus)
         }
-        if let cell = element.dataTableCell { pendingCells.append((index, cell)) }
+        if let cell = element.pointee.dataTableCell { pendingCells.append((index, cell)) }
         guard hasChildren else { return index }
 
         let childrenExcluded = excluded || hidden || isElement
         var children: [Int] = []
-        var childNumber = 0
-        func resolveChild(_ child: Element, _ resolver: inout Resolver) -> Int {
-            let childID = child.accessibilityIdentifier ?? "\(id)/\(childNumber)"
-            childNumber += 1
-            return resolver.resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded)
+        children.reserveCapacity(element.pointee.subviews.count)
+        Element.forEachChild(of: element) { child, position in
+            let childID = child.pointee.accessibilityIdentifier ?? "\(id)/\(position)"
+            children.append(resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded))
         }
-        children.reserveCapacity(element.subviews.count)
-        for index in element.subviews.indices { children.append(resolveChild(element.subviews[index], &self)) }
-        if let order = element.accessibilityElements {
-            var items: [PendingItem] = []
-            for item in order {
+        if let order = element.pointee.accessibilityElements {
+            // The elements written inline in the order are the children after the subviews, in order.
+            var inline = children[element.pointee.subviews.count...].makeIterator()
+            pendingOrders.append((index, order.map { item in
                 switch item {
-                case .element(let child):
-                    let childIndex = resolveChild(child, &self)
-                    children.append(childIndex)
-                    items.append(.child(childIndex))
-                case .reference(let identifier):
-                    items.append(.reference(identifier))
+                case .element: .child(inline.next()!)
+                case .reference(let identifier): .reference(identifier)
                 }
-            }
-            pendingOrders.append((index, items))
+            }))
         }
         nodes[index].children = children
-        if element.accessibilityFrame == nil {
+        if element.pointee.accessibilityFrame == nil {
             let union = children.reduce(AccessibilityFrame.zero) { $0.union(nodes[$1].frame) }
             nodes[index].frame = union
-            nodes[index].activationPoint = element.accessibilityActivationPoint ?? union.center
+            nodes[index].activationPoint = element.pointee.accessibilityActivationPoint ?? union.center
         }
         return index
     }

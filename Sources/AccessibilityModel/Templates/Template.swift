@@ -29,12 +29,13 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The parsed template, shared by copies (keeps ``Element`` small).
     private final class Storage: Sendable {
         let source: String
-        let parts: [Part]
+        /// The parts of a template with something to interpolate; a constant's are made when asked for.
+        let interpolatedParts: [Part]
         let constant: String?
 
-        init(source: String, parts: [Part], constant: String?) {
+        init(source: String, interpolatedParts: [Part], constant: String?) {
             self.source = source
-            self.parts = parts
+            self.interpolatedParts = interpolatedParts
             self.constant = constant
         }
     }
@@ -43,24 +44,36 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// The text as written; two templates are equal when their text is.
     public var source: String { storage.source }
-    public var parts: [Part] { storage.parts }
+    public var parts: [Part] {
+        guard let constant else { return storage.interpolatedParts }
+        return constant.isEmpty ? [] : [.text(constant)]
+    }
     /// The text itself when there is nothing to interpolate.
     public var constant: String? { storage.constant }
 
     /// Parses a template; throws with the offset of the first problem.
+    ///
+    /// Text without braces, most of a screen's text, is a constant at once: it is neither
+    /// parsed nor split into parts.
     public init(parsing source: String) throws(TemplateError) {
-        if !source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            storage = Storage(source: source, parts: source.isEmpty ? [] : [.text(source)], constant: source)
+        if !Self.hasBraces(source) {
+            storage = Storage(source: source, interpolatedParts: [], constant: source)
             return
         }
         let parts = try TemplateParser.parseTemplate(source)
-        var constant: String?
         if parts.isEmpty {
-            constant = ""
+            storage = Storage(source: source, interpolatedParts: [], constant: "")
         } else if parts.count == 1, case .text(let text) = parts[0] {
-            constant = text
+            storage = Storage(source: source, interpolatedParts: [], constant: text)
+        } else {
+            storage = Storage(source: source, interpolatedParts: parts, constant: nil)
         }
-        storage = Storage(source: source, parts: parts, constant: constant)
+    }
+
+    private static func hasBraces(_ source: String) -> Bool {
+        func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+        var source = source
+        return source.withUTF8 { $0.contains(where: isBrace) }
     }
 
     /// A template of plain text, with braces escaped so they read literally.
@@ -96,6 +109,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The value in a context: a template that is exactly one `{expression}` keeps the
     /// expression's type (a number stays a number); anything else is its text.
     public func evaluateValue(in context: EvaluationContext) -> StateValue {
+        if let constant { return .string(constant) }
         if parts.count == 1, case .expression(let expression) = parts[0] {
             return context.evaluate(expression)
         }

@@ -57,42 +57,45 @@ private struct ModelValidator {
         if let title = screen.title { check(title, at: location.appending(.key("title")), scope: scope) }
         checkActions(screen.actions, at: location, scope: scope)
 
-        // Identifiers: unique per screen.
-        var firstByIdentifier: [String: [Int]] = [:]
-        var path: [Int] = []
-        Self.walk(screen.rootElement, path: &path) { element, path in
-            guard let identifier = element.accessibilityIdentifier, !path.isEmpty else { return }
+        // Identifiers: unique per screen. Elements are known by their pre-order index.
+        let outline = ElementOutline(screen.rootElement)
+        var firstByIdentifier: [String: Int] = [:]
+        firstByIdentifier.reserveCapacity(outline.identified.count)
+        for (identifier, index) in outline.identified {
             if let first = firstByIdentifier[identifier] {
                 error(
-                    ModelLocation(screen: screen.name, elementPath: path, attribute: [.key("accessibilityIdentifier")]),
+                    ModelLocation(screen: screen.name, elementPath: outline.path(of: index), attribute: [.key("accessibilityIdentifier")]),
                     "accessibilityIdentifier '\(identifier)' is already used on this screen; identifiers must be unique",
-                    related: ModelLocation(screen: screen.name, elementPath: first, attribute: [.key("accessibilityIdentifier")]))
+                    related: ModelLocation(screen: screen.name, elementPath: outline.path(of: first), attribute: [.key("accessibilityIdentifier")]))
             } else {
-                firstByIdentifier[identifier] = path
+                firstByIdentifier[identifier] = index
             }
         }
-        checkOrder(screen.accessibilityElements, owner: [], identifiers: firstByIdentifier, at: location)
-        Self.walk(screen.rootElement, path: &path) { element, path in
-            guard !path.isEmpty else { return }
-            check(element, path: path, scope: scope, identifiers: firstByIdentifier)
+        let elements = ScreenElements(outline: outline, identifiers: firstByIdentifier)
+        checkOrder(screen.accessibilityElements, owner: 0, elements: elements, at: location)
+        var index = 0
+        withUnsafePointer(to: screen.rootElement) { checkDescendants(of: $0, index: &index, scope: scope, elements: elements) }
+    }
+
+    /// Checks the element's descendants in pre-order; `index` is the element's and moves past them.
+    mutating func checkDescendants(of element: UnsafePointer<Element>, index: inout Int, scope: Scope, elements: ScreenElements) {
+        Element.forEachChild(of: element) { child, _ in
+            index += 1
+            check(child, at: index, scope: scope, elements: elements)
+            checkDescendants(of: child, index: &index, scope: scope, elements: elements)
         }
     }
 
-    /// Visits an element and its descendants depth first with their paths.
-    static func walk(_ element: Element, path: inout [Int], _ body: (Element, [Int]) -> Void) {
-        body(element, path)
-        let children = element.children
-        for index in children.indices {
-            path.append(index)
-            walk(children[index], path: &path, body)
-            path.removeLast()
-        }
+    /// A screen's elements by pre-order index, and the first element with each identifier.
+    struct ScreenElements {
+        var outline: ElementOutline
+        var identifiers: [String: Int]
     }
 
-    mutating func check(_ element: Element, path: [Int], scope: Scope, identifiers: [String: [Int]]) {
+    mutating func check(_ element: UnsafePointer<Element>, at elementIndex: Int, scope: Scope, elements: ScreenElements) {
         // Most elements of a large screen are plain: constant text, no actions. Check only what can be wrong.
         func location(_ steps: ModelLocation.Step...) -> ModelLocation {
-            ModelLocation(screen: scope.screen?.name, elementPath: path, attribute: steps)
+            ModelLocation(screen: scope.screen?.name, elementPath: elements.outline.path(of: elementIndex), attribute: steps)
         }
         func checkText(_ template: Template?, _ name: String) {
             if let template, template.constant == nil { check(template, at: location(.key(name)), scope: scope) }
@@ -100,68 +103,68 @@ private struct ModelValidator {
         func checkCondition(_ condition: Condition?, _ name: String) {
             if let expression = condition?.expression { check(expression, at: location(.key(name)), scope: scope) }
         }
-        checkText(element.accessibilityLabel, "accessibilityLabel")
-        checkText(element.accessibilityValue, "accessibilityValue")
-        checkText(element.accessibilityHint, "accessibilityHint")
-        checkText(element.accessibilityScrollStatus, "accessibilityScrollStatus")
-        checkCondition(element.isAccessibilityElement, "isAccessibilityElement")
-        checkCondition(element.accessibilityElementsHidden, "accessibilityElementsHidden")
-        checkCondition(element.accessibilityViewIsModal, "accessibilityViewIsModal")
-        for conditional in element.conditionalTraits {
+        checkText(element.pointee.accessibilityLabel, "accessibilityLabel")
+        checkText(element.pointee.accessibilityValue, "accessibilityValue")
+        checkText(element.pointee.accessibilityHint, "accessibilityHint")
+        checkText(element.pointee.accessibilityScrollStatus, "accessibilityScrollStatus")
+        checkCondition(element.pointee.isAccessibilityElement, "isAccessibilityElement")
+        checkCondition(element.pointee.accessibilityElementsHidden, "accessibilityElementsHidden")
+        checkCondition(element.pointee.accessibilityViewIsModal, "accessibilityViewIsModal")
+        for conditional in element.pointee.conditionalTraits {
             checkCondition(conditional.condition, "accessibilityTraits")
         }
-        if let frame = element.accessibilityFrame {
-            if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+        if let frame = element.pointee.accessibilityFrame {
+            if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
                 error(location(.key("accessibilityFrame")), "the frame's numbers must be finite")
             } else if frame.width < 0 || frame.height < 0 {
                 error(location(.key("accessibilityFrame")), "the frame's width and height cannot be negative")
             }
         }
-        for (index, action) in element.accessibilityCustomActions.enumerated() {
+        for (index, action) in element.pointee.accessibilityCustomActions.enumerated() {
             let actionLocation = location(.key("accessibilityCustomActions"), .index(index))
             check(action.name, at: actionLocation.appending(.key("name")), scope: scope)
             check(action.effects, at: actionLocation.appending(.key("perform")), scope: scope)
         }
-        if !element.actions.isEmpty { checkActions(element.actions, at: location(), scope: scope) }
-        if let cell = element.dataTableCell {
+        if !element.pointee.actions.isEmpty { checkActions(element.pointee.actions, at: location(), scope: scope) }
+        if let cell = element.pointee.dataTableCell {
             for (name, references) in [("accessibilityRowHeaderElements", cell.rowHeaders), ("accessibilityColumnHeaderElements", cell.columnHeaders)] {
-                for (index, reference) in references.enumerated() where identifiers[reference] == nil {
+                for (index, reference) in references.enumerated() where elements.identifiers[reference] == nil {
                     error(
                         location(.key(name), .index(index)),
                         "there is no element with accessibilityIdentifier '\(reference)' on this screen"
-                            + suggestion(reference, Array(identifiers.keys)))
+                            + suggestion(reference, Array(elements.identifiers.keys)))
                 }
             }
         }
-        if element.accessibilityElements != nil {
-            checkOrder(element.accessibilityElements, owner: path, identifiers: identifiers, at: location())
+        if element.pointee.accessibilityElements != nil {
+            checkOrder(element.pointee.accessibilityElements, owner: elementIndex, elements: elements, at: location())
         }
     }
 
     /// An explicit order may list only elements inside its container, never the container or an ancestor.
     mutating func checkOrder(
-        _ order: [AccessibilityElementsItem]?, owner: [Int], identifiers: [String: [Int]], at location: ModelLocation
+        _ order: [AccessibilityElementsItem]?, owner: Int, elements: ScreenElements, at location: ModelLocation
     ) {
         guard let order else { return }
         var listed: Set<String> = []
         for (index, item) in order.enumerated() {
             guard case .reference(let reference) = item else { continue }
             let itemLocation = location.appending(.key("accessibilityElements"), .index(index))
-            guard let target = identifiers[reference] else {
+            guard let target = elements.identifiers[reference] else {
                 error(
                     itemLocation,
                     "there is no element with accessibilityIdentifier '\(reference)' on this screen"
-                        + suggestion(reference, Array(identifiers.keys)))
+                        + suggestion(reference, Array(elements.identifiers.keys)))
                 continue
             }
             if !listed.insert(reference).inserted {
                 error(itemLocation, "'\(reference)' is listed twice in accessibilityElements; list each element once")
-            } else if target.count <= owner.count && Array(owner.prefix(target.count)) == target {
+            } else if elements.outline.isWithin(owner, target) {
                 let what = target == owner ? "itself" : "its ancestor '\(reference)'"
                 error(
                     itemLocation,
                     "cycle: accessibilityElements lists \(what); list only elements inside this container")
-            } else if Array(target.prefix(owner.count)) != owner {
+            } else if !elements.outline.isWithin(target, owner) {
                 error(
                     itemLocation,
                     "'\(reference)' is not inside this container; accessibilityElements may list only its descendants")

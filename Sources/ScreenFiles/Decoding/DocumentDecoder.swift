@@ -18,14 +18,14 @@ struct DocumentDecoder {
         var document = DecodedDocument(root: root)
         guard let fields = reader.fields(of: root, isApp ? FileKeys.app : FileKeys.singleScreen, what: isApp ? "the app" : "the screen")
         else { return nil }
-        document.developmentLanguage = fields["developmentLanguage"].flatMap { reader.string($0, what: "developmentLanguage") }
-        if let strings = fields["strings"] { document.strings = InlineStringsDecoder(reader: reader).decode(strings) }
+        document.developmentLanguage = fields[.developmentLanguage].flatMap { reader.string($0, what: "developmentLanguage") }
+        if let strings = fields[.strings] { document.strings = InlineStringsDecoder(reader: reader).decode(strings) }
         if isApp {
-            document.name = fields["name"].flatMap { reader.string($0, what: "the app's name") }
-            document.initialScreen = fields["initialScreen"].flatMap { reader.string($0, what: "initialScreen") }
-            if let variables = fields["variables"] { document.variables = decodeVariables(variables) }
+            document.name = fields[.name].flatMap { reader.string($0, what: "the app's name") }
+            document.initialScreen = fields[.initialScreen].flatMap { reader.string($0, what: "initialScreen") }
+            if let variables = fields[.variables] { document.variables = decodeVariables(variables) }
             document.actions = decodeActions(fields)
-            if let screens = fields["screens"], let items = reader.items(of: screens, what: "screens") {
+            if let screens = fields[.screens], let items = reader.items(of: screens, what: "screens") {
                 document.screens = items.compactMap(decodeScreenItem)
             }
         } else if let screen = decodeScreen(fields, node: root) {
@@ -41,7 +41,7 @@ struct DocumentDecoder {
             return reader.string(pairs[0].value, what: "the included file's path").map { .include(path: $0, node: pairs[0].value) }
         }
         guard let fields = reader.fields(of: node, FileKeys.screen, what: "a screen") else { return nil }
-        guard fields["name"] != nil else {
+        guard fields[.name] != nil else {
             reader.error(node, "a screen in 'screens' needs a name (name: home)")
             return nil
         }
@@ -52,116 +52,145 @@ struct DocumentDecoder {
 
     private func decodeScreen(_ fields: Fields, node: SourceNode) -> Screen? {
         var screen = Screen(name: defaultScreenName)
-        if let name = fields["name"] { screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName }
-        screen.title = fields["title"].flatMap { reader.template($0, what: "title") }
-        if let device = fields["device"] { screen.device = reader.choice(device, Device.self, what: "device") ?? .phone }
-        if let size = fields["size"] { screen.size = decodeSize(size) }
-        if let direction = fields["layoutDirection"] {
+        if let name = fields[.name] { screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName }
+        screen.title = fields[.title].flatMap { reader.template($0, what: "title") }
+        if let device = fields[.device] { screen.device = reader.choice(device, Device.self, what: "device") ?? .phone }
+        if let size = fields[.size] { screen.size = decodeSize(size) }
+        if let direction = fields[.layoutDirection] {
             screen.layoutDirection = reader.choice(direction, LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
         }
-        screen.accessibilityLanguage = fields["accessibilityLanguage"].flatMap { reader.string($0, what: "accessibilityLanguage") }
-        if let variables = fields["variables"] { screen.variables = decodeVariables(variables) }
+        screen.accessibilityLanguage = fields[.accessibilityLanguage].flatMap { reader.string($0, what: "accessibilityLanguage") }
+        if let variables = fields[.variables] { screen.variables = decodeVariables(variables) }
         screen.actions = decodeActions(fields)
-        if let elements = fields["elements"], let items = reader.items(of: elements, what: "elements") {
-            screen.elements.reserveCapacity(items.count)
-            for item in items {
-                if let element = decodeElement(item, depth: 1) { screen.elements.append(element) }
-            }
+        if let elements = fields[.elements], let items = reader.items(of: elements, what: "elements") {
+            screen.elements = decodeElements(items, depth: 1)
         }
-        if let order = fields["accessibilityElements"] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
-        if fields["elements"] == nil, fields["accessibilityElements"] == nil {
+        if let order = fields[.accessibilityElements] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
+        if fields[.elements] == nil, fields[.accessibilityElements] == nil {
             reader.error(node, "the screen '\(screen.name)' has no 'elements'; list its views under elements:")
         }
         return screen
     }
 
     private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
-        let numbers = decodeNumbers(node, names: ["width", "height"], what: "size")
-        guard let numbers else { return nil }
-        return AccessibilitySize(width: numbers[0], height: numbers[1])
+        decodeNumbers(node, FileKeys.size, what: "size") { AccessibilitySize(width: $0[0], height: $0[1]) }
     }
 
-    /// A list of numbers or a mapping with these names, e.g. `[x, y, w, h]` or `{x:, y:, width:, height:}`;
-    /// the numbers from `nonNegativeFrom` on (sizes) cannot be negative.
-    private func decodeNumbers(_ node: SourceNode, names: [String], what: String, nonNegativeFrom: Int = 0) -> [Double]? {
+    /// A list of numbers or a mapping with the table's names, e.g. `[x, y, w, h]` or
+    /// `{x:, y:, width:, height:}`, given to `make` in the table's order; the numbers from
+    /// `nonNegativeFrom` on (sizes) cannot be negative. The numbers are kept on the stack.
+    private func decodeNumbers<Value>(
+        _ node: SourceNode, _ table: FileKeys.Table, what: String, nonNegativeFrom: Int = 0,
+        _ make: (UnsafeBufferPointer<Double>) -> Value
+    ) -> Value? {
+        let names = table.keys
         var values: [SourceNode]
         switch node.value {
         case .sequence(let items):
             guard items.count == names.count else {
-                reader.error(node, "\(what) needs \(names.count) numbers [\(names.joined(separator: ", "))], found \(items.count)")
+                reader.error(node, "\(what) needs \(names.count) numbers [\(table.allNames.joined(separator: ", "))], found \(items.count)")
                 return nil
             }
             values = items
         case .mapping:
-            let table = FileKeys.Table(names.map { ($0, []) })
             guard let fields = reader.fields(of: node, table, what: what) else { return nil }
             values = []
             for name in names {
-                guard let value = fields[name] else {
-                    reader.error(node, "\(what) is missing '\(name)'")
+                guard let value = fields[name.canonical] else {
+                    reader.error(node, "\(what) is missing '\(name.canonical.rawValue)'")
                     return nil
                 }
                 values.append(value)
             }
         case .scalar:
-            reader.error(node, "expected \(what) as [\(names.joined(separator: ", "))] or {\(names.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)")
+            reader.error(node, "expected \(what) as [\(table.allNames.joined(separator: ", "))] or {\(table.allNames.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)")
             return nil
         }
-        var result: [Double] = []
-        var failed = false
-        for (index, value) in values.enumerated() {
-            let number =
-                index >= nonNegativeFrom
-                ? reader.nonNegative(value, what: "the \(names[index]) of \(what)")
-                : reader.number(value, what: "the \(names[index]) of \(what)")
-            if let number { result.append(number) } else { failed = true }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: values.count) { numbers in
+            var failed = false
+            for index in values.indices {
+                let number =
+                    index >= nonNegativeFrom
+                    ? reader.nonNegative(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
+                    : reader.number(values[index], what: "the \(names[index].canonical.rawValue) of \(what)")
+                if let number { numbers.initializeElement(at: index, to: number) } else { failed = true }
+            }
+            return failed ? nil : make(UnsafeBufferPointer(numbers))
         }
-        return failed ? nil : result
     }
 
     // MARK: Elements
 
-    func decodeElement(_ node: SourceNode, depth: Int) -> Element? {
+    /// Reads an element into `element`, a new one; false, after saying why, when it cannot be read.
+    /// The element is filled where it is stored: a returned `Element` would be copied on the way.
+    private func decodeElement(_ node: SourceNode, depth: Int, into element: inout Element) -> Bool {
         guard depth <= Self.maximumElementDepth else {
             reader.error(node, "elements nest deeper than \(Self.maximumElementDepth) levels; flatten the hierarchy")
-            return nil
+            return false
         }
-        guard let fields = reader.fields(of: node, FileKeys.element, what: "an element") else { return nil }
-        var element = Element()
-        for (key, value) in fields {
+        // The keys of actions and of a data table cell, rare, are decoded together after the others.
+        var rareFields = Fields()
+        var hasActions = false
+        var isCell = false
+        let isMapping = reader.forEachField(of: node, FileKeys.element, what: "an element") { key, value in
             switch key {
-            case "accessibilityIdentifier": element.accessibilityIdentifier = reader.string(value, what: key)
-            case "isAccessibilityElement": element.isAccessibilityElement = reader.condition(value, what: key)
-            case "accessibilityLabel": element.accessibilityLabel = reader.template(value, what: key)
-            case "accessibilityValue": element.accessibilityValue = reader.template(value, what: key)
-            case "accessibilityHint": element.accessibilityHint = reader.template(value, what: key)
-            case "accessibilityScrollStatus": element.accessibilityScrollStatus = reader.template(value, what: key)
-            case "accessibilityFrame":
-                if let numbers = decodeNumbers(value, names: ["x", "y", "width", "height"], what: "accessibilityFrame", nonNegativeFrom: 2) {
-                    element.accessibilityFrame = AccessibilityFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            case .accessibilityIdentifier: element.accessibilityIdentifier = reader.string(value, what: key.rawValue)
+            case .isAccessibilityElement: element.isAccessibilityElement = reader.condition(value, what: key.rawValue)
+            case .accessibilityLabel: element.accessibilityLabel = reader.template(value, what: key.rawValue)
+            case .accessibilityValue: element.accessibilityValue = reader.template(value, what: key.rawValue)
+            case .accessibilityHint: element.accessibilityHint = reader.template(value, what: key.rawValue)
+            case .accessibilityScrollStatus: element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
+            case .accessibilityFrame:
+                element.accessibilityFrame = decodeNumbers(value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2) {
+                    AccessibilityFrame(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
                 }
-            case "accessibilityActivationPoint":
-                if let numbers = decodeNumbers(value, names: ["x", "y"], what: key, nonNegativeFrom: 2) {
-                    element.accessibilityActivationPoint = AccessibilityPoint(x: numbers[0], y: numbers[1])
+            case .accessibilityActivationPoint:
+                element.accessibilityActivationPoint = decodeNumbers(value, FileKeys.point, what: key.rawValue, nonNegativeFrom: 2) {
+                    AccessibilityPoint(x: $0[0], y: $0[1])
                 }
-            case "accessibilityLanguage": element.accessibilityLanguage = reader.string(value, what: key)
-            case "accessibilityTraits": decodeTraits(value, into: &element)
-            case "accessibilityElementsHidden": element.accessibilityElementsHidden = reader.condition(value, what: key)
-            case "accessibilityViewIsModal": element.accessibilityViewIsModal = reader.condition(value, what: key)
-            case "accessibilityContainerType":
-                element.accessibilityContainerType = reader.choice(value, AccessibilityContainerType.self, what: key)
-            case "accessibilityRowCount": element.accessibilityRowCount = count(value, what: key)
-            case "accessibilityColumnCount": element.accessibilityColumnCount = count(value, what: key)
-            case "accessibilityCustomActions": element.accessibilityCustomActions = decodeCustomActions(value)
-            case "subviews":
-                element.subviews = reader.items(of: value, what: "subviews")?.compactMap { decodeElement($0, depth: depth + 1) } ?? []
-            case "accessibilityElements": element.accessibilityElements = decodeOrder(value, depth: depth + 1)
-            default: break  // actions and data table cells, below
+            case .accessibilityLanguage: element.accessibilityLanguage = reader.string(value, what: key.rawValue)
+            case .accessibilityTraits: decodeTraits(value, into: &element)
+            case .accessibilityElementsHidden: element.accessibilityElementsHidden = reader.condition(value, what: key.rawValue)
+            case .accessibilityViewIsModal: element.accessibilityViewIsModal = reader.condition(value, what: key.rawValue)
+            case .accessibilityContainerType:
+                element.accessibilityContainerType = reader.choice(value, AccessibilityContainerType.self, what: key.rawValue)
+            case .accessibilityRowCount: element.accessibilityRowCount = count(value, what: key.rawValue)
+            case .accessibilityColumnCount: element.accessibilityColumnCount = count(value, what: key.rawValue)
+            case .accessibilityCustomActions: element.accessibilityCustomActions = decodeCustomActions(value)
+            case .subviews:
+                element.subviews = reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
+            case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
+            case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
+                .accessibilityPerformMagicTap, .accessibilityScroll:
+                hasActions = true
+                rareFields.entries.append((key, value))
+            case .accessibilityRowRange, .accessibilityColumnRange, .accessibilityRowHeaderElements,
+                .accessibilityColumnHeaderElements:
+                isCell = true
+                rareFields.entries.append((key, value))
+            default: break  // not in the element table
             }
         }
-        element.actions = decodeActions(fields)
-        element.dataTableCell = decodeCell(fields, node: node)
-        return element
+        guard isMapping else { return false }
+        // Most elements have neither; their defaults are what decoding no keys gives.
+        if hasActions { element.actions = decodeActions(rareFields) }
+        if isCell { element.dataTableCell = decodeCell(rareFields, node: node) }
+        return true
+    }
+
+    /// A new element: ActionHandlers() is the default (.none) made in place, cheaper than copying
+    /// the shared value.
+    private static func newElement() -> Element { Element(actions: ActionHandlers()) }
+
+    /// The elements of a list, in order; those with errors are left out.
+    private func decodeElements(_ items: [SourceNode], depth: Int) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            elements.append(Self.newElement())
+            if !decodeElement(item, depth: depth, into: &elements[elements.count - 1]) { elements.removeLast() }
+        }
+        return elements
     }
 
     private func count(_ node: SourceNode, what: String) -> Int? {
@@ -207,18 +236,19 @@ struct DocumentDecoder {
             if case .scalar = item.value {
                 return reader.string(item, what: "an accessibilityIdentifier").map { .reference($0) }
             }
-            return decodeElement(item, depth: depth).map { .element($0) }
+            var element = Self.newElement()
+            return decodeElement(item, depth: depth, into: &element) ? .element(element) : nil
         }
     }
 
     private func decodeCell(_ fields: Fields, node: SourceNode) -> DataTableCell? {
-        let rowRange = fields["accessibilityRowRange"]
-        let columnRange = fields["accessibilityColumnRange"]
-        guard rowRange != nil || columnRange != nil || fields["accessibilityRowHeaderElements"] != nil
-            || fields["accessibilityColumnHeaderElements"] != nil
+        let rowRange = fields[.accessibilityRowRange]
+        let columnRange = fields[.accessibilityColumnRange]
+        guard rowRange != nil || columnRange != nil || fields[.accessibilityRowHeaderElements] != nil
+            || fields[.accessibilityColumnHeaderElements] != nil
         else { return nil }
-        let headers = ["accessibilityRowHeaderElements", "accessibilityColumnHeaderElements"].map { key in
-            fields[key].flatMap { reader.items(of: $0, what: key)?.compactMap { reader.string($0, what: "an accessibilityIdentifier") } } ?? []
+        let headers = [FileKey.accessibilityRowHeaderElements, .accessibilityColumnHeaderElements].map { key in
+            fields[key].flatMap { reader.items(of: $0, what: key.rawValue)?.compactMap { reader.string($0, what: "an accessibilityIdentifier") } } ?? []
         }
         guard let rowRange, let columnRange else {
             reader.error(node, "a data table cell needs both accessibilityRowRange and accessibilityColumnRange ([location, length])")
@@ -235,8 +265,8 @@ struct DocumentDecoder {
         switch node.value {
         case .sequence(let items) where items.count == 2: parts = items
         case .mapping:
-            guard let fields = reader.fields(of: node, FileKeys.Table([("location", []), ("length", [])]), what: what),
-                let location = fields["location"], let length = fields["length"]
+            guard let fields = reader.fields(of: node, FileKeys.range, what: what),
+                let location = fields[.location], let length = fields[.length]
             else {
                 reader.error(node, "\(what) needs location and length")
                 return nil
@@ -262,12 +292,12 @@ struct DocumentDecoder {
     private func decodeCustomActions(_ node: SourceNode) -> [CustomAction] {
         (reader.items(of: node, what: "accessibilityCustomActions") ?? []).compactMap { item in
             guard let fields = reader.fields(of: item, FileKeys.customAction, what: "a custom action") else { return nil }
-            guard let nameNode = fields["name"] else {
+            guard let nameNode = fields[.name] else {
                 reader.error(item, "a custom action needs a name (name: Delete)")
                 return nil
             }
             guard let name = reader.template(nameNode, what: "the custom action's name") else { return nil }
-            let effects = fields["perform"].flatMap { EffectDecoder(reader: reader).decodeList($0) } ?? []
+            let effects = fields[.perform].flatMap { EffectDecoder(reader: reader).decodeList($0) } ?? []
             return CustomAction(name: name, effects: effects)
         }
     }
@@ -276,15 +306,14 @@ struct DocumentDecoder {
 
     private func decodeActions(_ fields: Fields) -> ActionHandlers {
         let effects = EffectDecoder(reader: reader)
-        typealias Names = ActionHandlers.AttributeName
         var actions = ActionHandlers()
-        actions.activate = fields[Names.activate].flatMap(effects.decodeList)
-        actions.increment = fields[Names.increment].flatMap(effects.decodeList)
-        actions.decrement = fields[Names.decrement].flatMap(effects.decodeList)
-        actions.escape = fields[Names.escape].flatMap(effects.decodeList)
-        actions.magicTap = fields[Names.magicTap].flatMap(effects.decodeList)
-        if let scroll = fields[Names.scroll] {
-            for (_, key, value) in reader.namedEntries(of: scroll, what: Names.scroll) ?? [] {
+        actions.activate = fields[.accessibilityActivate].flatMap(effects.decodeList)
+        actions.increment = fields[.accessibilityIncrement].flatMap(effects.decodeList)
+        actions.decrement = fields[.accessibilityDecrement].flatMap(effects.decodeList)
+        actions.escape = fields[.accessibilityPerformEscape].flatMap(effects.decodeList)
+        actions.magicTap = fields[.accessibilityPerformMagicTap].flatMap(effects.decodeList)
+        if let scroll = fields[.accessibilityScroll] {
+            for (_, key, value) in reader.namedEntries(of: scroll, what: FileKey.accessibilityScroll.rawValue) ?? [] {
                 guard let direction = reader.choice(key, ScrollDirection.self, what: "scroll direction") else { continue }
                 actions.scroll[direction] = effects.decodeList(value)
             }

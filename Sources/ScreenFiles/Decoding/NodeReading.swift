@@ -11,29 +11,40 @@ struct NodeReader {
 
     /// The mapping's entries by canonical key; unknown and repeated keys are reported.
     func fields(of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String) -> Fields? {
+        var result = Fields()
+        guard forEachField(of: node, table, what: what(), { result.entries.append(($0, $1)) }) else { return nil }
+        return result
+    }
+
+    /// Calls `body` with each of the mapping's entries by canonical key, in file order, without
+    /// collecting them; unknown and repeated keys are reported and skipped. False, after saying
+    /// so, when the node is not a mapping.
+    func forEachField(
+        of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String, _ body: (FileKey, SourceNode) -> Void
+    ) -> Bool {
         guard case .mapping(let pairs) = node.value else {
             error(node, "expected \(what()) as a mapping of keys to values, found \(node.kindName)")
-            return nil
+            return false
         }
-        var result = Fields()
-        result.entries.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.value else {
-                error(key, "a key must be a plain name")
+        var seen: UInt64 = 0  // by position in the table
+        for index in pairs.indices {
+            guard case .scalar(let scalar) = pairs[index].key.value else {
+                error(pairs[index].key, "a key must be a plain name")
                 continue
             }
-            guard let canonical = table.lookup[scalar.text] else {
+            guard let (canonical, position) = table.entry(for: scalar.text) else {
                 let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
-                error(key, "unknown key '\(scalar.text)' in \(what())\(hint)")
+                error(pairs[index].key, "unknown key '\(scalar.text)' in \(what())\(hint)")
                 continue
             }
-            if result[canonical] != nil {
-                error(key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical)' or an alias of it); keep one")
+            guard seen & (1 << position) == 0 else {
+                error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
                 continue
             }
-            result.entries.append((canonical, value))
+            seen |= 1 << position
+            body(canonical, pairs[index].value)
         }
-        return result
+        return true
     }
 
     /// The pairs of a mapping whose keys are names (variables, strings, scroll directions).
@@ -44,16 +55,16 @@ struct NodeReader {
         }
         var seen: Set<String> = []
         var result: [(String, SourceNode, SourceNode)] = []
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.value else {
-                error(key, "a key must be a plain name")
+        for pair in pairs {
+            guard case .scalar(let scalar) = pair.key.value else {
+                error(pair.key, "a key must be a plain name")
                 continue
             }
             if !seen.insert(scalar.text).inserted {
-                error(key, "'\(scalar.text)' is given twice in \(what()); keep one")
+                error(pair.key, "'\(scalar.text)' is given twice in \(what()); keep one")
                 continue
             }
-            result.append((scalar.text, key, value))
+            result.append((scalar.text, pair.key, pair.value))
         }
         return result
     }
@@ -87,7 +98,7 @@ struct NodeReader {
     }
 
     func number(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
-        guard case .scalar(let scalar) = node.value, !scalar.isQuoted, let value = Double(scalar.text) else {
+        guard case .scalar(let scalar) = node.value, !scalar.isQuoted, let value = Self.double(scalar.text) else {
             error(node, "expected \(what()) to be a number, found \(node.kindName)")
             return nil
         }
@@ -96,6 +107,23 @@ struct NodeReader {
             return nil
         }
         return value
+    }
+
+    /// The text as `Double(_:)` reads it. Whole numbers of up to 15 digits, most of a screen's
+    /// numbers, are read directly: they are exact as doubles, so the value is the same.
+    private static func double(_ text: String) -> Double? {
+        var text = text
+        let whole: Double? = text.withUTF8 { bytes in
+            let sign = bytes.first == UInt8(ascii: "-") ? 1 : 0
+            guard bytes.count > sign, bytes.count - sign <= 15 else { return nil }
+            var magnitude = 0
+            for byte in bytes[sign...] {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return sign == 1 ? -Double(magnitude) : Double(magnitude)
+        }
+        return whole ?? Double(text)
     }
 
     func nonNegative(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
@@ -174,14 +202,12 @@ struct NodeReader {
 
 /// A mapping's values by canonical key, in file order. Mappings are small, so a list searched
 /// in order is faster than a dictionary.
-struct Fields: Sequence {
-    var entries: [(key: String, value: SourceNode)] = []
+struct Fields {
+    var entries: [(key: FileKey, value: SourceNode)] = []
 
-    subscript(key: String) -> SourceNode? {
-        entries.first { $0.key == key }?.value
-    }
-
-    func makeIterator() -> IndexingIterator<[(key: String, value: SourceNode)]> {
-        entries.makeIterator()
+    subscript(key: FileKey) -> SourceNode? {
+        // By index, so that only the matching value is copied.
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 }

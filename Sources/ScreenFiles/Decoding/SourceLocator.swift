@@ -61,9 +61,9 @@ struct SourceLocator {
     /// The value under a canonical key, however the file spelled it.
     private static func value(for canonical: String, in node: SourceNode) -> SourceNode? {
         guard case .mapping(let pairs) = node.value else { return nil }
-        for (key, value) in pairs {
-            guard case .scalar(let scalar) = key.value else { continue }
-            if scalar.text == canonical || tables.contains(where: { $0.lookup[scalar.text] == canonical }) { return value }
+        for pair in pairs {
+            guard case .scalar(let scalar) = pair.key.value else { continue }
+            if scalar.text == canonical || tables.contains(where: { $0.key(for: scalar.text)?.rawValue == canonical }) { return pair.value }
         }
         return nil
     }

@@ -29,7 +29,7 @@ struct VariableDecoder {
         guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name)'") else { return nil }
         let types = ["bool", "int", "string", "choice"]
         var type: String
-        if let typeNode = fields["type"] {
+        if let typeNode = fields[.type] {
             guard let given = reader.string(typeNode, what: "type"), types.contains(given) else {
                 let text = reader.scalarText(typeNode)
                 let hint = types.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
@@ -37,26 +37,26 @@ struct VariableDecoder {
                 return nil
             }
             type = given
-        } else if fields["options"] != nil {
+        } else if fields[.options] != nil {
             type = "choice"
-        } else if fields["min"] != nil || fields["max"] != nil || fields["step"] != nil {
+        } else if fields[.min] != nil || fields[.max] != nil || fields[.step] != nil {
             type = "int"
         } else {
             reader.error(node, "variable '\(name)' needs a type (bool, int, string or choice)")
             return nil
         }
-        let initial = fields["initial"]
+        let initial = fields[.initial]
         switch type {
         case "bool":
             let flag = initial.flatMap { reader.bool($0, what: "the initial value of '\(name)'") } ?? false
             return .bool(name, flag)
         case "int":
-            func integer(_ key: String) -> Int? { fields[key].flatMap { reader.integer($0, what: "\(key) of '\(name)'") } }
-            let low = integer("min")
+            func integer(_ key: FileKey) -> Int? { fields[key].flatMap { reader.integer($0, what: "\(key.rawValue) of '\(name)'") } }
+            let low = integer(.min)
             let start = initial.flatMap { reader.integer($0, what: "the initial value of '\(name)'") } ?? low ?? 0
-            return .int(name, start, min: low, max: integer("max"), step: integer("step") ?? 1)
+            return .int(name, start, min: low, max: integer(.max), step: integer(.step) ?? 1)
         case "choice":
-            guard let optionsNode = fields["options"],
+            guard let optionsNode = fields[.options],
                 let options = reader.items(of: optionsNode, what: "options")?.compactMap({ reader.string($0, what: "an option") })
             else {
                 reader.error(node, "choice variable '\(name)' needs options: [first, second, ...]")

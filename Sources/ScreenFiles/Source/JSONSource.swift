@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON parser that keeps the line and column of every value, fast enough for screens of
 /// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
 struct JSONSource {
@@ -5,26 +7,38 @@ struct JSONSource {
 
     static let maximumDepth = 256
 
-    private let bytes: [UInt8]
+    /// The text's UTF-8, read in place.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
-    /// Object keys seen so far: a large screen repeats the same few keys, so each is made once.
-    private var keys: [(bytes: ArraySlice<UInt8>, string: String)] = []
+    /// Object keys seen so far, each with a hash of its bytes and where its first occurrence is in
+    /// `bytes`: a large screen repeats the same few keys, so each is made once.
+    private var keys: [(hash: UInt64, range: Range<Int>, string: String)] = []
+    /// The pairs and items of the objects and lists being read, innermost last: each object or
+    /// list takes its own from the top when it closes, so its array is allocated once, full size.
+    private var openPairs: [SourceNode.Pair] = []
+    private var openItems: [SourceNode] = []
 
     static func parse(_ text: String) throws(Failure) -> SourceNode {
-        var parser = JSONSource(bytes: Array(text.utf8))
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.position < parser.bytes.count {
-            throw parser.failure("unexpected text after the JSON value; a file holds one object")
+        var text = text
+        let result = text.withUTF8 { bytes in
+            Result { () throws(Failure) -> SourceNode in
+                var parser = JSONSource(bytes: bytes)
+                parser.skipWhitespace()
+                let value = try parser.parseValue()
+                parser.skipWhitespace()
+                if parser.position < parser.bytes.count {
+                    throw parser.failure("unexpected text after the JSON value; a file holds one object")
+                }
+                return value
+            }
         }
-        return value
+        return try result.get()
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -73,11 +87,11 @@ struct JSONSource {
 
     private mutating func parseObject(_ start: SourceMark) throws(Failure) -> SourceNode {
         position += 1
-        var pairs: [(key: SourceNode, value: SourceNode)] = []
+        let base = openPairs.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return SourceNode(value: .mapping(pairs), mark: start)
+            return SourceNode(value: .mapping([]), mark: start)
         }
         while true {
             skipWhitespace()
@@ -92,13 +106,15 @@ struct JSONSource {
             }
             position += 1
             skipWhitespace()
-            pairs.append((key, try parseValue()))
+            openPairs.append(SourceNode.Pair(key: key, value: try parseValue()))
             skipWhitespace()
             guard position < bytes.count else { throw failure("the object is never closed; add '}'") }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "}") {
                 position += 1
+                let pairs = Array(openPairs[base...])
+                openPairs.removeSubrange(base...)
                 return SourceNode(value: .mapping(pairs), mark: start)
             } else {
                 throw failure("expected ',' or '}' after a value in an object")
@@ -108,21 +124,23 @@ struct JSONSource {
 
     private mutating func parseArray(_ start: SourceMark) throws(Failure) -> SourceNode {
         position += 1
-        var items: [SourceNode] = []
+        let base = openItems.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return SourceNode(value: .sequence(items), mark: start)
+            return SourceNode(value: .sequence([]), mark: start)
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            openItems.append(try parseValue())
             skipWhitespace()
             guard position < bytes.count else { throw failure("the list is never closed; add ']'") }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
             } else if bytes[position] == UInt8(ascii: "]") {
                 position += 1
+                let items = Array(openItems[base...])
+                openItems.removeSubrange(base...)
                 return SourceNode(value: .sequence(items), mark: start)
             } else {
                 throw failure("expected ',' or ']' after a value in a list")
@@ -134,18 +152,25 @@ struct JSONSource {
     private mutating func parseKey() throws(Failure) -> String {
         let start = position + 1
         var end = start
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            hash = (hash ^ UInt64(bytes[end])) &* 0x100_0000_01b3
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
-        let slice = bytes[start..<end]
-        if let known = keys.first(where: { $0.bytes.count == slice.count && $0.bytes.elementsEqual(slice) }) {
+        for index in keys.indices where keys[index].hash == hash && bytesEqual(keys[index].range, start..<end) {
             position = end + 1
-            return known.string
+            return keys[index].string
         }
         let string = try parseString()
-        if keys.count < 64 { keys.append((slice, string)) }
+        if keys.count < 64 { keys.append((hash, start..<end, string)) }
         return string
+    }
+
+    /// Whether two ranges of the text hold the same bytes.
+    private func bytesEqual(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard let base = bytes.baseAddress, first.count == second.count else { return false }
+        return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
 
     private mutating func parseString() throws(Failure) -> String {
@@ -155,7 +180,7 @@ struct JSONSource {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                return String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
                 position = start
@@ -223,7 +248,7 @@ struct JSONSource {
 
     private mutating func parseHex4() throws(Failure) -> UInt32 {
         guard position + 4 <= bytes.count,
-            let code = UInt32(String(decoding: bytes[position..<(position + 4)], as: UTF8.self), radix: 16)
+            let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + 4)]), as: UTF8.self), radix: 16)
         else { throw failure("\\u needs four hexadecimal digits") }
         position += 4
         return code
@@ -241,34 +266,41 @@ struct JSONSource {
             if !isWordByte { break }
             position += 1
         }
-        let word = String(decoding: bytes[start..<position], as: UTF8.self)
-        if word == "true" || word == "false" || word == "null" || Self.isNumber(word) { return word }
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<position])
+        if Self.isNumber(word) || Self.literals.contains(where: { word.elementsEqual($0) }) {
+            return String(decoding: word, as: UTF8.self)
+        }
         position = start
         throw failure(
             word.isEmpty
                 ? "unexpected '\(Character(Unicode.Scalar(bytes[start])))'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
-                : "'\(word)' is not a JSON value; text must be in double quotes")
+                : "'\(String(decoding: word, as: UTF8.self))' is not a JSON value; text must be in double quotes")
     }
 
-    /// Whether the text follows JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
-    private static func isNumber(_ word: String) -> Bool {
-        var bytes = word.utf8[...]
-        func digits() -> Bool {
-            let start = bytes.count
-            while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { bytes = bytes.dropFirst() }
-            return bytes.count < start
+    private static let literals = ["true", "false", "null"].map { Array($0.utf8) }
+
+    /// Whether the bytes follow JSON's number grammar: -?digits(.digits)?([eE][+-]?digits)?
+    private static func isNumber(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = word.first == UInt8(ascii: "-") ? 1 : 0
+        guard let integerEnd = digits(in: word, from: index) else { return false }
+        index = integerEnd
+        if index < word.count, word[index] == UInt8(ascii: ".") {
+            guard let fractionEnd = digits(in: word, from: index + 1) else { return false }
+            index = fractionEnd
         }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        guard digits() else { return false }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() else { return false }
+        if index < word.count, word[index] == UInt8(ascii: "e") || word[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < word.count, word[index] == UInt8(ascii: "+") || word[index] == UInt8(ascii: "-") { index += 1 }
+            guard let exponentEnd = digits(in: word, from: index) else { return false }
+            index = exponentEnd
         }
-        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() else { return false }
-        }
-        return bytes.isEmpty
+        return index == word.count
+    }
+
+    /// The end of the digits starting at `start`; nil when there are none.
+    private static func digits(in word: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < word.count, word[index] >= UInt8(ascii: "0"), word[index] <= UInt8(ascii: "9") { index += 1 }
+        return index > start ? index : nil
     }
 }

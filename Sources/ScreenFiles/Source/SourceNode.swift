@@ -21,7 +21,13 @@ struct SourceNode: Sendable {
     enum Value: Sendable {
         case scalar(Scalar)
         case sequence([SourceNode])
-        case mapping([(key: SourceNode, value: SourceNode)])
+        case mapping([Pair])
+    }
+
+    /// One key and its value in a mapping.
+    struct Pair: Sendable {
+        var key: SourceNode
+        var value: SourceNode
     }
 
     /// A scalar's text and whether it was quoted. An unquoted scalar may be a number, a bool or null.
@@ -31,7 +37,18 @@ struct SourceNode: Sendable {
     }
 
     var value: Value
-    var mark: SourceMark
+    /// Where the node starts, as two 32-bit numbers: a large file has millions of nodes. (A line
+    /// or column past 4,294,967,295 would read as that number.)
+    private var line: UInt32
+    private var column: UInt32
+
+    var mark: SourceMark { SourceMark(line: Int(line), column: Int(column)) }
+
+    init(value: Value, mark: SourceMark) {
+        self.value = value
+        line = UInt32(clamping: mark.line)
+        column = UInt32(clamping: mark.column)
+    }
 
     var kindName: String {
         switch value {

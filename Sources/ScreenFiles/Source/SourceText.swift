@@ -5,14 +5,22 @@ enum SourceText {
     typealias Failure = SourceFailure
 
     static func decode(_ data: Data) throws(Failure) -> String {
-        let bytes = [UInt8](data)
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(Failure) -> String in try decode(raw.assumingMemoryBound(to: UInt8.self)) }
+        }
+        return try result.get()
+    }
+
+    /// The bytes as text, read in place (a file's bytes are copied only into the string).
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) -> String {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw Failure(
                 mark: SourceMark(line: 1, column: 1),
                 message: "the file is UTF-16; save it as UTF-8 (screen files are always UTF-8)")
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard let text = String(validating: body, as: UTF8.self) else {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self) else {
+            let body = Array(bytes[start...])
             let offset = firstInvalidByte(in: body)
             throw Failure(
                 mark: mark(ofByte: offset, in: body),

@@ -38,10 +38,10 @@ enum YAMLSource {
             for item in sequence { items.append(try convert(item, depth: depth + 1)) }
             return SourceNode(value: .sequence(items), mark: mark)
         case .mapping(let mapping):
-            var pairs: [(key: SourceNode, value: SourceNode)] = []
+            var pairs: [SourceNode.Pair] = []
             pairs.reserveCapacity(mapping.count)
             for (key, value) in mapping {
-                pairs.append((try convert(key, depth: depth + 1), try convert(value, depth: depth + 1)))
+                pairs.append(SourceNode.Pair(key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
             }
             return SourceNode(value: .mapping(pairs), mark: mark)
         case .alias:

@@ -1,0 +1,27 @@
+/// A key a screen file's mappings may hold, by its canonical name (its raw value). Decoders
+/// compare keys as these cases, never as text: a large screen has hundreds of thousands of keys.
+enum FileKey: String {
+    // Elements.
+    case accessibilityIdentifier, isAccessibilityElement, accessibilityLabel, accessibilityValue
+    case accessibilityHint, accessibilityFrame, accessibilityActivationPoint, accessibilityLanguage
+    case accessibilityTraits, accessibilityElementsHidden, accessibilityViewIsModal
+    case accessibilityContainerType, accessibilityRowCount, accessibilityColumnCount
+    case accessibilityRowRange, accessibilityColumnRange, accessibilityRowHeaderElements
+    case accessibilityColumnHeaderElements, accessibilityCustomActions, accessibilityScrollStatus
+    case subviews, accessibilityElements
+
+    // Actions.
+    case accessibilityActivate, accessibilityIncrement, accessibilityDecrement
+    case accessibilityPerformEscape, accessibilityPerformMagicTap, accessibilityScroll
+
+    // Screens and the app.
+    case schema = "$schema"
+    case name, title, device, size, layoutDirection, variables, elements
+    case developmentLanguage, initialScreen, strings, screens
+
+    // Variables and custom actions.
+    case type, initial, min, max, step, options, perform
+
+    // Frames, points, sizes and ranges written as mappings.
+    case x, y, width, height, location, length
+}
