@@ -16,9 +16,7 @@ struct ElementFactsBuilder {
     func facts(at position: Int, arrivingFrom previous: Int?) -> ElementFacts {
         let index = screen.order[position]
         let node = screen.resolved.nodes[index]
-        let containers = screen.resolved.ancestors(of: index).filter {
-            screen.resolved.nodes[$0].isTypedContainer
-        }
+        let containers = screen.resolved.ancestors(of: index).filter(screen.resolved.nodes.isTypedContainer)
         var facts = ElementFacts(
             label: node.label, value: node.value, hint: node.hint, traits: node.traits,
             language: node.language, identifier: node.accessibilityIdentifier,

@@ -20,24 +20,25 @@ public struct NavigableScreen: Sendable {
         var positions = [Int32](repeating: -1, count: resolved.nodes.count)
         var spans: [Int: ClosedRange<Int>] = [:]
         var stops: [RotorCategory: [Int]] = [:]
+        let nodes = resolved.nodes
         for (position, node) in order.enumerated() {
             positions[node] = Int32(position)
-            for category in RotorCategory.elementCategories
-            where category.includes(resolved.nodes[node]) {
+            let traits = nodes[node].traits
+            for category in RotorCategory.elementCategories where category.includes(traits) {
                 stops[category, default: []].append(position)
             }
-            var ancestor = resolved.nodes[node].parent
+            var ancestor = nodes[node].parent
             while let container = ancestor {
-                if resolved.nodes[container].isTypedContainer {
+                if nodes.isTypedContainer(container) {
                     let span = spans[container].map { min($0.lowerBound, position)...max($0.upperBound, position) }
                     spans[container] = span ?? position...position
                 }
-                ancestor = resolved.nodes[container].parent
+                ancestor = nodes[container].parent
             }
         }
         for (container, span) in spans {
             stops[.container, default: []].append(span.lowerBound)
-            if resolved.nodes[container].containerType == .landmark {
+            if nodes[container].containerType == .landmark {
                 stops[.landmark, default: []].append(span.lowerBound)
             }
         }
@@ -83,9 +84,11 @@ public struct NavigableScreen: Sendable {
     }
 }
 
-extension ResolvedNode {
-    /// A container VoiceOver treats as one unit: it has a container type or the tab bar trait.
-    var isTypedContainer: Bool {
-        !isAccessibilityElement && (containerType != .none || traits.contains(.tabBar))
+extension [ResolvedNode] {
+    /// Whether the node at `index` is a container VoiceOver treats as one unit: it has a
+    /// container type or the tab bar trait. (Fields are read in place: nodes are large.)
+    func isTypedContainer(_ index: Int) -> Bool {
+        !self[index].isAccessibilityElement
+            && (self[index].containerType != .none || self[index].traits.contains(.tabBar))
     }
 }

@@ -50,17 +50,19 @@ enum ReadingOrder {
 
         /// The items `index` contributes to its parent's list.
         func items(of index: Int, in screen: ResolvedScreen) -> [Item] {
-            let node = screen.nodes[index]
-            if node.isExcluded { return [] }
-            if node.isAccessibilityElement && index != 0 {
-                if node.frame.isEmpty { return [] }
-                return [.element(index, AccessibilityPoint(x: node.frame.x, y: node.frame.y))]
+            // Fields are read in place: nodes are large, and a screen may have 100,000.
+            let nodes = screen.nodes
+            if nodes[index].isExcluded { return [] }
+            if nodes[index].isAccessibilityElement && index != 0 {
+                let frame = nodes[index].frame
+                if frame.isEmpty { return [] }
+                return [.element(index, AccessibilityPoint(x: frame.x, y: frame.y))]
             }
-            if let explicit = node.accessibilityElements {
+            if let explicit = nodes[index].accessibilityElements {
                 return group(explicit.flatMap { items(of: $0, in: screen) }, sorted: false)
             }
-            let children = node.children.flatMap { items(of: $0, in: screen) }
-            if node.containerType != .none || node.traits.contains(.tabBar) || index == 0 {
+            let children = nodes[index].children.flatMap { items(of: $0, in: screen) }
+            if nodes[index].containerType != .none || nodes[index].traits.contains(.tabBar) || index == 0 {
                 return group(children, sorted: true)
             }
             return children

@@ -16,11 +16,12 @@ enum RotorCategory: Hashable, Sendable {
         .button, .searchField, .adjustable, .switchButton, .textField, .secureTextField,
     ]
 
-    func includes(_ node: ResolvedNode) -> Bool {
+    /// Whether an element with `traits` is a stop of this category.
+    func includes(_ traits: AccessibilityTraits) -> Bool {
         switch self {
-        case .heading: node.traits.contains(.header)
-        case .link: node.traits.contains(.link)
-        case .formControl: !node.traits.isDisjoint(with: Self.formControlTraits)
+        case .heading: traits.contains(.header)
+        case .link: traits.contains(.link)
+        case .formControl: !traits.isDisjoint(with: Self.formControlTraits)
         case .container, .landmark: false
         }
     }
