@@ -55,7 +55,7 @@ import Utterances
         log.add(second, command: "focus Reset All Settings")
         log.error(CommandError("unknown command 'x'"))
         #expect(log.lines(width: 60, rows: 10).map(\.plain) == [
-            "next       Settings. Heading. [cut off]",
+            "next       Settings. Heading. [interrupted]",
             "focus Reset All Settings",
             "           Reset All Settings. Dimmed. Button.",
             "error: unknown command 'x'",

@@ -61,7 +61,7 @@ struct LogPanel {
         case .message(let line):
             return line.wrapped(to: width, indent: 2)
         case .said(let command, var lines, let cutOff):
-            if cutOff { lines[lines.count - 1].append(" [cut off]", .dim) }
+            if cutOff { lines[lines.count - 1].append(" [interrupted]", .dim) }
             let column = Self.commandWidth
             let indent = StyledText(String(repeating: " ", count: column))
             var result: [StyledText] = []

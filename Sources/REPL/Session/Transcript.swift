@@ -36,7 +36,7 @@ struct Transcript {
     var text: String {
         entries.map { entry in
             let lines = ["> \(entry.command)"] + entry.said.flatMap(UtteranceText.plainLines)
-            return lines.joined(separator: "\n") + (entry.cutOff ? " [cut off]" : "") + "\n"
+            return lines.joined(separator: "\n") + (entry.cutOff ? " [interrupted]" : "") + "\n"
         }.joined()
     }
 
