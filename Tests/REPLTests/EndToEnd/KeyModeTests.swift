@@ -12,23 +12,24 @@ import Testing
 
     @Test func arrowsMoveFocusAndTheMapHighlightFollows() throws {
         let terminal = try open(["repl", "samples/settings.yaml"])
-        var screen = try terminal.waitFor("[screen changed] Samples. Back Button.")
-        #expect(screen.statusLine.contains("settings · 1/5 Samples"))
-        #expect(screen.focusedMapNumber == 1)
-
+        try terminal.waitUntil("the first element said and highlighted") {
+            $0.contains("[screen changed] Samples. Back Button.") && $0.statusLine.contains("settings · 1/5 Samples")
+                && $0.focusedMapNumber == 1
+        }
         try terminal.press("Right")
-        screen = try terminal.waitFor("Settings. Heading.")
-        #expect(screen.statusLine.contains("2/5 Settings"))
-        #expect(screen.focusedMapNumber == 2)
-
+        try terminal.waitUntil("the heading said and highlighted") {
+            $0.contains("next       Settings. Heading.") && $0.statusLine.contains("2/5 Settings")
+                && $0.focusedMapNumber == 2
+        }
         try terminal.press("Right")
-        screen = try terminal.waitFor("Swipe up or down with one finger to adjust the value.")
-        #expect(screen.contains("next       Volume: 50%. Adjustable."))
-        #expect(screen.focusedMapNumber == 3)
-
+        try terminal.waitUntil("the slider said with its hint and highlighted") {
+            $0.contains("next       Volume: 50%. Adjustable.")
+                && $0.contains("Swipe up or down with one finger to adjust the value.") && $0.focusedMapNumber == 3
+        }
         try terminal.press("Left")
-        screen = try terminal.waitFor("previous   Settings. Heading.")
-        #expect(screen.focusedMapNumber == 2)
+        let screen = try terminal.waitUntil("the heading highlighted again") {
+            $0.contains("previous   Settings. Heading.") && $0.focusedMapNumber == 2
+        }
         #expect(screen.contains("3 Volume") && !screen.contains("╔3") && !screen.contains("╞3"))
     }
 
@@ -41,24 +42,28 @@ import Testing
         try terminal.press("Up")
         try terminal.waitFor("up         60%")
         try terminal.press("Tab")
-        let screen = try terminal.waitFor("rotor next Characters")
-        #expect(screen.statusLine.contains("rotor: Characters"))
+        try terminal.waitUntil("the rotor on Characters") {
+            $0.contains("rotor next Characters") && $0.statusLine.contains("rotor: Characters")
+        }
         try terminal.press("BTab")
         try terminal.waitUntil("the rotor back on Adjust Value") { $0.statusLine.contains("rotor: Adjust Value") }
     }
 
     @Test func enterActivatesAndEscapeGoesBack() throws {
         let terminal = try open([])
-        var screen = try terminal.waitFor("[screen changed] Earshot Samples. Heading.")
-        #expect(screen.statusLine.contains("home · 1/"))
+        try terminal.waitUntil("the sample app's home screen") {
+            $0.contains("[screen changed] Earshot Samples. Heading.") && $0.statusLine.contains("home · 1/")
+        }
         try terminal.press("Right")
         try terminal.waitFor("Weather. Button.")
         try terminal.press("Enter")
-        screen = try terminal.waitUntil("the weather screen") { $0.statusLine.contains("· weather ·") }
-        #expect(screen.contains("activate   [activate]"))
+        try terminal.waitUntil("the weather screen") {
+            $0.statusLine.contains("· weather ·") && $0.contains("activate   [activate]")
+        }
         try terminal.press("Escape")
-        screen = try terminal.waitUntil("the home screen again") { $0.statusLine.contains("· home ·") }
-        #expect(screen.contains("escape"))
+        try terminal.waitUntil("the home screen again") {
+            $0.statusLine.contains("· home ·") && $0.contains("escape     [screen changed]")
+        }
     }
 
     @Test func theCommandLineRunsCommandsAndSaysWhatWentWrong() throws {
@@ -68,18 +73,18 @@ import Testing
         try terminal.waitFor("earshot>")
         try terminal.type("focus wifi")
         try terminal.press("Enter")
-        var screen = try terminal.waitFor("Wi-Fi. Switch Button. On.")
-        #expect(screen.statusLine.contains("4/5 Wi-Fi"))
-        #expect(screen.focusedMapNumber == 4)
+        try terminal.waitUntil("the switch said and highlighted") {
+            $0.contains("Wi-Fi. Switch Button. On.") && $0.statusLine.contains("4/5 Wi-Fi") && $0.focusedMapNumber == 4
+        }
 
         try terminal.press(":")
         try terminal.waitFor("earshot>")
         try terminal.type("frob")
         try terminal.press("Enter")
-        screen = try terminal.waitFor("error: unknown command 'frob'; type help for the list of commands")
+        try terminal.waitFor("error: unknown command 'frob'; type help for the list of commands")
         // Back in key mode: the next key is a gesture again.
         try terminal.press("Enter")
-        screen = try terminal.waitFor("Off.")
+        let screen = try terminal.waitFor("Off.")
         #expect(screen.statusLine.contains("4/5 Wi-Fi"))
     }
 
@@ -133,7 +138,9 @@ import Testing
         try terminal.waitFor("earshot>")
         try terminal.type("quit")
         try terminal.press("Enter")
-        let screen = try terminal.waitFor("EXIT=0")
+        let screen = try terminal.waitUntil("the exit status and the terminal's settings") {
+            $0.contains("EXIT=0") && $0.contains("icanon")
+        }
         // The main screen is back with line editing and echo on.
         #expect(!screen.contains("Earshot · settings"))
         #expect(screen.contains(" icanon ") || screen.contains(" icanon\n"))
@@ -145,7 +152,9 @@ import Testing
         let terminal = try open(["repl", "samples/music.yaml"])
         try terminal.waitFor("Samples. Back Button.")
         try terminal.press("C-d")
-        let screen = try terminal.waitFor("EXIT=0")
+        let screen = try terminal.waitUntil("the exit status and the terminal's settings") {
+            $0.contains("EXIT=0") && $0.contains("icanon")
+        }
         #expect(!screen.contains("-icanon"))
     }
 
@@ -153,10 +162,12 @@ import Testing
         let terminal = try open(["repl", "samples/settings.yaml"])
         try terminal.waitFor("Samples. Back Button.")
         try terminal.press("?")
-        var screen = try terminal.waitFor("two-finger scrub: back, close an alert")
-        #expect(screen.focusedMapNumber == nil)
+        try terminal.waitUntil("the keys instead of the map") {
+            $0.contains("two-finger scrub: back, close an alert") && $0.contains("any key goes back")
+                && $0.focusedMapNumber == nil
+        }
         try terminal.press("x")
-        screen = try terminal.waitUntil("the map again") { $0.focusedMapNumber == 1 }
+        let screen = try terminal.waitUntil("the map again") { $0.focusedMapNumber == 1 && $0.contains("start ") }
         #expect(!screen.contains("x does nothing"))
         try terminal.press("x")
         try terminal.waitFor("x does nothing here; press ? for the keys, / for commands")
@@ -180,8 +191,9 @@ import Testing
         let bad = directory.appendingPathComponent("bad.yaml")
         try "elements:\n  - {label: A, traits: [buton]}\n".write(to: bad, atomically: true, encoding: .utf8)
         let terminal = try open(["repl", bad.path], columns: 160)
-        let screen = try terminal.waitFor("opened the built-in sample app instead")
-        #expect(screen.contains("cannot load \(bad.path): 1 error"))
-        #expect(screen.contains("Earshot Samples. Heading."))
+        try terminal.waitUntil("the file's error, then the sample app") {
+            $0.contains("cannot load \(bad.path): 1 error") && $0.contains("opened the built-in sample app instead")
+                && $0.contains("Earshot Samples. Heading.")
+        }
     }
 }
