@@ -71,7 +71,9 @@ public enum REPL {
         TerminalState.size()?.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? ScriptRunner.defaultMapColumns
     }
 
+    /// A line on standard error, after everything printed so far (so the two interleave in order).
     private static func printError(_ line: String) {
+        fflush(nil)
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

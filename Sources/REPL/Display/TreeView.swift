@@ -45,7 +45,7 @@ struct TreeView {
             let text = [node.label, node.value].compactMap { $0 }.joined(separator: ": ")
             parts.append(text.isEmpty ? "(no label)" : text)
         } else {
-            let type = node.containerType == .none ? "" : ", \(node.containerType)"
+            let type = node.containerType == .none ? "" : ", \(node.containerType.rawValue)"
             parts.append("(container\(type))")
         }
         if !node.traits.isEmpty { parts.append("[\(node.traits.names.joined(separator: ", "))]") }

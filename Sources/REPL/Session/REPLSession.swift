@@ -91,8 +91,9 @@ final class REPLSession {
             return Response(lines: [StyledText("speech rate \(navigation.settings.speechRate)%")])
         case .pitch(let pitch):
             if let pitch { self.pitch = pitch }
-            let own = (try? voices.profile(for: navigation.locale).pitch).map { " (the voice's own is \($0))" } ?? ""
-            return Response(lines: [StyledText("pitch \(self.pitch.map(String.init) ?? "the voice's own")\(own)")])
+            let own = (try? voices.profile(for: navigation.locale).pitch) ?? 50
+            let said = self.pitch.map { "pitch \($0) (the voice's own is \(own))" } ?? "pitch \(own) (the voice's own)"
+            return Response(lines: [StyledText(said)])
         case .hints(let on):
             if let on { navigation.settings.description.speaksHints = on }
             return Response(lines: [StyledText("hints \(navigation.settings.description.speaksHints ? "on" : "off")")])

@@ -35,12 +35,19 @@ enum SignalEvents {
             }
             SignalEvents.wake()
         }, flags: 0)
-        // SA_RESETHAND: once the terminal is restored, the signal's default action follows.
+        // Once the terminal is restored, the signal goes where it went before (the default
+        // action, or the runtime's crash report).
+        for signal in fatalSignals { sigaction(signal, nil, &previousActions[Int(signal)]) }
         handle(fatalSignals, with: { signal in
             TerminalState.restoreFromSignalHandler()
+            sigaction(signal, &SignalEvents.previousActions[Int(signal)], nil)
             raise(signal)
-        }, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
+        }, flags: 0)
     }
+
+    /// What the fatal signals did before, by signal number; written before the handlers that
+    /// read it are installed.
+    nonisolated(unsafe) private static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
 
     /// The file descriptor to poll alongside the keyboard.
     static var wakeDescriptor: Int32 { wakeReader.load(ordering: .acquiring) }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Key mode as a person meets it: the built earshot in a real terminal (tmux), keys pressed,
@@ -146,6 +147,19 @@ import Testing
         #expect(screen.contains(" icanon ") || screen.contains(" icanon\n"))
         #expect(screen.contains(" echo "))
         #expect(!screen.contains("-icanon") && !screen.contains("-echo ") && !screen.contains("-isig"))
+    }
+
+    @Test func interruptFromOutsideStopsSpeechAndTerminateRestoresTheTerminal() throws {
+        let terminal = try open(["repl", "samples/settings.yaml"])
+        try terminal.waitFor("Samples. Back Button.")
+        try terminal.signalProgram(SIGINT)
+        try terminal.waitFor("speech stopped (Ctrl-D or quit leaves)")
+        try terminal.signalProgram(SIGTERM)
+        let screen = try terminal.waitUntil("the exit status and the terminal's settings") {
+            $0.contains("EXIT=143") && $0.contains("icanon")
+        }
+        #expect(!screen.contains("Earshot · settings"))
+        #expect(!screen.contains("-icanon") && !screen.contains("-echo "))
     }
 
     @Test func ctrlDLeavesToo() throws {

@@ -35,6 +35,16 @@ final class TmuxTerminal {
         try tmux(["send-keys", "-t", session, "-l", text])
     }
 
+    /// Sends `signal` to earshot (the child of the pane's shell).
+    func signalProgram(_ signal: Int32) throws {
+        let shell = try tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        guard let program = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
+            throw Failure(description: "earshot is not running in the pane")
+        }
+        kill(program, signal)
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
