@@ -51,10 +51,7 @@ import Testing
         // Now drain the pipe to its end (earshot closes the device when it leaves).
         _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) & ~O_NONBLOCK)
         let drained = Drain(reader)
-        try terminal.press("/")
-        try terminal.waitFor("earshot>")
-        try terminal.type("quit")
-        try terminal.press("Enter")
+        try terminal.command("quit")
         try terminal.waitFor("EXIT=0")
         let captured = drained.bytes() / 2
 

@@ -70,18 +70,12 @@ import Testing
     @Test func theCommandLineRunsCommandsAndSaysWhatWentWrong() throws {
         let terminal = try open(["repl", "samples/settings.yaml"])
         try terminal.waitFor("Samples. Back Button.")
-        try terminal.press("/")
-        try terminal.waitFor("earshot>")
-        try terminal.type("focus wifi")
-        try terminal.press("Enter")
+        try terminal.command("focus wifi")
         try terminal.waitUntil("the switch said and highlighted") {
             $0.contains("Wi-Fi. Switch Button. On.") && $0.statusLine.contains("4/5 Wi-Fi") && $0.focusedMapNumber == 4
         }
 
-        try terminal.press(":")
-        try terminal.waitFor("earshot>")
-        try terminal.type("frob")
-        try terminal.press("Enter")
+        try terminal.command("frob", opening: ":")
         try terminal.waitFor("error: unknown command 'frob'; type help for the list of commands")
         // Back in key mode: the next key is a gesture again.
         try terminal.press("Enter")
@@ -94,9 +88,7 @@ import Testing
         do {
             let terminal = try TmuxTerminal(["repl", "samples/music.yaml"], environment: environment)
             try terminal.waitFor("Samples. Back Button.")
-            try terminal.press("/")
-            try terminal.waitFor("earshot>")
-            try terminal.type("foc")
+            try terminal.command("foc", enter: false)
             try terminal.press("Tab")
             try terminal.waitFor("earshot> focus")
             try terminal.type("Freddie")
@@ -111,8 +103,7 @@ import Testing
         #expect(history.contains("Freddie"))
         let again = try TmuxTerminal(["repl", "samples/music.yaml"], environment: environment)
         try again.waitFor("Samples. Back Button.")
-        try again.press("/")
-        try again.waitFor("earshot>")
+        try again.command("", enter: false)
         try again.press("Up")
         try again.waitFor("earshot> focus Freddie Freeloader")
     }
@@ -122,9 +113,7 @@ import Testing
         try terminal.waitFor("Samples. Back Button.")
         try terminal.press("C-c")
         try terminal.waitFor("speech stopped (Ctrl-D or quit leaves)")
-        try terminal.press("/")
-        try terminal.waitFor("earshot>")
-        try terminal.type("focus vol")
+        try terminal.command("focus vol", enter: false)
         try terminal.press("C-c")
         try terminal.waitUntil("the command line closed") { !$0.contains("earshot> focus vol") }
         try terminal.press("Right")

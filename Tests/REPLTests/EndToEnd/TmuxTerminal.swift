@@ -45,6 +45,15 @@ final class TmuxTerminal {
         kill(program, signal)
     }
 
+    /// Opens the command line with `key`, waits for its prompt and types `text`, then Enter
+    /// unless `enter` is false.
+    func command(_ text: String, opening key: String = "/", enter: Bool = true) throws {
+        try press(key)
+        try waitFor("earshot>")
+        try type(text)
+        if enter { try press("Enter") }
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
