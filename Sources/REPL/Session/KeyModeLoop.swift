@@ -13,8 +13,9 @@ final class KeyModeLoop {
     private let editor: LineEditor
     private var reader = KeyReader()
     private var log = LogPanel()
-    /// A page of text (help, the tree) shown instead of the map until the next key.
-    private var page: [StyledText]?
+    /// A page of text (help, the tree) shown instead of the map until a key other than the
+    /// arrows that scroll it.
+    private var page: KeyModeScreen.Page?
     /// Responses with more lines than this are shown as a page rather than in the log.
     private static let longestLogMessage = 6
 
@@ -53,8 +54,8 @@ final class KeyModeLoop {
 
     /// Acts on a key; false when the session should end.
     private func handle(_ key: Key) -> Bool {
-        if page != nil {
-            page = nil
+        if let shown = page {
+            page = scrolled(shown, by: key)
             return true
         }
         switch KeyBinding.action(for: key) {
@@ -62,7 +63,7 @@ final class KeyModeLoop {
         case .stopSpeech: stopSpeech()
         case .commandLine: return commandLine()
         case .help:
-            page = [StyledText("Keys", .number)] + KeyBinding.helpLines + colourLegend
+            page = KeyModeScreen.Page(lines: [StyledText("Keys", .number)] + KeyBinding.helpLines + colourLegend)
         case .redraw: break
         case .quit: return false
         case nil: log.message("\(key.name) does nothing here; press ? for the keys, / for commands")
@@ -75,7 +76,7 @@ final class KeyModeLoop {
         do {
             guard let response = try session.run(text) else { return true }
             if response.lines.count > Self.longestLogMessage {
-                page = response.lines
+                page = KeyModeScreen.Page(lines: response.lines)
                 log.add(Response(said: response.said, cutOff: response.cutOff), command: text)
             } else {
                 log.add(response, command: text)
@@ -88,6 +89,24 @@ final class KeyModeLoop {
         }
     }
 
+    /// The page after a key: ↑ ↓ Page Up, Page Down and Space scroll it; any other key closes it.
+    private func scrolled(_ page: KeyModeScreen.Page, by key: Key) -> KeyModeScreen.Page? {
+        let screen = self.screen
+        let last = max(0, screen.pageLines(page.lines).count - screen.bodyRows)
+        let step: Int
+        switch key {
+        case .down: step = 1
+        case .up: step = -1
+        case .pageDown, .space: step = max(1, screen.bodyRows - 1)
+        case .pageUp: step = -max(1, screen.bodyRows - 1)
+        default: return nil
+        }
+        guard last > 0 else { return nil }
+        var scrolled = page
+        scrolled.offset = min(last, max(0, page.offset + step))
+        return scrolled
+    }
+
     private func stopSpeech() {
         _ = run("stop")
         log.message("speech stopped (Ctrl-D or quit leaves)")
@@ -95,8 +114,7 @@ final class KeyModeLoop {
 
     /// Reads one command on the bottom line with libedit, then goes back to keys.
     private func commandLine() -> Bool {
-        let (_, rows) = size
-        write("\u{1B}[\(rows);1H\u{1B}[0m\u{1B}[2K\u{1B}[?25h")
+        write("\u{1B}[\(screen.rows);1H\u{1B}[0m\u{1B}[2K\u{1B}[?25h")
         TerminalState.leaveRawMode()
         let result = editor.readLine(prompt: "earshot> ", context: completionContext)
         TerminalState.enterRawMode()
@@ -137,15 +155,17 @@ final class KeyModeLoop {
         return [StyledText(), legend]
     }
 
-    private var size: (columns: Int, rows: Int) { TerminalState.size() ?? (80, 24) }
+    /// The screen at the terminal's present size.
+    private var screen: KeyModeScreen {
+        let (columns, rows) = TerminalState.size() ?? (80, 24)
+        return KeyModeScreen(columns: columns, rows: rows, style: style)
+    }
 
     private func draw() {
-        let (columns, rows) = size
-        let screen = KeyModeScreen(columns: columns, rows: rows, style: style)
+        let screen = self.screen
         var output = "\u{1B}[?25l"
         for (index, row) in screen.rows(session: session, log: log, page: page).enumerated() {
-            output += "\u{1B}[\(index + 1);1H" + row.truncated(to: index == rows - 1 ? columns - 1 : columns)
-                .rendered(colour: style.colour) + "\u{1B}[0m\u{1B}[K"
+            output += "\u{1B}[\(index + 1);1H" + row.rendered(colour: style.colour) + "\u{1B}[0m\u{1B}[K"
         }
         write(output)
     }

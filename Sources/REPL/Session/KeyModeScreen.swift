@@ -11,11 +11,30 @@ struct KeyModeScreen {
     /// Log columns narrower than this go below the map instead of beside it.
     static let minimumLogWidth = 30
 
-    func rows(session: REPLSession, log: LogPanel, page: [StyledText]?) -> [StyledText] {
-        let bodyRows = max(0, rows - 2)
-        let body = page.map { self.page($0, rows: bodyRows) } ?? mapAndLog(session: session, log: log, rows: bodyRows)
-        let footer = StyledText(page == nil ? keysLine : "any key goes back", .dim)
-        return ([statusLine(session)] + body + [footer]).prefix(rows).map { $0.padded(to: columns) }
+    /// A page of text shown instead of the map and the log, from its `offset`th line.
+    struct Page {
+        var lines: [StyledText]
+        var offset = 0
+    }
+
+    var bodyRows: Int { max(0, rows - 2) }
+
+    func rows(session: REPLSession, log: LogPanel, page: Page?) -> [StyledText] {
+        let body = page.map(self.page) ?? mapAndLog(session: session, log: log, rows: bodyRows)
+        let footer: String
+        if let page {
+            footer = pageLines(page.lines).count > bodyRows ? "↑↓ scroll  any other key goes back" : "any key goes back"
+        } else {
+            footer = keysLine
+        }
+        let all = ([statusLine(session)] + body + [StyledText(footer, .dim)]).prefix(rows)
+        // The last cell of the last row is left alone: writing it scrolls some terminals.
+        return all.enumerated().map { index, row in row.padded(to: index == rows - 1 ? columns - 1 : columns) }
+    }
+
+    /// The page's lines as shown: wrapped to the width.
+    func pageLines(_ lines: [StyledText]) -> [StyledText] {
+        lines.flatMap { $0.wrapped(to: columns, indent: 4) }
     }
 
     private func statusLine(_ session: REPLSession) -> StyledText {
@@ -38,10 +57,8 @@ struct KeyModeScreen {
         return arrows + "  Tab setting  Enter activate  Esc scrub  m magic tap  Space hush  / command  ? keys  ^D quit"
     }
 
-    private func page(_ lines: [StyledText], rows: Int) -> [StyledText] {
-        let wrapped = lines.flatMap { $0.wrapped(to: columns, indent: 4) }
-        guard wrapped.count > rows else { return wrapped }
-        return wrapped.prefix(rows - 1) + [StyledText("… \(wrapped.count - rows + 1) more lines", .dim)]
+    private func page(_ page: Page) -> [StyledText] {
+        Array(pageLines(page.lines).dropFirst(page.offset).prefix(bodyRows))
     }
 
     private func mapAndLog(session: REPLSession, log: LogPanel, rows: Int) -> [StyledText] {

@@ -7,6 +7,9 @@ import Voices
 /// segments and silences (sounds are not played), a new gesture interrupts, announcements are
 /// queued, and a recording tees the audio into memory until it is written as a WAV file.
 ///
+/// A recording holds what was synthesised: speech a gesture interrupts ends where synthesis
+/// stopped (synthesis runs far ahead of playback, so usually after the whole utterance).
+///
 /// This is the REPL's one adapter to audio; the utterance renderer's speaker replaces it.
 final class BridgeSpeechOutput: SpeechOutput {
     private let synthesizer: Synthesizer?
@@ -110,8 +113,9 @@ final class BridgeSpeechOutput: SpeechOutput {
             utterance.parts.compactMap { part in
                 switch part {
                 case .speech(let segment):
-                    let locale = (try? voices.profile(for: segment.language)) != nil ? segment.language : voice.locale
-                    let profile = try? voices.profile(for: locale)
+                    // A language without a voice is spoken with the session's.
+                    let profile = (try? voices.profile(for: segment.language)) ?? (try? voices.profile(for: voice.locale))
+                    let locale = profile?.locale ?? voice.locale
                     return .text(TextSegment(segment.text, locale: locale, prosody: prosody(segment.pitch, voice, profile)))
                 case .pause(let pause):
                     return .silence(milliseconds: pause.milliseconds)

@@ -162,12 +162,17 @@ import Testing
     }
 
     @Test func questionMarkShowsTheKeysUntilTheNextKey() throws {
-        let terminal = try open(["repl", "samples/settings.yaml"])
+        let terminal = try open(["repl", "samples/settings.yaml"], rows: 16)
         try terminal.waitFor("Samples. Back Button.")
         try terminal.press("?")
         try terminal.waitUntil("the keys instead of the map") {
-            $0.contains("two-finger scrub: back, close an alert") && $0.contains("any key goes back")
+            $0.contains("swipe right: the next element") && $0.contains("↑↓ scroll  any other key goes back")
                 && $0.focusedMapNumber == nil
+        }
+        // More keys than rows: the page scrolls.
+        try terminal.press("PageDown")
+        try terminal.waitUntil("the end of the keys") {
+            $0.contains("leave (or type quit)") && !$0.contains("swipe right: the next element")
         }
         try terminal.press("x")
         let screen = try terminal.waitUntil("the map again") { $0.focusedMapNumber == 1 && $0.contains("start ") }
