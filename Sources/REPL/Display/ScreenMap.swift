@@ -125,7 +125,8 @@ struct ScreenMap {
     }
 
     /// The element's number in swipe order (from 1), whole, in the first cells of its row from
-    /// the box's corner that no other number has taken (looking right, then left).
+    /// the box's corner that no other number has taken and that leave a cell between it and
+    /// another number ("1 2", never "12"), looking right, then left.
     private func drawNumber(
         of position: Int, in rect: CellRect, role: TextRole, avoiding taken: inout Set<[Int]>,
         on canvas: inout Canvas
@@ -133,7 +134,9 @@ struct ScreenMap {
         let number = String(position + 1)
         let start = numberColumn(rect)
         let last = canvas.width - 1 - number.count
-        let free = { (column: Int) in (column..<(column + number.count)).allSatisfy { !taken.contains([rect.top, $0]) } }
+        let free = { (column: Int) in
+            ((column - 1)...(column + number.count)).allSatisfy { !taken.contains([rect.top, $0]) }
+        }
         let candidates = Array(start...max(start, last)) + Array((1..<start).reversed())
         let column = candidates.first(where: free) ?? start
         canvas.write(number, row: rect.top, column: column, role: role)
