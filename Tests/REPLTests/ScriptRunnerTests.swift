@@ -150,7 +150,7 @@ import Testing
 
     @Test func whereTreeAndHelpPrintInformation() throws {
         let (session, _) = try Fixtures.session("settings.yaml")
-        let run = Fixtures.runScript(["focus wifi", "where", "tree", "help next"], on: session)
+        let run = Fixtures.runScript(["focus #wifi", "where", "tree", "help next"], on: session)
         #expect(run.status == 0)
         #expect(run.output.contains("4 of 5: Wi-Fi. Switch Button. On."))
         #expect(run.output.contains("  #wifi · traits button, switchButton · frame 16,230 361×44 pt"))

@@ -137,8 +137,12 @@ final class REPLSession {
         ])
     }
 
+    /// Focus by label or identifier; "#id", as `where` and `tree` write identifiers, works too.
     private func focus(on name: String) throws(CommandError) -> Response {
         do {
+            if name.hasPrefix("#"), navigation.screen.position(ofID: String(name.dropFirst())) != nil {
+                return Response(said: try navigation.focus(on: String(name.dropFirst())))
+            }
             return Response(said: try navigation.focus(on: name))
         } catch {
             let screen = navigation.screen
