@@ -141,7 +141,9 @@ enum CommandCatalog {
                 "traits: " + AccessibilityTraits.named.map(\.name).joined(separator: ", "),
             ]
         ) { .say(try SayRequest(words: $0.words)) },
-        CommandSpec(["where"], "the focused element: its number, label, traits, frame; the screen and rotor", command: .whereAmI),
+        CommandSpec(
+            ["where"], "the focused element: its number, label, traits, frame; the screen and rotor",
+            command: .whereAmI),
         CommandSpec(["tree"], "the screen's accessibility tree, with each reachable element's number", command: .tree),
         CommandSpec(["map"], "draw the screen's map (key mode always shows it)", command: .map),
         CommandSpec(

@@ -21,5 +21,6 @@ struct MapGlyphs: Sendable {
 
     static let unicode = MapGlyphs(
         element: Box("┌┐└┘─│├┤"), focused: Box("╔╗╚╝═║╞╡"), outline: Box("╭╮╰╯─│││"))
-    static let ascii = MapGlyphs(element: Box("++++-|[]"), focused: Box("####=###"), outline: Box("++++-|||"))
+    static let ascii = MapGlyphs(
+        element: Box("++++-|[]"), focused: Box("####=###"), outline: Box("++++-|||"))
 }
