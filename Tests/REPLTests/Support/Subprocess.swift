@@ -3,7 +3,8 @@ import Glibc
 
 /// Runs a program to its end with standard input from a string and its output in files, using
 /// posix_spawn and waitpid directly (Foundation's Process can hang when tests start processes in
-/// parallel).
+/// parallel). The program starts with no signal blocked and every signal's default action, not
+/// with the test thread's mask (which would leave a tmux server deaf to SIGCHLD and kill-server).
 enum Subprocess {
     struct Result {
         var status: Int32
@@ -31,8 +32,18 @@ enum Subprocess {
         let argv = (command + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        var all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, command[0], &actions, nil, argv, envp)
+        let spawned = posix_spawnp(&pid, command[0], &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable]) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
