@@ -20,7 +20,7 @@ public final class Speaker: Sendable {
     /// the device and use the speaker's recording: a `TeeSink` does not play in real time, so
     /// utterances spoken into one end when synthesised rather than when heard.
     public let output: any AudioSink
-    private let format: UtteranceFormat<SpeechRequest>
+    private let currentOptions: Mutex<SpeechOptions>
     private let realTime: (any RealTimeSink)?
     private let state: Mutex<State>
     /// Watches a real-time output play out the utterances it has been given.
@@ -46,9 +46,15 @@ public final class Speaker: Sendable {
     ) {
         self.synthesizer = synthesizer
         self.output = output
-        format = .speech(voices: synthesizer.voices, options: options)
+        currentOptions = Mutex(options)
         realTime = output as? any RealTimeSink
         state = Mutex(State(base: realTime?.framesPlayed ?? 0))
+    }
+
+    /// The locale, rate and pitch of what is said from now on.
+    public var options: SpeechOptions {
+        get { currentOptions.withLock { $0 } }
+        set { currentOptions.withLock { $0 = newValue } }
     }
 
     /// Says `utterance` as VoiceOver would: an announcement after current speech, anything else
@@ -76,8 +82,8 @@ public final class Speaker: Sendable {
         for spoken in state.withLock({ $0.active.map(\.spoken) }) { _ = spoken.wait() }
     }
 
-    /// Starts recording everything sent to the output from now on, to be written to `url` by
-    /// ``stopRecording()``. Starting again restarts the recording.
+    /// Starts recording everything said from now on (the utterances given after this call), to
+    /// be written to `url` by ``stopRecording()``. Starting again restarts the recording.
     public func startRecording(to url: URL) {
         state.withLock { $0.recording = (url, []) }
     }
@@ -105,8 +111,9 @@ public final class Speaker: Sendable {
         if interrupting { endActive() }
         let spoken = SpokenUtterance(utterance)
         state.withLock { $0.active.append((spoken, nil)) }
-        let request = format.render(utterance)
-        let sink = UtteranceSink(speaker: self, spoken: spoken)
+        let request = UtteranceFormat.speech(voices: synthesizer.voices, options: options).render(utterance)
+        let recorded = state.withLock { $0.recording != nil }
+        let sink = UtteranceSink(speaker: self, spoken: spoken, recorded: recorded)
         if interrupting {
             synthesizer.speak(request, to: sink)
         } else {
@@ -129,10 +136,10 @@ public final class Speaker: Sendable {
         }
     }
 
-    fileprivate func outputWrote(_ samples: UnsafeBufferPointer<Int16>) {
+    fileprivate func outputWrote(_ samples: UnsafeBufferPointer<Int16>, recorded: Bool) {
         state.withLock { state in
             state.written += samples.count
-            state.recording?.samples.append(contentsOf: samples)
+            if recorded { state.recording?.samples.append(contentsOf: samples) }
         }
         output.write(samples)
     }
@@ -185,13 +192,17 @@ private final class UtteranceSink: AudioSink {
     let speaker: Speaker
     /// The utterance being spoken; nil for the empty request that stops speech.
     let spoken: SpokenUtterance?
+    /// Whether a recording was running when the utterance was given: it records what is said
+    /// from then on, not the end of what was already being said.
+    let recorded: Bool
 
-    init(speaker: Speaker, spoken: SpokenUtterance?) {
+    init(speaker: Speaker, spoken: SpokenUtterance?, recorded: Bool = false) {
         self.speaker = speaker
         self.spoken = spoken
+        self.recorded = recorded
     }
 
-    func write(_ samples: UnsafeBufferPointer<Int16>) { speaker.outputWrote(samples) }
+    func write(_ samples: UnsafeBufferPointer<Int16>) { speaker.outputWrote(samples, recorded: recorded) }
 
     func mark(_ mark: WordMark) { speaker.output.mark(mark) }
 

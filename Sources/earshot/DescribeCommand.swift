@@ -80,20 +80,11 @@ struct Describe: ParsableCommand {
     }
 
     private func parsedTraits() throws -> AccessibilityTraits {
-        var result: AccessibilityTraits = []
-        for name in traits.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-        where !name.isEmpty {
-            guard let trait = AccessibilityTraits(name: name) else {
-                let names = AccessibilityTraits.named.map(\.name)
-                if let nearest = names.nearest(to: name) {
-                    throw ValidationError("unknown trait '\(name)'; did you mean '\(nearest)'?")
-                }
-                throw ValidationError(
-                    "unknown trait '\(name)'; traits are \(names.joined(separator: ", "))")
-            }
-            result.insert(trait)
+        do {
+            return try AccessibilityTraits(list: traits)
+        } catch {
+            throw ValidationError(error.description)
         }
-        return result
     }
 
     private func parsedContext() throws -> ElementContext? {

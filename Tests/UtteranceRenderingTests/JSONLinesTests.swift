@@ -34,7 +34,7 @@ import Utterances
                 #"{"speech":{"kind":"value","language":"ru","pitch":"neutral","text":"50%."}}"#))
         #expect(
             jsonLines.render(Samples.chinese).contains(
-                #""description":"苹果公司， 432.39美元、 上涨1.3%， 按钮。""#))
+                #""description":"苹果公司，432.39美元、上涨1.3%，按钮。""#))
         let awkward = Fixtures.utterance("Say \"hi\"\n\tback\\slash")
         let line = jsonLines.render(awkward)
         #expect(!line.contains("\n"))

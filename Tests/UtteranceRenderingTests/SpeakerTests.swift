@@ -137,6 +137,21 @@ private final class PretendDevice: RealTimeSink {
         #expect(device.buffer.completions.count == 2)
     }
 
+    @Test func aRecordingLeavesOutSpeechGivenBeforeItStarted() throws {
+        let output = PCMBuffer()
+        let speaker = Speaker(synthesizer: synthesizer, output: output)
+        let url = try Fixtures.temporaryDirectory().appendingPathComponent("later.wav")
+        // Still waiting to be synthesised when the recording starts.
+        speaker.enqueue(Fixtures.utterance("A long sentence queued before the recording began, and not part of it."))
+        speaker.startRecording(to: url)
+        speaker.enqueue(Fixtures.utterance("Recorded"))
+        speaker.waitUntilIdle()
+        try speaker.stopRecording()
+        let alone = try synthesizer.synthesize(
+            UtteranceFormat.speech(voices: synthesizer.voices, options: SpeechOptions()).render(Fixtures.utterance("Recorded")))
+        #expect(abs(try WAVFile.read(url).duration - alone.duration) < 0.05)
+    }
+
     @Test func aRecordingHoldsWhatWasSpoken() throws {
         let output = PCMBuffer()
         let speaker = Speaker(synthesizer: synthesizer, output: output)

@@ -30,7 +30,7 @@ struct Lines: Sendable, CustomTestStringConvertible {
                 "Громкость: [250 ms] 50%. [250 ms] Элемент регулировки. [1000 ms] Смахните вверх или вниз одним пальцем, чтобы настроить значение."
         ),
         Lines(
-            utterance: Samples.chinese, transcript: "苹果公司， 432.39美元、 上涨1.3%， 按钮。",
+            utterance: Samples.chinese, transcript: "苹果公司，432.39美元、上涨1.3%，按钮。",
             paced: "苹果公司， [150 ms] 432.39美元、 [150 ms] 上涨1.3%， [250 ms] 按钮。"),
         // Cues show in the transcript only when nothing is said.
         Lines(utterance: Samples.boundary, transcript: "[boundary]", paced: "[boundary]"),

@@ -18,7 +18,7 @@ public enum RotorSetting: String, CaseIterable, Sendable, Hashable {
     ]
 
     /// The phrase VoiceOver speaks when the rotor turns to this setting.
-    var phrase: PhraseKey {
+    public var phrase: PhraseKey {
         switch self {
         case .headings: .rotorHeadings
         case .links: .rotorLinks

@@ -1,0 +1,42 @@
+import AccessibilityModel
+import Navigation
+
+/// Something a person asks the REPL to do: typed on the command line, read from a script, or
+/// bound to a key.
+enum Command: Equatable {
+    case gesture(Gesture)
+    /// Moves focus to the element with this identifier or label.
+    case focus(String)
+    case screen(String)
+    case load(String)
+    /// nil: show the current locale and the others available.
+    case locale(String?)
+    /// VoiceOver's speaking rate in percent; nil shows it.
+    case rate(Int?)
+    /// The voice's base pitch, 0...100; nil shows it.
+    case pitch(Int?)
+    case hints(Bool?)
+    case pitchChange(Bool?)
+    /// Hear any label as an element, without a screen file.
+    case say(SayRequest)
+    case whereAmI
+    case tree
+    case map
+    case saveTranscript(String)
+    case record(String)
+    case stopRecording
+    /// Waits until everything said so far has been heard.
+    case wait
+    case stopSpeech
+    /// nil: the list of commands.
+    case help(String?)
+    case quit
+}
+
+/// The element the `say` command describes.
+struct SayRequest: Equatable {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits = []
+}

@@ -1,0 +1,223 @@
+import AccessibilityModel
+import Navigation
+
+/// Every command of the REPL, in the order `help` lists them.
+enum CommandCatalog {
+    static let all: [CommandSpec] = gestures + navigation + settings + output + session
+
+    /// The spec with this name or alias.
+    static func spec(named name: String) -> CommandSpec? {
+        let name = name.lowercased()
+        return all.first { $0.names.contains(name) }
+    }
+
+    /// Every name and alias, for completion and suggestions.
+    static let names: [String] = all.flatMap(\.names)
+
+    // MARK: - Gestures
+
+    private static let gestures: [CommandSpec] = [
+        CommandSpec(["next", "right"], "swipe right (→): the next element", command: .gesture(.next)),
+        CommandSpec(
+            ["previous", "left", "prev"], "swipe left (←): the previous element",
+            command: .gesture(.previous)),
+        CommandSpec(
+            ["first", "top"], "four-finger tap near the top (Home): the first element",
+            command: .gesture(.first)),
+        CommandSpec(
+            ["last", "bottom"], "four-finger tap near the bottom (End): the last element",
+            command: .gesture(.last)),
+        CommandSpec(
+            ["up"], "swipe up (↑): the rotor's previous item; increments an adjustable element",
+            command: .gesture(.rotorUp)),
+        CommandSpec(
+            ["down"], "swipe down (↓): the rotor's next item; decrements an adjustable element",
+            command: .gesture(.rotorDown)),
+        CommandSpec(
+            ["activate", "double-tap", "doubletap"], "double tap (Enter): activate the focused element",
+            command: .gesture(.activate)),
+        CommandSpec(
+            ["increment"], "the focused element's increment action (an adjustable element's value up)",
+            command: .gesture(.increment)),
+        CommandSpec(
+            ["decrement"], "the focused element's decrement action (an adjustable element's value down)",
+            command: .gesture(.decrement)),
+        CommandSpec(
+            ["escape", "scrub"], "two-finger scrub (Escape): go back, close an alert",
+            command: .gesture(.escape)),
+        CommandSpec(
+            ["magic-tap", "magictap"], "two-finger double tap (m): the app's main action, e.g. play and pause",
+            command: .gesture(.magicTap)),
+        CommandSpec(
+            ["scroll"], usage: "scroll up|down|left|right|next|previous",
+            "three-finger swipe: scroll, or turn a page (scroll left is the next page)"
+        ) { arguments in
+            .gesture(.scroll(try arguments.choice(ScrollDirection.choices)))
+        },
+        CommandSpec(
+            ["rotor"], usage: "rotor next|previous|up|down",
+            "turn the rotor (Tab, Shift-Tab), or move by its setting (↑, ↓)",
+            details: [
+                "rotor next / rotor previous: the next or previous setting (headings, links, …)",
+                "rotor up / rotor down: the previous or next item of the setting (as ↑ and ↓)",
+            ]
+        ) { arguments in
+            try arguments.choice(
+                [
+                    "next": .gesture(.rotorNext), "previous": .gesture(.rotorPrevious),
+                    "up": .gesture(.rotorUp), "down": .gesture(.rotorDown),
+                ])
+        },
+        CommandSpec(
+            ["read"], usage: "read all | read from top",
+            "two-finger swipe down (from the focused element) or up (from the top): read everything"
+        ) { arguments in
+            switch arguments.words.map({ $0.lowercased() }) {
+            case ["all"]: return .gesture(.readAll(fromTop: false))
+            case ["from", "top"], ["top"]: return .gesture(.readAll(fromTop: true))
+            default: throw CommandError("'read' takes all or from top, e.g. read all")
+            }
+        },
+        CommandSpec(
+            ["touch"], usage: "touch X Y",
+            "touch exploration: focus the element under a point (points from the top left)"
+        ) { arguments in
+            let words = arguments.words
+            guard words.count == 2, let x = Double(words[0]), let y = Double(words[1]) else {
+                throw CommandError("'touch' needs two numbers, X and Y in points, e.g. touch 200 300")
+            }
+            return .gesture(.touch(AccessibilityPoint(x: x, y: y)))
+        },
+    ]
+
+    // MARK: - Screens and focus
+
+    private static let navigation: [CommandSpec] = [
+        CommandSpec(
+            ["focus"], usage: "focus LABEL|ID",
+            "move focus to an element by its label or accessibilityIdentifier (as an app does)"
+        ) { .focus(try $0.text()) },
+        CommandSpec(["screen"], usage: "screen NAME", "show another screen of the app") {
+            .screen(try $0.text())
+        },
+        CommandSpec(
+            ["load"], usage: "load FILE", "open a screen file (YAML or JSON); on an error the current app stays"
+        ) { .load(try $0.text()) },
+    ]
+
+    // MARK: - Settings
+
+    private static let settings: [CommandSpec] = [
+        CommandSpec(
+            ["locale"], usage: "locale [L]",
+            "speak in another language (en-US, zh-Hans, ru, …); alone, list them"
+        ) { arguments in
+            guard arguments.words.count <= 1 else { throw CommandError("'locale' takes one locale, e.g. locale ru") }
+            return .locale(arguments.words.first)
+        },
+        CommandSpec(["rate"], usage: "rate [N]", "VoiceOver's speaking rate, 0 to 100 (%); alone, show it") {
+            .rate(try $0.number(in: 0...100))
+        },
+        CommandSpec(
+            ["pitch"], usage: "pitch [N]", "the voice's base pitch, 0 to 100 (its own is usually 50); alone, show it"
+        ) { .pitch(try $0.number(in: 0...100)) },
+        CommandSpec(["hints"], usage: "hints [on|off]", "speak hints after the description; alone, show it") {
+            .hints(try $0.toggle())
+        },
+        CommandSpec(
+            ["pitch-change"], usage: "pitch-change [on|off]",
+            "higher pitch for a group's first item, lower for its last; alone, show it"
+        ) { .pitchChange(try $0.toggle()) },
+    ]
+
+    // MARK: - What is said and shown
+
+    private static let output: [CommandSpec] = [
+        CommandSpec(
+            ["say"], usage: "say LABEL [--value V] [--traits a,b] [--hint H]",
+            "hear any label as an element, without writing a file",
+            details: [
+                "e.g. say Add to cart --traits button   say Volume --value 50% --traits adjustable",
+                "traits: " + AccessibilityTraits.named.map(\.name).joined(separator: ", "),
+            ]
+        ) { .say(try SayRequest(words: $0.words)) },
+        CommandSpec(
+            ["where"], "the focused element: its number, label, traits, frame; the screen and rotor",
+            command: .whereAmI),
+        CommandSpec(["tree"], "the screen's accessibility tree, with each reachable element's number", command: .tree),
+        CommandSpec(["map"], "draw the screen's map (key mode always shows it)", command: .map),
+        CommandSpec(
+            ["transcript"], usage: "transcript save FILE", "write everything said so far to a text file"
+        ) { arguments in
+            let words = arguments.words
+            guard words.count >= 2, words[0].lowercased() == "save" else {
+                throw CommandError("'transcript' takes save FILE, e.g. transcript save session.txt")
+            }
+            return .saveTranscript(words.dropFirst().joined(separator: " "))
+        },
+        CommandSpec(
+            ["record"], usage: "record FILE.wav | record stop",
+            "record everything spoken from now on into a WAV file; record stop writes it"
+        ) { arguments in
+            let file = try arguments.text()
+            return file.lowercased() == "stop" ? .stopRecording : .record(file)
+        },
+        CommandSpec(["wait"], "wait until everything said so far has been heard (for scripts)", command: .wait),
+        CommandSpec(["stop", "hush"], "stop speech (Space)", command: .stopSpeech),
+    ]
+
+    // MARK: - The session
+
+    private static let session: [CommandSpec] = [
+        CommandSpec(["help"], usage: "help [COMMAND]", "list the commands, or explain one") { arguments in
+            .help(arguments.words.isEmpty ? nil : arguments.words.joined(separator: " "))
+        },
+        CommandSpec(["quit", "exit"], "leave Earshot (Ctrl-D too)", command: .quit),
+    ]
+}
+
+extension SayRequest {
+    /// `LABEL [--value V] [--traits a,b] [--hint H]`: each option's value runs to the next option,
+    /// so no quotes are needed ("say Add to cart --hint Adds the item.").
+    init(words: [String]) throws(CommandError) {
+        var current: String?
+        var texts: [String?: [String]] = [:]
+        for word in words {
+            if word.hasPrefix("--") {
+                let option = String(word.dropFirst(2)).lowercased()
+                guard Self.options.contains(option) else {
+                    let suggestion = Self.options.nearest(to: option).map { "; did you mean --\($0)?" } ?? ""
+                    throw CommandError(
+                        "'say' has no option '\(word)'\(suggestion) Options: --value, --traits, --hint")
+                }
+                current = option
+                texts[option] = []
+            } else {
+                texts[current, default: []].append(word)
+            }
+        }
+        func text(_ key: String?) -> String? {
+            texts[key].map { $0.joined(separator: " ") }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        label = text(nil)
+        value = text("value")
+        hint = text("hint")
+        do {
+            traits = try AccessibilityTraits(list: text("traits") ?? "")
+        } catch {
+            throw CommandError(error.description)
+        }
+        guard label != nil || value != nil || hint != nil else {
+            throw CommandError("'say' needs a label, e.g. say Add to cart --traits button")
+        }
+    }
+
+    private static let options = ["value", "traits", "hint"]
+}
+
+extension ScrollDirection {
+    /// The directions by name, for `scroll`.
+    static let choices: KeyValuePairs<String, ScrollDirection> = [
+        "up": .up, "down": .down, "left": .left, "right": .right, "next": .next, "previous": .previous,
+    ]
+}

@@ -1,0 +1,145 @@
+import AccessibilityModel
+import Navigation
+
+/// The screen drawn in the terminal: an outline of the screen scaled to the space given (a
+/// terminal cell is about twice as tall as wide, so the screen keeps its shape), each reachable
+/// element's frame as a box with its number in swipe order and the start of its label, and the
+/// focused element's box drawn last, in its own glyphs and colour.
+///
+/// ```
+/// ╭─────────────────╮
+/// │├1 Samples┤      │
+/// │┌2 Settings─────┐│
+/// │╔3 Volume══════╗││
+/// ```
+///
+/// Boxes too small to draw keep their number; overlapping boxes are drawn in swipe order, their
+/// numbers after every border so that each shows where it can.
+struct ScreenMap {
+    let screen: NavigableScreen
+    /// The focused element's position in the swipe order.
+    let focus: Int?
+    let glyphs: MapGlyphs
+
+    /// A cell rectangle on the map, inclusive.
+    struct CellRect: Equatable {
+        var top, left, bottom, right: Int
+        var width: Int { right - left + 1 }
+        var height: Int { bottom - top + 1 }
+    }
+
+    /// The map in at most `columns` × `rows` cells; every line has the same width. Empty when
+    /// there is no room for even one cell inside the outline.
+    func draw(columns: Int, rows: Int) -> [StyledText] {
+        guard let inner = innerSize(columns: columns, rows: rows) else { return [] }
+        var canvas = Canvas(width: inner.columns + 2, height: inner.rows + 2)
+        drawBox(CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
+                glyphs.outline, role: .outline, on: &canvas)
+        let rects = screen.order.indices.map { rect(of: $0, inner: inner) }
+        let others = rects.indices.filter { $0 != focus }
+        for position in others { drawBox(rects[position], glyphs.element, role: .box, on: &canvas) }
+        if let focus { drawBox(rects[focus], glyphs.focused, role: .focusBox, on: &canvas) }
+        for position in others { drawLabel(of: position, in: rects[position], role: .plain, on: &canvas) }
+        if let focus { drawLabel(of: focus, in: rects[focus], role: .focusBox, on: &canvas) }
+        // Numbers last, the focused one first: each takes the first free cells from its box's
+        // corner, so none hides another.
+        var taken = Set<[Int]>()
+        for position in (focus.map { [$0] } ?? []) + others {
+            drawNumber(of: position, in: rects[position], role: position == focus ? .focusNumber : .number,
+                       avoiding: &taken, on: &canvas)
+        }
+        return canvas.lines
+    }
+
+    /// The cells inside the outline: as many rows as fit, and the columns that keep the screen's
+    /// aspect (cells are 2:1), narrowed to fit.
+    func innerSize(columns: Int, rows: Int) -> (columns: Int, rows: Int)? {
+        let size = screen.resolved.size
+        let maxColumns = columns - 2
+        let maxRows = rows - 2
+        guard maxColumns >= 1, maxRows >= 1, size.width > 0, size.height > 0 else { return nil }
+        let aspect = 2 * size.width / size.height
+        var innerRows = maxRows
+        if (Double(innerRows) * aspect).rounded() > Double(maxColumns) {
+            innerRows = max(1, Int(Double(maxColumns) / aspect))
+        }
+        let innerColumns = min(maxColumns, max(1, Int((Double(innerRows) * aspect).rounded())))
+        return (innerColumns, innerRows)
+    }
+
+    /// An element's frame in cells (inside the outline, which is row and column 0).
+    func rect(of position: Int, inner: (columns: Int, rows: Int)) -> CellRect {
+        let frame = screen.node(at: position).frame
+        let size = screen.resolved.size
+        let columnsPerPoint = Double(inner.columns) / size.width
+        let rowsPerPoint = Double(inner.rows) / size.height
+        func cell(_ value: Double, _ scale: Double, _ count: Int) -> Int {
+            min(count - 1, max(0, Int((value * scale).rounded())))
+        }
+        let left = cell(frame.x, columnsPerPoint, inner.columns)
+        let top = cell(frame.y, rowsPerPoint, inner.rows)
+        let right = max(left, cell(frame.maxX, columnsPerPoint, inner.columns + 1) - 1)
+        let bottom = max(top, cell(frame.maxY, rowsPerPoint, inner.rows + 1) - 1)
+        return CellRect(top: top + 1, left: left + 1, bottom: bottom + 1, right: right + 1)
+    }
+
+    /// The box's border: a full box from 2×2 cells, `├──┤` one row high, nothing one column wide.
+    private func drawBox(_ rect: CellRect, _ box: MapGlyphs.Box, role: TextRole, on canvas: inout Canvas) {
+        guard rect.width >= 2 else { return }
+        if rect.height == 1 {
+            canvas.put(box.rowStart, row: rect.top, column: rect.left, role: role)
+            for column in (rect.left + 1)..<rect.right {
+                canvas.put(box.horizontal, row: rect.top, column: column, role: role)
+            }
+            canvas.put(box.rowEnd, row: rect.top, column: rect.right, role: role)
+            return
+        }
+        for column in (rect.left + 1)..<rect.right {
+            canvas.put(box.horizontal, row: rect.top, column: column, role: role)
+            canvas.put(box.horizontal, row: rect.bottom, column: column, role: role)
+        }
+        for row in (rect.top + 1)..<rect.bottom {
+            canvas.put(box.vertical, row: row, column: rect.left, role: role)
+            canvas.put(box.vertical, row: row, column: rect.right, role: role)
+        }
+        canvas.put(box.topLeft, row: rect.top, column: rect.left, role: role)
+        canvas.put(box.topRight, row: rect.top, column: rect.right, role: role)
+        canvas.put(box.bottomLeft, row: rect.bottom, column: rect.left, role: role)
+        canvas.put(box.bottomRight, row: rect.bottom, column: rect.right, role: role)
+    }
+
+    /// Where a box's number starts: just inside its top-left corner.
+    private func numberColumn(_ rect: CellRect) -> Int {
+        rect.width >= 2 ? rect.left + 1 : rect.left
+    }
+
+    /// The start of the element's label after its number, where the top border has room.
+    private func drawLabel(of position: Int, in rect: CellRect, role: TextRole, on canvas: inout Canvas) {
+        let number = String(position + 1).count
+        let room = rect.width - 2 - number - 1
+        let node = screen.node(at: position)
+        let text = (node.label ?? node.value ?? "").map { $0.isNewline ? " " : $0 }
+        guard room >= 2, !text.isEmpty else { return }
+        let shown = StyledText(String(text)).truncated(to: room).plain
+        canvas.write(" " + shown, row: rect.top, column: numberColumn(rect) + number, role: role)
+    }
+
+    /// The element's number in swipe order (from 1), whole, in the first cells of its row from
+    /// the box's corner that no other number has taken and that leave a cell between it and
+    /// another number ("1 2", never "12"), looking right, then left.
+    private func drawNumber(
+        of position: Int, in rect: CellRect, role: TextRole, avoiding taken: inout Set<[Int]>,
+        on canvas: inout Canvas
+    ) {
+        let number = String(position + 1)
+        let start = numberColumn(rect)
+        let last = canvas.width - 1 - number.count
+        let free = { (column: Int) in
+            ((column - 1)...(column + number.count)).allSatisfy { !taken.contains([rect.top, $0]) }
+        }
+        let candidates = Array(start...max(start, last)) + Array((1..<start).reversed())
+        let column = candidates.first(where: free) ?? start
+        canvas.write(number, row: rect.top, column: column, role: role)
+        for cell in column..<(column + number.count) { taken.insert([rect.top, cell]) }
+    }
+}

@@ -1,0 +1,66 @@
+/// What a key does in key mode.
+enum KeyAction: Equatable {
+    /// Runs a command, as if typed: the transcript names the key's command.
+    case command(String)
+    case stopSpeech
+    /// Opens the command line.
+    case commandLine
+    /// Shows the keys.
+    case help
+    case redraw
+    case quit
+}
+
+/// Key mode's keys: VoiceOver's gestures on the arrows and a few letters, as on a phone with a
+/// keyboard.
+struct KeyBinding {
+    let keys: [Key]
+    let action: KeyAction
+    let help: String
+
+    static let all: [KeyBinding] = [
+        KeyBinding(keys: [.right], action: .command("next"), help: "swipe right: the next element"),
+        KeyBinding(keys: [.left], action: .command("previous"), help: "swipe left: the previous element"),
+        KeyBinding(
+            keys: [.up], action: .command("up"),
+            help: "swipe up: the rotor's previous item (increments an adjustable element)"),
+        KeyBinding(
+            keys: [.down], action: .command("down"),
+            help: "swipe down: the rotor's next item (decrements an adjustable element)"),
+        KeyBinding(keys: [.tab], action: .command("rotor next"), help: "turn the rotor to the next setting"),
+        KeyBinding(keys: [.backTab], action: .command("rotor previous"), help: "turn the rotor back"),
+        KeyBinding(keys: [.enter], action: .command("activate"), help: "double tap: activate"),
+        KeyBinding(keys: [.escape], action: .command("escape"), help: "two-finger scrub: back, close an alert"),
+        KeyBinding(keys: [.character("m")], action: .command("magic-tap"), help: "two-finger double tap: magic tap"),
+        KeyBinding(keys: [.character("r")], action: .command("read all"), help: "two-finger swipe down: read all"),
+        KeyBinding(keys: [.home], action: .command("first"), help: "the first element"),
+        KeyBinding(keys: [.end], action: .command("last"), help: "the last element"),
+        KeyBinding(keys: [.space, .control("c")], action: .stopSpeech, help: "stop speech"),
+        KeyBinding(
+            keys: [.character("/"), .character(":")], action: .commandLine,
+            help: "command line (help lists the commands; Tab completes)"),
+        KeyBinding(keys: [.character("?")], action: .help, help: "these keys"),
+        KeyBinding(keys: [.control("l")], action: .redraw, help: "draw the screen again"),
+        KeyBinding(keys: [.control("d")], action: .quit, help: "leave (or type quit)"),
+    ]
+
+    static func action(for key: Key) -> KeyAction? {
+        all.first { $0.keys.contains(key) }?.action
+    }
+
+    /// The keys and what they do, one line each, for `?`.
+    static var helpLines: [StyledText] {
+        let names = all.map { $0.keys.map(\.name).joined(separator: " ") }
+        let width = names.map(TextWidth.of).max() ?? 0
+        return zip(names, all).map { name, binding in
+            StyledText("  ") + StyledText(name.padding(toLength: width), .number) + StyledText("  " + binding.help)
+        }
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` terminal cells.
+    func padding(toLength width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - TextWidth.of(self)))
+    }
+}

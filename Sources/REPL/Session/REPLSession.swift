@@ -1,0 +1,213 @@
+import AccessibilityModel
+import Foundation
+import Navigation
+import SpokenDescription
+import Utterances
+import Voices
+
+/// One run of the REPL: VoiceOver on an app, the speech output, and everything said. Key mode,
+/// the command line and scripts all drive it with ``run(_:)`` or ``execute(_:as:)``.
+final class REPLSession {
+    private(set) var navigation: NavigationSession
+    private(set) var transcript = Transcript()
+    let voices: VoiceCatalog
+    let speech: any SpeechOutput
+    /// A live session interrupts speech with each command and counts speech as heard once it
+    /// has played; a script's session queues speech and counts it heard once printed
+    /// (``speechWasHeard()``).
+    let live: Bool
+    /// The voice's base pitch; nil is the voice's own.
+    private(set) var pitch: Int?
+
+    init(app: App, locale: String, voices: VoiceCatalog, speech: any SpeechOutput, live: Bool)
+        throws(CommandError)
+    {
+        self.voices = voices
+        self.speech = speech
+        self.live = live
+        navigation = try Self.navigation(app: app, locale: locale, voices: voices, settings: NavigationSettings())
+    }
+
+    /// What is said when the app opens: its first screen appearing.
+    func start() -> Response {
+        let said = navigation.announceScreen()
+        speak(said, for: "start")
+        return Response(said: said)
+    }
+
+    /// Runs one line of command mode or of a script; nil for a blank line or a comment.
+    func run(_ line: String) throws(CommandError) -> Response? {
+        guard let command = try CommandParser.parse(line) else { return nil }
+        return try execute(command, as: line.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Runs `command`; `text` names it in the transcript.
+    func execute(_ command: Command, as text: String) throws(CommandError) -> Response {
+        let wasSpeaking = live && speech.isSpeaking
+        if live && !wasSpeaking { navigation.speechDidFinish() }
+        var response = try perform(command)
+        if wasSpeaking && (!response.said.isEmpty || command == .stopSpeech) {
+            transcript.markCutOff()
+            response.cutOff = true
+        }
+        if !response.said.isEmpty { speak(response.said, for: text) }
+        return response
+    }
+
+    /// Speech printed in a script counts as heard: pending announcements finished.
+    func speechWasHeard() { navigation.speechDidFinish() }
+
+    /// Ends the session: writes a recording still running, then releases the sound device.
+    /// Returns what to tell the person.
+    func finish() throws(CommandError) -> [StyledText] {
+        defer { speech.close() }
+        guard speech.recordingURL != nil else { return [] }
+        return try perform(.stopRecording).lines
+    }
+
+    var voice: SpeechVoice {
+        SpeechVoice(locale: navigation.locale, rate: navigation.settings.speechRate, pitch: pitch)
+    }
+
+    private func speak(_ said: [Utterance], for command: String) {
+        transcript.record(command, said)
+        speech.speak(said, voice: voice, interrupting: live)
+    }
+
+    private func perform(_ command: Command) throws(CommandError) -> Response {
+        switch command {
+        case .gesture(let gesture): return gestured(gesture)
+        case .focus(let name): return try focus(on: name)
+        case .screen(let name):
+            do {
+                return Response(said: try navigation.show(screen: name))
+            } catch {
+                throw CommandError(error.description)
+            }
+        case .load(let path): return try load(path)
+        case .locale(let locale): return try setLocale(locale)
+        case .rate(let rate):
+            if let rate { navigation.settings.speechRate = rate }
+            return Response(lines: [StyledText("speech rate \(navigation.settings.speechRate)%")])
+        case .pitch(let pitch):
+            if let pitch { self.pitch = pitch }
+            let own = (try? voices.profile(for: navigation.locale).pitch) ?? 50
+            let said = self.pitch.map { "pitch \($0) (the voice's own is \(own))" } ?? "pitch \(own) (the voice's own)"
+            return Response(lines: [StyledText(said)])
+        case .hints(let on):
+            if let on { navigation.settings.description.speaksHints = on }
+            return Response(lines: [StyledText("hints \(navigation.settings.description.speaksHints ? "on" : "off")")])
+        case .pitchChange(let on):
+            if let on { navigation.settings.description.pitchChange = on }
+            return Response(
+                lines: [StyledText("pitch change \(navigation.settings.description.pitchChange ? "on" : "off")")])
+        case .say(let request): return Response(said: [say(request)])
+        case .whereAmI: return Response(lines: WhereView(navigation: navigation).lines())
+        case .tree: return Response(lines: TreeView(screen: navigation.screen, focus: navigation.focus).lines())
+        case .map: return Response(showsMap: true)
+        case .saveTranscript(let path):
+            let url = AppFile.url(path)
+            try transcript.save(to: url)
+            return Response(lines: [StyledText("saved the transcript (\(transcript.entries.count) commands) to \(url.path)")])
+        case .record(let path): return try record(to: AppFile.url(path))
+        case .stopRecording:
+            let url = speech.recordingURL
+            let seconds = try speech.stopRecording()
+            let path = url?.path ?? ""
+            return Response(lines: [StyledText("wrote \(path) (\(String(format: "%.1f", seconds)) s)")])
+        case .wait:
+            speech.waitUntilDone()
+            navigation.speechDidFinish()
+            return Response()
+        case .stopSpeech:
+            speech.stop()
+            return Response()
+        case .help(let topic): return Response(lines: try CommandParser.help(topic).map { StyledText($0) })
+        case .quit: return Response(quits: true)
+        }
+    }
+
+    private func gestured(_ gesture: Gesture) -> Response {
+        let said = navigation.perform(gesture)
+        guard said.isEmpty, case .touch(let point) = gesture else { return Response(said: said) }
+        let size = Points.size(navigation.screen.resolved.size)
+        return Response(lines: [
+            StyledText("nothing to focus at \(Points.number(point.x)), \(Points.number(point.y)) "
+                + "(the screen is \(size) pt; where and tree show frames)", .dim)
+        ])
+    }
+
+    /// Focus by label or identifier; "#id", as `where` and `tree` write identifiers, works too.
+    private func focus(on name: String) throws(CommandError) -> Response {
+        do {
+            if name.hasPrefix("#"), navigation.screen.position(ofID: String(name.dropFirst())) != nil {
+                return Response(said: try navigation.focus(on: String(name.dropFirst())))
+            }
+            return Response(said: try navigation.focus(on: name))
+        } catch {
+            let screen = navigation.screen
+            let names = screen.order.indices.flatMap { position in
+                let node = screen.node(at: position)
+                return [node.label, node.accessibilityIdentifier].compactMap { $0 }
+            }
+            let hint = names.nearest(to: name).map { "; did you mean '\($0)'?" } ?? "; tree lists the elements"
+            throw CommandError(error.description + hint)
+        }
+    }
+
+    private func load(_ path: String) throws(CommandError) -> Response {
+        let app = try AppFile.load(AppFile.url(path))
+        navigation = try Self.navigation(
+            app: app, locale: navigation.locale, voices: voices, settings: navigation.settings)
+        let screens = app.screens.count
+        return Response(
+            said: navigation.announceScreen(),
+            lines: [StyledText("loaded \(path): \(screens) screen\(screens == 1 ? "" : "s")", .dim)])
+    }
+
+    private func setLocale(_ locale: String?) throws(CommandError) -> Response {
+        guard let locale else {
+            return Response(lines: [
+                StyledText("locale \(navigation.locale); available: \(voices.locales.joined(separator: ", "))")
+            ])
+        }
+        do {
+            try navigation.setLocale(locale)
+        } catch {
+            throw CommandError("\(error)")
+        }
+        let name = (try? voices.profile(for: navigation.locale).name).map { " (\($0))" } ?? ""
+        return Response(
+            said: navigation.focus.map { [navigation.utterance(at: $0)] } ?? [],
+            lines: [StyledText("locale \(navigation.locale)\(name)", .dim)])
+    }
+
+    private func say(_ request: SayRequest) -> Utterance {
+        let describer = ElementDescriber(phrases: navigation.phrases, settings: navigation.settings.description)
+        let facts = ElementFacts(label: request.label, value: request.value, hint: request.hint, traits: request.traits)
+        return describer.describe(facts, cause: .describe)
+    }
+
+    private func record(to url: URL) throws(CommandError) -> Response {
+        guard url.pathExtension.lowercased() == "wav" else {
+            throw CommandError("record takes a file ending in .wav, or stop; e.g. record session.wav")
+        }
+        var isDirectory: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CommandError("cannot record to \(url.path): no folder \(folder)")
+        }
+        try speech.startRecording(to: url)
+        return Response(lines: [StyledText("recording to \(url.path); record stop writes it")])
+    }
+
+    private static func navigation(app: App, locale: String, voices: VoiceCatalog, settings: NavigationSettings)
+        throws(CommandError) -> NavigationSession
+    {
+        do {
+            return try NavigationSession(app: app, locale: locale, voices: voices, settings: settings)
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+}

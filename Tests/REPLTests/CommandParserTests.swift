@@ -1,0 +1,129 @@
+import Navigation
+import Testing
+
+@testable import REPL
+
+@Suite struct CommandParserTests {
+    private func parse(_ line: String) throws -> Command? { try CommandParser.parse(line) }
+
+    /// The message a line fails with.
+    private func failure(_ line: String) -> String? {
+        do {
+            _ = try CommandParser.parse(line)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test(arguments: [
+        ("next", Gesture.next), ("right", .next), ("previous", .previous), ("left", .previous),
+        ("prev", .previous), ("first", .first), ("top", .first), ("last", .last), ("bottom", .last),
+        ("up", .rotorUp), ("down", .rotorDown), ("activate", .activate), ("double-tap", .activate),
+        ("increment", .increment), ("decrement", .decrement), ("escape", .escape), ("scrub", .escape),
+        ("magic-tap", .magicTap), ("magictap", .magicTap), ("rotor next", .rotorNext),
+        ("rotor previous", .rotorPrevious), ("rotor up", .rotorUp), ("rotor down", .rotorDown),
+        ("read all", .readAll(fromTop: false)), ("read from top", .readAll(fromTop: true)),
+        ("scroll up", .scroll(.up)), ("scroll down", .scroll(.down)), ("scroll left", .scroll(.left)),
+        ("scroll right", .scroll(.right)), ("scroll next", .scroll(.next)),
+        ("scroll previous", .scroll(.previous)), ("  NEXT  ", .next), ("/next", .next), (":left", .previous),
+    ])
+    func gesturesByNameAndAlias(line: String, gesture: Gesture) throws {
+        #expect(try parse(line) == .gesture(gesture))
+    }
+
+    @Test func touchTakesPoints() throws {
+        #expect(try parse("touch 200 300.5") == .gesture(.touch(.init(x: 200, y: 300.5))))
+        #expect(failure("touch 200") == "'touch' needs two numbers, X and Y in points, e.g. touch 200 300")
+        #expect(failure("touch a b") != nil)
+    }
+
+    @Test func commandsWithText() throws {
+        #expect(try parse("focus Blue in Green") == .focus("Blue in Green"))
+        #expect(try parse("focus \"Blue  in Green\"") == .focus("Blue  in Green"))
+        #expect(try parse("screen settings") == .screen("settings"))
+        #expect(try parse("load samples/music.yaml") == .load("samples/music.yaml"))
+        #expect(try parse("load 'my screens/a b.yaml'") == .load("my screens/a b.yaml"))
+        #expect(failure("focus") == "'focus' needs more: focus LABEL|ID")
+        #expect(failure("screen") == "'screen' needs more: screen NAME")
+        #expect(failure("load") == "'load' needs more: load FILE")
+    }
+
+    @Test func settings() throws {
+        #expect(try parse("locale ru") == .locale("ru"))
+        #expect(try parse("locale") == .locale(nil))
+        #expect(try parse("rate 70") == .rate(70))
+        #expect(try parse("rate") == .rate(nil))
+        #expect(try parse("pitch 40") == .pitch(40))
+        #expect(try parse("hints off") == .hints(false))
+        #expect(try parse("hints ON") == .hints(true))
+        #expect(try parse("hints") == .hints(nil))
+        #expect(try parse("pitch-change off") == .pitchChange(false))
+        #expect(failure("rate 120") == "'rate' takes a whole number from 0 to 100, e.g. rate 60")
+        #expect(failure("pitch loud") == "'pitch' takes a whole number from 0 to 100, e.g. pitch 60")
+        #expect(failure("hints maybe") == "'hints' takes on or off, e.g. hints on")
+        #expect(failure("locale ru en") == "'locale' takes one locale, e.g. locale ru")
+    }
+
+    @Test func say() throws {
+        #expect(try parse("say Add to cart --traits button") == .say(SayRequest(label: "Add to cart", traits: .button)))
+        let volume = try parse("say Volume --value 50% --traits adjustable, notEnabled --hint Sets the volume.")
+        #expect(
+            volume
+                == .say(
+                    SayRequest(
+                        label: "Volume", value: "50%", hint: "Sets the volume.", traits: [.adjustable, .notEnabled])))
+        #expect(failure("say --traits button") == "'say' needs a label, e.g. say Add to cart --traits button")
+        #expect(failure("say Add --traits buton") == "unknown trait 'buton'; did you mean 'button'?")
+        #expect(
+            failure("say Add --trait button")
+                == "'say' has no option '--trait'; did you mean --traits? Options: --value, --traits, --hint")
+    }
+
+    @Test func outputAndSession() throws {
+        #expect(try parse("where") == .whereAmI)
+        #expect(try parse("tree") == .tree)
+        #expect(try parse("map") == .map)
+        #expect(try parse("transcript save out.txt") == .saveTranscript("out.txt"))
+        #expect(try parse("record session.wav") == .record("session.wav"))
+        #expect(try parse("record stop") == .stopRecording)
+        #expect(try parse("wait") == .wait)
+        #expect(try parse("stop") == .stopSpeech)
+        #expect(try parse("help") == .help(nil))
+        #expect(try parse("help rotor") == .help("rotor"))
+        #expect(try parse("quit") == .quit)
+        #expect(try parse("exit") == .quit)
+        #expect(failure("transcript out.txt") == "'transcript' takes save FILE, e.g. transcript save session.txt")
+        #expect(failure("record") == "'record' needs more: record FILE.wav | record stop")
+        #expect(failure("where now") == "'where' takes nothing after it; type just where")
+    }
+
+    @Test func blankLinesAndCommentsAreNothing() throws {
+        #expect(try parse("") == nil)
+        #expect(try parse("   ") == nil)
+        #expect(try parse("# a walkthrough of the settings") == nil)
+    }
+
+    @Test func badInputSaysWhatToDo() {
+        #expect(failure("nxt") == "unknown command 'nxt'; did you mean 'next'? (help lists them all)")
+        #expect(failure("xyzzy") == "unknown command 'xyzzy'; type help for the list of commands")
+        #expect(failure("scroll sideways") == "'scroll' takes up, down, left, right, next or previous, e.g. scroll up")
+        #expect(failure("rotor spin") == "'rotor' takes next, previous, up or down, e.g. rotor next")
+        #expect(failure("read everything") == "'read' takes all or from top, e.g. read all")
+        #expect(failure("focus \"Blue") == "missing closing \"; close the quote or leave it out")
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        let list = try CommandParser.help(nil)
+        for spec in CommandCatalog.all {
+            #expect(list.contains { $0.contains(spec.usage) && $0.contains(spec.summary) })
+            #expect(try CommandParser.help(spec.name).first == "\(spec.usage) — \(spec.summary)")
+        }
+        #expect(try CommandParser.help("right") == ["next — swipe right (→): the next element", "also: right"])
+        #expect(throws: CommandError.self) { try CommandParser.help("nonsense") }
+    }
+
+    @Test func namesAreUnique() {
+        #expect(Set(CommandCatalog.names).count == CommandCatalog.names.count)
+    }
+}
