@@ -5,7 +5,8 @@ import Foundation
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, Navigation.self, Focus.self], defaultSubcommand: All.self)
+        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self],
+        defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Every benchmark, one after another.")
@@ -24,8 +25,11 @@ struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Time to first sample, synthesis against libespeak-ng from C, interrupt latency.")
 
-        @Option(help: "Repetitions of each text.")
+        @Option(help: "Requests of each text in a trial (the fastest counts).")
         var rounds = 5
+
+        @Option(help: "Trials of each side, each in a fresh process (the fastest counts).")
+        var trials = 9
 
         func run() throws {
             let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -33,8 +37,27 @@ struct Bench: ParsableCommand {
             let available = FileManager.default.isExecutableFile(atPath: baseline.path)
             if !available { Edge.warn("no espeak-baseline beside earshot; C comparison skipped") }
             let benchmark = SpeechBenchmark(
-                voices: try Edge.voices(), baseline: available ? baseline : nil, rounds: rounds)
+                voices: try Edge.voices(), bridge: executable, baseline: available ? baseline : nil,
+                rounds: rounds, trials: trials)
             try Bench.printFigures(of: benchmark.run)
+        }
+    }
+
+    /// One trial of the bridge for `bench speech`, in a process of its own; prints
+    /// `{"seconds": …}` as `espeak-baseline` does.
+    struct SpeechTrial: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "speech-trial", abstract: "One trial of the bridge for `bench speech`.",
+            shouldDisplay: false)
+
+        @Argument var locale: String
+        @Argument var rounds: Int
+        @Argument var file: String
+
+        func run() throws {
+            let seconds = try SpeechBenchmark.trial(
+                file: URL(fileURLWithPath: file), locale: locale, rounds: rounds, voices: try Edge.voices())
+            print("{\"seconds\": \(seconds)}")
         }
     }
 
