@@ -57,7 +57,6 @@ extension NavigationSession {
     private mutating func run(_ action: AccessibilityAction, on target: String?, unhandled cue: Cue?)
         -> [Utterance]
     {
-        let focusedID = focusedNode?.id
         let before = focus.map { ElementFactsBuilder(screen: screen).facts(at: $0, arrivingFrom: $0) }
         let outcome = state.perform(action, on: target, in: screen.resolved, of: app)
         guard outcome.handled else {
@@ -83,27 +82,18 @@ extension NavigationSession {
                     said.append(Utterance(cause: .notification, parts: [.cue(.layoutChanged)]))
                 }
             case .announcement(let text):
-                announcements.append(
-                    Utterance(
-                        cause: .announcement,
-                        parts: [.speech(SpokenSegment(kind: .announcement, text: text, language: locale))]))
+                announcements.append(Utterance(cause: .announcement, parts: [ownWords(text, kind: .announcement)]))
             case .pageScrolled(let status):
-                said.append(
-                    Utterance(
-                        cause: .notification,
-                        parts: [
-                            .cue(.pageTurn),
-                            .speech(SpokenSegment(kind: .status, text: status, language: locale)),
-                        ]))
+                said.append(Utterance(cause: .notification, parts: [.cue(.pageTurn), ownWords(status)]))
             }
         }
+        // Unless a notification moved it, focus is where it was: resolving keeps it on the same
+        // element, or loses it when that element went away.
         if !focusMoved {
             if focus == nil, screen.count > 0 {
                 // The focused element went away: VoiceOver finds the first one.
                 said.append(moveFocus(to: 0, cause: .notification, from: nil))
-            } else if let position = focus, focusedNode?.id == focusedID,
-                let change = feedback(after: action, before: before, at: position)
-            {
+            } else if let position = focus, let change = feedback(after: action, before: before, at: position) {
                 said.append(change)
             }
         }
@@ -130,9 +120,6 @@ extension NavigationSession {
             let value = describer.describeValueChange(after)
             if !value.segments.isEmpty { return value }
         }
-        var quiet = describer
-        quiet.settings.speaksHints = false
-        quiet.settings.speaksActionsAvailable = false
-        return quiet.describe(after, cause: .action)
+        return describerWithoutHints.describe(after, cause: .action)
     }
 }

@@ -40,9 +40,7 @@ extension NavigationSession {
     mutating func readAll(fromTop: Bool) -> [Utterance] {
         let start = fromTop ? 0 : (focus ?? 0)
         guard start < screen.count else { return [boundary()] }
-        var reader = describer
-        reader.settings.speaksHints = false
-        reader.settings.speaksActionsAvailable = false
+        let reader = describerWithoutHints
         let builder = ElementFactsBuilder(screen: screen)
         let pause = UtterancePart.pause(
             Pause(milliseconds: settings.readAllPauseMilliseconds, reason: .betweenItems))

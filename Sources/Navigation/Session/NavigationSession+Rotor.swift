@@ -8,7 +8,7 @@ extension NavigationSession {
     /// Turns the rotor and says the new setting's name.
     mutating func turnRotor(forward: Bool) -> Utterance {
         let setting = rotor.turn(forward: forward, on: focusedNode)
-        return Utterance(cause: .rotor, parts: [said(phrases.text(setting.phrase))])
+        return Utterance(cause: .rotor, parts: [ownWords(phrases.text(setting.phrase))])
     }
 
     /// A swipe down (`forward`) or up: the next or previous heading, link, form control,
@@ -33,12 +33,12 @@ extension NavigationSession {
     /// The next or previous of the focused element's custom actions, then "Activate".
     private mutating func pickAction(forward: Bool) -> Utterance {
         guard let node = focusedNode, !node.customActions.isEmpty else {
-            return Utterance(cause: .rotor, parts: [said(phrases.text(.noActions))])
+            return Utterance(cause: .rotor, parts: [ownWords(phrases.text(.noActions))])
         }
         let names = node.customActions + [phrases.text(.activateAction)]
         let index = Self.cycle(rotor.actionIndex, forward: forward, count: names.count)
         rotor.actionIndex = index
-        return Utterance(cause: .rotor, parts: [said(names[index])], subject: node.id)
+        return Utterance(cause: .rotor, parts: [ownWords(names[index])], subject: node.id)
     }
 
     /// Speech rate up or down by 10 %, within 0...100; says the new rate as the locale writes a
@@ -49,7 +49,7 @@ extension NavigationSession {
         format.locale = Locale(identifier: locale)
         format.numberStyle = .percent
         let text = format.string(from: NSNumber(value: Double(settings.speechRate) / 100))
-        return Utterance(cause: .rotor, parts: [said(text ?? "\(settings.speechRate)%")])
+        return Utterance(cause: .rotor, parts: [ownWords(text ?? "\(settings.speechRate)%")])
     }
 
     /// The next or previous character or word of the focused element's text. A capital letter
@@ -76,11 +76,6 @@ extension NavigationSession {
             segment = SpokenSegment(kind: .text, text: unit, language: language)
         }
         return Utterance(cause: .rotor, parts: [.speech(segment)], subject: node.id)
-    }
-
-    /// A segment of VoiceOver's own words in the session's locale.
-    private func said(_ text: String) -> UtterancePart {
-        .speech(SpokenSegment(kind: .status, text: text, language: locale))
     }
 
     /// One step round a ring of `count` items from `index` (before the first when nil).

@@ -184,6 +184,21 @@ public struct NavigationSession: Sendable {
         pendingAnnouncements = []
     }
 
+    /// The describer for what is said about an element without landing on it (read all, what an
+    /// action changed): no hints, no "Actions available".
+    var describerWithoutHints: ElementDescriber {
+        var quiet = describer
+        quiet.settings.speaksHints = false
+        quiet.settings.speaksActionsAvailable = false
+        return quiet
+    }
+
+    /// A segment of VoiceOver's own words in the session's locale (a rotor setting, a scroll
+    /// status, an announcement).
+    func ownWords(_ text: String, kind: SegmentKind = .status) -> UtterancePart {
+        .speech(SpokenSegment(kind: kind, text: text, language: locale))
+    }
+
     /// Focuses `position` and says it.
     mutating func moveFocus(to position: Int, cause: Utterance.Cause, from previous: Int?) -> Utterance {
         focus = position
