@@ -52,7 +52,8 @@ struct Describe: ParsableCommand {
     }
 
     func run() throws {
-        let voice = try VoiceCatalog.standard().profile(for: locale)
+        let voices = try Edge.voices()
+        let voice = try voices.profile(for: locale)
         let element = ElementFacts(
             label: label, value: value, hint: hint, traits: try parsedTraits(),
             context: try parsedContext())
@@ -64,15 +65,15 @@ struct Describe: ParsableCommand {
             print(utterance.description)
             print(utterance.hint ?? "")
         }
-        if speak { try Self.speak(utterance, locale: voice.locale) }
+        if speak { try Self.speak(utterance, voices: voices, locale: voice.locale) }
     }
 
     /// Plays an utterance and waits until it has been heard; says so in one line when there is
     /// no sound device.
-    private static func speak(_ utterance: Utterance, locale: String) throws {
+    private static func speak(_ utterance: Utterance, voices: VoiceCatalog, locale: String) throws {
         guard let player = Edge.player() else { return }
         let speaker = Speaker(
-            synthesizer: try Edge.synthesizer(try Edge.voices()), output: player,
+            synthesizer: try Edge.synthesizer(voices), output: player,
             options: SpeechOptions(locale: locale))
         speaker.say(utterance)
         speaker.waitUntilIdle()

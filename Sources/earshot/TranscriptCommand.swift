@@ -4,6 +4,7 @@ import Navigation
 import ScreenFiles
 import Utterances
 import UtteranceRendering
+import Voices
 
 /// `earshot transcript FILE`: every element of a screen in swipe order, as VoiceOver says it.
 struct Transcript: ParsableCommand {
@@ -40,7 +41,8 @@ struct Transcript: ParsableCommand {
     }
 
     func run() throws {
-        var session = try Edge.session(file: file, locale: locale)
+        let voices = try Edge.voices()
+        var session = try Edge.session(file: file, locale: locale, voices: voices)
         if let screen { try session.show(screen: screen) }
         var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
         while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
@@ -48,13 +50,13 @@ struct Transcript: ParsableCommand {
         }
         let format: UtteranceFormat<String> = json ? .jsonLines : paced ? .pacedTranscript : .transcript
         print(format.document(said), terminator: "")
-        if let audio { try render(said, to: URL(fileURLWithPath: audio), locale: session.locale) }
+        if let audio { try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale) }
     }
 
     /// One WAV file of everything said, and its captions beside it.
-    private func render(_ said: [Utterance], to audio: URL, locale: String) throws {
+    private func render(_ said: [Utterance], to audio: URL, voices: VoiceCatalog, locale: String) throws {
         let captions = audio.deletingPathExtension().appendingPathExtension("vtt")
-        let synthesizer = try Edge.synthesizer(try Edge.voices())
+        let synthesizer = try Edge.synthesizer(voices)
         do {
             let speech = try RenderedSpeech(said, synthesizer: synthesizer, options: SpeechOptions(locale: locale))
             try speech.write(audio: audio, captions: captions)

@@ -58,13 +58,11 @@ enum Edge {
         }
     }
 
-    /// A VoiceOver session on a screen file's app in a locale.
-    static func session(file: String, locale: String) throws -> NavigationSession {
+    /// A VoiceOver session on a screen file's app in a locale, speaking with `voices`.
+    static func session(file: String, locale: String, voices: VoiceCatalog) throws -> NavigationSession {
         let app = try app(file: file)
         do {
-            return try NavigationSession(app: app, locale: locale, voices: voices())
-        } catch let error as ValidationError {
-            throw error
+            return try NavigationSession(app: app, locale: locale, voices: voices)
         } catch {
             throw ValidationError(String(describing: error))
         }
