@@ -25,6 +25,10 @@ let package = Package(
             name: "CEditLine", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
 
+        // How Earshot reports to the world: exit statuses, messages quoting input, files written
+        // whole or not at all.
+        .target(name: "Reporting"),
+
         // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
         .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
@@ -73,6 +77,7 @@ let package = Package(
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
         .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
         .testTarget(

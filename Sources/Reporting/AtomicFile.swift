@@ -1,0 +1,169 @@
+import Foundation
+
+/// Files written whole or not at all.
+///
+/// Each file is written to a temporary file beside its target (same directory, so the rename
+/// cannot cross file systems), flushed to disk and renamed into place. Errors on write, flush
+/// and close are reported, never swallowed; a failure leaves any previous file untouched and
+/// no temporary file behind. Devices and pipes (`/dev/null`, `/dev/stdout`, a FIFO) are written
+/// in place, since they cannot be renamed over.
+public enum AtomicFile {
+    /// Writes `data` to `url`.
+    public static func write(_ data: Data, to url: URL) throws(OutputError) {
+        try FileSet.write([(url, data)])
+    }
+
+    /// Writes `text` as UTF-8 to `url`.
+    public static func write(_ text: String, to url: URL) throws(OutputError) {
+        try write(Data(text.utf8), to: url)
+    }
+}
+
+/// Related files (a WAV file and its captions, a report and its assets) that replace their
+/// previous versions together or not at all.
+public enum FileSet {
+    /// Writes every file: all temporary files first, then the renames. If any write fails,
+    /// nothing is replaced; if a rename fails, the files already renamed get their previous
+    /// contents back.
+    public static func write(_ files: [(url: URL, data: Data)]) throws(OutputError) {
+        var staged: [(target: URL, temporary: URL)] = []
+        func discardStaged() {
+            for file in staged { unlink(file.temporary.path) }
+        }
+        for (url, data) in files {
+            if isSpecialFile(url) {
+                try writeInPlace(data, to: url)
+                continue
+            }
+            do throws(OutputError) {
+                staged.append((url, try stage(data, beside: url)))
+            } catch {
+                discardStaged()
+                throw error
+            }
+        }
+        var backups: [(target: URL, backup: URL?)] = []
+        for (index, file) in staged.enumerated() {
+            let backup = try? preserve(file.target)
+            if rename(file.temporary.path, file.target.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                for done in backups.reversed() {
+                    if let saved = done.backup {
+                        rename(saved.path, done.target.path)
+                    } else {
+                        unlink(done.target.path)
+                    }
+                }
+                if let backup { unlink(backup.path) }
+                for rest in staged[index...] { unlink(rest.temporary.path) }
+                throw OutputError(path: file.target.path, reason: reason)
+            }
+            backups.append((file.target, backup))
+        }
+        for done in backups { if let backup = done.backup { unlink(backup.path) } }
+    }
+
+    /// A hard link to the current file, so it can be put back; nil when there is none.
+    private static func preserve(_ url: URL) throws -> URL? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let backup = temporaryName(beside: url, purpose: "previous")
+        guard link(url.path, backup.path) == 0 else { return nil }
+        return backup
+    }
+
+    private static func stage(_ data: Data, beside url: URL) throws(OutputError) -> URL {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            throw OutputError(path: url.path, reason: "is a directory")
+        }
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        else { throw OutputError(path: url.path, reason: "no such directory: \(directory.path)") }
+        guard isDirectory.boolValue else {
+            throw OutputError(path: url.path, reason: "\(directory.path) is not a directory")
+        }
+        let temporary = temporaryName(beside: url, purpose: "partial")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        do throws(OutputError) {
+            try writeAll(data, to: descriptor, path: url.path)
+            guard fsync(descriptor) == 0 else {
+                throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary.path)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw OutputError(path: url.path, reason: reason)
+        }
+        return temporary
+    }
+
+    private static func writeInPlace(_ data: Data, to url: URL) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
+        }
+        do throws(OutputError) {
+            try writeAll(data, to: descriptor, path: url.path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(OutputError) {
+        let failure: String? = data.withUnsafeBytes { buffer -> String? in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(
+                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw OutputError(path: path, reason: failure) }
+    }
+
+    /// Character devices, FIFOs and sockets: written in place.
+    private static func isSpecialFile(_ url: URL) -> Bool {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
+    }
+
+    private static func temporaryName(beside url: URL, purpose: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(purpose)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    }
+}
+
+/// A file that could not be written, and why.
+public struct OutputError: StatusReporting, CustomStringConvertible, Equatable {
+    public let path: String
+    public let reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var exitStatus: ExitStatus { .outputError }
+    public var description: String { "cannot write \(path): \(reason)" }
+}
