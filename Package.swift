@@ -3,10 +3,11 @@ import PackageDescription
 
 let package = Package(
     name: "Earshot",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "earshot", targets: ["earshot"]),
-        .library(name: "EarshotKit", targets: ["Navigation", "ScreenFiles", "UtteranceRendering"]),
+        .library(
+            name: "EarshotKit",
+            targets: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +79,10 @@ let package = Package(
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
         .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
         .testTarget(
