@@ -39,7 +39,7 @@ public struct NavigationSession: Sendable {
 
     /// A session on `app`'s start screen, focused on its first element.
     ///
-    /// Throws ``VoiceError`` for a locale without a voice file, ``PhraseError`` for a voice file
+    /// Throws `VoiceError` for a locale without a voice file, `PhraseError` for a voice file
     /// that lacks phrases, and ``NavigationError/noScreen`` for an app without screens.
     public init(
         app: App, locale: String, voices: VoiceCatalog,
