@@ -36,12 +36,14 @@ let package = Package(
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
         .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices"]),
 
+        // An app's strings per locale: string tables, format strings, CLDR plural rules.
+        .target(name: "Localization"),
         // The UIAccessibility model of an app: elements, traits, containers, screens, state.
-        .target(name: "AccessibilityModel"),
+        .target(name: "AccessibilityModel", dependencies: ["Localization"]),
         // Screen files (YAML / JSON) and localised string tables -> the model.
         .target(
             name: "ScreenFiles",
-            dependencies: ["AccessibilityModel", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["AccessibilityModel", "Localization", .product(name: "Yams", package: "Yams")]),
 
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
@@ -85,7 +87,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
         .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
-        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
+        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization"]),
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel"]),

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 
 /// Loads screen files (YAML or JSON) with their strings tables into an ``App``.
 ///

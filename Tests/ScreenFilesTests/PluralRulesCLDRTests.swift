@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 import Testing
 
 /// The hand-written plural rules agree with CLDR's, as Debian's python3-babel ships them (the

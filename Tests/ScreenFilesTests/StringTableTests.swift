@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 import ScreenFiles
 import Testing
 

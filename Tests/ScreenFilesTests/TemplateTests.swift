@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Localization
 import Testing
 
 @Suite struct TemplateTests {

@@ -1,3 +1,5 @@
+import Localization
+
 extension Screen {
     /// A screen built in code; see ``Element`` for the element modifiers.
     public init(

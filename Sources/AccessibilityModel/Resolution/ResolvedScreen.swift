@@ -1,3 +1,5 @@
+import Localization
+
 /// The visible screen of an app for one state and locale, ready for the navigation engine.
 ///
 /// Resolve once per state change (``App/resolve(_:locale:)``) and keep it: lookups are O(1).

@@ -1,3 +1,5 @@
+import Localization
+
 /// An app: its screens, the screen it starts on, app-wide state and actions, and its strings.
 public struct App: Hashable, Sendable {
     public var name: String?

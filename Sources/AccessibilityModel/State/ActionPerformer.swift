@@ -1,3 +1,5 @@
+import Localization
+
 extension AppState {
     /// Performs a VoiceOver action on an element of the resolved visible screen, changing state,
     /// and returns the notifications to post.

@@ -1,3 +1,5 @@
+import Localization
+
 /// The running state of an app: the navigation stack and every variable's value.
 public struct AppState: Hashable, Sendable {
     /// One screen on the navigation stack, with its variables' values.

@@ -1,3 +1,5 @@
+import Localization
+
 /// A state variable declared by an app or a screen; templates, conditions and actions use it.
 public struct Variable: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {

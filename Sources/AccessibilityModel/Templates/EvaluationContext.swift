@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What a template is evaluated against: variable values and the locale's strings.
 public struct EvaluationContext: Sendable {

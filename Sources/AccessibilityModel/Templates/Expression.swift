@@ -1,3 +1,5 @@
+import Localization
+
 /// A parsed expression inside a template's braces or a condition.
 ///
 /// Expressions are parsed once, when a screen is loaded or built, and evaluated on every

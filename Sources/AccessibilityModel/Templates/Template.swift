@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A text attribute (label, value, hint, announcement, ...) that may depend on state and locale.
 ///

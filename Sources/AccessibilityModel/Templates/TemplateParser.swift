@@ -1,3 +1,5 @@
+import Localization
+
 /// Parses template text and expressions (see ``Template`` for the syntax).
 enum TemplateParser {
     /// Deeper nesting than this (parentheses, ternaries, filters) is refused, never overflowing the stack.

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Localization
 
 /// What one screen file says, before includes are read and references are checked.
 struct DecodedDocument {

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Localization
 
 /// Reads `strings:` tables written in the screen file itself:
 ///

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Localization
 
 /// Turns an ``App`` into the screen file structure (always the app form with a `screens` list and
 /// the strings inline), so that reading it back gives an equal app.

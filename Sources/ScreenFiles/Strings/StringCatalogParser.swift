@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 
 /// Parses an Xcode string catalog (`.xcstrings`, JSON): `sourceLanguage` and, per key and
 /// language, a `stringUnit` value or `variations.plural` forms, and `substitutions` for

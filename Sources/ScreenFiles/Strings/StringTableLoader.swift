@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 
 /// Finds and reads the strings tables beside a screen file: `<name>.lproj/*.strings`,
 /// `<name>.lproj/*.stringsdict` and `*.xcstrings`, merged per localisation.

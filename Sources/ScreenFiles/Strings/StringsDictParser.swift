@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 
 /// Parses a `.stringsdict` property list: each key holds `NSStringLocalizedFormatKey` and, for
 /// every `%#@name@` in it, a dictionary with `NSStringFormatSpecTypeKey: NSStringPluralRuleType`,

@@ -1,4 +1,5 @@
-/// The value of a state variable, or of an expression in a template.
+/// The value of a state variable, or of an expression in a template: what format strings format
+/// into text (the app state itself lives in the model).
 public enum StateValue: Hashable, Sendable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
