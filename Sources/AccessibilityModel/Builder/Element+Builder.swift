@@ -69,10 +69,4 @@ extension Element {
     public func order(_ identifiers: String...) -> Element {
         with { $0.accessibilityElements = identifiers.map { .reference($0) } }
     }
-
-    private func with(_ change: (inout Element) -> Void) -> Element {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }

@@ -18,12 +18,6 @@ extension Screen {
     public func order(_ identifiers: String...) -> Screen {
         with { $0.accessibilityElements = identifiers.map { .reference($0) } }
     }
-
-    private func with(_ change: (inout Screen) -> Void) -> Screen {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }
 
 extension App {
@@ -39,10 +33,4 @@ extension App {
 
     public func onEscape(_ effects: Effect...) -> App { with { $0.actions.escape = effects } }
     public func onMagicTap(_ effects: Effect...) -> App { with { $0.actions.magicTap = effects } }
-
-    private func with(_ change: (inout App) -> Void) -> App {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 }
