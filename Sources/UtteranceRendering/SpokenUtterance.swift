@@ -1,6 +1,4 @@
-import Foundation
 import SpeechBridge
-import Synchronization
 import Utterances
 
 /// An utterance handed to a ``Speaker``, to learn how it ended: `.finished` once it has been
@@ -10,51 +8,23 @@ import Utterances
 /// notification reports as `wasSuccessful`.
 public final class SpokenUtterance: Sendable {
     public let utterance: Utterance
-    private let state = Mutex<State>(State())
-    private let ended = DispatchGroup()
-
-    private struct State {
-        var outcome: SpeechCompletion?
-        var waiters: [CheckedContinuation<SpeechCompletion, Never>] = []
-    }
+    private let ending = OneShot<SpeechCompletion>()
 
     init(_ utterance: Utterance) {
         self.utterance = utterance
-        ended.enter()
     }
 
     /// How it ended, or nil while it is still to be heard.
-    public var outcome: SpeechCompletion? { state.withLock { $0.outcome } }
+    public var outcome: SpeechCompletion? { ending.value }
 
     /// Blocks until it has ended.
-    public func wait() -> SpeechCompletion {
-        ended.wait()
-        return state.withLock { $0.outcome! }
-    }
+    public func wait() -> SpeechCompletion { ending.wait() }
 
     /// How it ended, once it has.
     public var completion: SpeechCompletion {
-        get async {
-            await withCheckedContinuation { continuation in
-                let outcome = state.withLock { state in
-                    if state.outcome == nil { state.waiters.append(continuation) }
-                    return state.outcome
-                }
-                if let outcome { continuation.resume(returning: outcome) }
-            }
-        }
+        get async { await ending.arrival }
     }
 
     /// Records the outcome; only the first one counts.
-    func end(_ outcome: SpeechCompletion) {
-        let waiters = state.withLock { state -> [CheckedContinuation<SpeechCompletion, Never>]? in
-            guard state.outcome == nil else { return nil }
-            state.outcome = outcome
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        guard let waiters else { return }
-        ended.leave()
-        for waiter in waiters { waiter.resume(returning: outcome) }
-    }
+    func end(_ outcome: SpeechCompletion) { ending.set(outcome) }
 }

@@ -1,16 +1,7 @@
-import Foundation
-import Synchronization
-
 /// A request handed to the synthesizer: wait for it, or cancel it.
 public final class SpeechTicket: Sendable {
     let flag = CancellationFlag()
-    private let state = Mutex<State>(State())
-    private let done = DispatchSemaphore(value: 0)
-
-    private struct State {
-        var completion: SpeechCompletion?
-        var waiters: [CheckedContinuation<SpeechCompletion, Never>] = []
-    }
+    private let outcome = OneShot<SpeechCompletion>()
 
     init() {}
 
@@ -18,37 +9,15 @@ public final class SpeechTicket: Sendable {
     public func cancel() { flag.cancel() }
 
     /// Whether synthesis has ended.
-    public var isComplete: Bool { state.withLock { $0.completion != nil } }
+    public var isComplete: Bool { outcome.value != nil }
 
     /// Blocks until the request has finished synthesising (not until it has been heard).
-    public func wait() -> SpeechCompletion {
-        if let completion = state.withLock({ $0.completion }) { return completion }
-        done.wait()
-        done.signal()
-        return state.withLock { $0.completion! }
-    }
+    public func wait() -> SpeechCompletion { outcome.wait() }
 
     /// The outcome, once synthesis has ended.
     public var completion: SpeechCompletion {
-        get async {
-            await withCheckedContinuation { continuation in
-                let ready: SpeechCompletion? = state.withLock { state in
-                    if let completion = state.completion { return completion }
-                    state.waiters.append(continuation)
-                    return nil
-                }
-                if let ready { continuation.resume(returning: ready) }
-            }
-        }
+        get async { await outcome.arrival }
     }
 
-    func complete(_ completion: SpeechCompletion) {
-        let waiters = state.withLock { state in
-            state.completion = completion
-            defer { state.waiters = [] }
-            return state.waiters
-        }
-        done.signal()
-        for waiter in waiters { waiter.resume(returning: completion) }
-    }
+    func complete(_ completion: SpeechCompletion) { outcome.set(completion) }
 }
