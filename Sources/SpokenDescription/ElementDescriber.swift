@@ -7,7 +7,8 @@ import Voices
 /// the hints.
 ///
 /// The rules are VoiceOver's as AccessibilitySnapshot records them (iOS 18.5), numbered as in
-/// docs/voiceover-behaviour.md §3, and applied in this order by ``describe(_:cause:)``:
+/// docs/voiceover-behaviour.md §3 (rule n is §3.n), and applied in this order by
+/// ``describe(_:cause:)``:
 /// 1. The label; a back button whose label is the locale's "Back" drops it.
 /// 2. "Label: Value", or the value alone; a switch's value is never said here (rule 4 says its
 ///    state). In a table cell the value follows the cell's position without the separator.
