@@ -1,5 +1,7 @@
 import AccessibilityModel
+import Foundation
 import Navigation
+import ScreenFiles
 import Testing
 
 /// docs/voiceover-behaviour.md §4: the order VoiceOver's swipes visit elements in.
@@ -154,6 +156,34 @@ import Testing
             Element("Beside, between").frame(320, 150, 60, 40)
         }
         #expect(try Self.order(screen) == ["Above", "Left", "Right", "Lower", "Beside, between"])
+    }
+
+    @Test func screenFilesGroupChildrenAndNameSeriesByKeyOrAlias() throws {
+        let file = """
+            name: card
+            elements:
+              - groupsChildren: "expanded"
+                subviews:
+                  - {label: Title, frame: [16, 280, 120, 30]}
+                  - {label: Text, frame: [16, 320, 260, 80]}
+              - {label: Share, frame: [290, 300, 87, 44]}
+              - containerType: series
+                subviews:
+                  - {label: One, traits: [button], frame: [0, 500, 100, 30]}
+                  - {label: Two, traits: [button], frame: [100, 500, 100, 30]}
+            variables: {expanded: true}
+            """
+        let app = try ScreenFileLoader.load(data: Data(file.utf8), name: "card.yaml").app
+        let session = try NavigationSession(app: app, locale: "en-US", voices: Fixtures.voices)
+        #expect(
+            session.transcript == ["Title", "Text", "Share", "One. Button. 1 of 2.", "Two. Button. 2 of 2."])
+        let ungrouped = try ScreenFileLoader.load(
+            data: Data(file.replacingOccurrences(of: "expanded: true", with: "expanded: false").utf8),
+            name: "card.yaml"
+        ).app
+        #expect(
+            try NavigationSession(app: ungrouped, locale: "en-US", voices: Fixtures.voices).transcript.prefix(3)
+                == ["Title", "Share", "Text"])
     }
 
     @Test func theTextStyleSampleKeepsItsNavigationBarUnderTheSheet() throws {
