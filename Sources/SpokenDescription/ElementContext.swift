@@ -1,6 +1,8 @@
-/// Where an element sits, as far as VoiceOver's description says it (one context per element).
+/// Where an element sits, as far as VoiceOver's description says it (one context per element;
+/// docs/voiceover-behaviour.md §3.7 and §3.8).
 public enum ElementContext: Sendable, Hashable {
-    /// Item `index` (1-based) of `count` in a series, e.g. a segmented control: "2 of 3."
+    /// Item `index` (1-based) of `count` in a series, a segmented control's segments: "2 of 3.",
+    /// after the trait words ("First. Button. 1 of 3.").
     case series(index: Int, count: Int)
     /// Tab `index` (1-based) of `count` in a tab bar: "Tab. 2 of 3.", and no "Button.".
     case tab(index: Int, count: Int)
@@ -19,9 +21,11 @@ public enum ElementContext: Sendable, Hashable {
 /// A data table cell's position and the headers VoiceOver reads with it.
 ///
 /// VoiceOver reads headers only when they change: the engine sets ``rowChanged`` when focus
-/// arrived from another row (or from outside the table) and ``columnChanged`` likewise. The row's
-/// headers and "Row N." are spoken when the row changed, the column's headers when the column
-/// changed; "Column N." is always spoken, and the spans when larger than one.
+/// arrived from another row (or from outside the table), that is on the first cell read in a
+/// row, and ``columnChanged`` likewise. The row's headers and "Row N." are spoken when the row
+/// changed, the column's headers when the column changed (the engine leaves out a header that is
+/// the cell directly above the first cell read in a row); "Column N." is always spoken, and the
+/// spans when larger than one.
 public struct TableCellFacts: Sendable, Hashable {
     /// Zero-based, as accessibilityRowRange; spoken one-based.
     public var row: Int

@@ -6,16 +6,23 @@ import Voices
 /// value, selected, trait words, position), then after the hint delay "Actions available" and
 /// the hints.
 ///
-/// The rules are VoiceOver's as AccessibilitySnapshot records them (iOS 18.5):
+/// The rules are VoiceOver's as AccessibilitySnapshot records them (iOS 18.5), numbered as in
+/// docs/voiceover-behaviour.md §3 (rule n is §3.n), and applied in this order by
+/// ``describe(_:cause:)``:
 /// 1. The label; a back button whose label is the locale's "Back" drops it.
-/// 2. "Label: Value", or the value alone; a switch's value is spoken as its state instead.
-///    In a table cell the value follows the cell's position without the separator.
+/// 2. "Label: Value", or the value alone; a switch's value is never said here (rule 4 says its
+///    state). In a table cell the value follows the cell's position without the separator.
 /// 3. "Selected: <description>", or "Selected." alone.
-/// 4. Trait words (see ``TraitWords``).
+/// 4. Trait words in a fixed order; "Switch Button." only with the button trait, then On / Off /
+///    Mixed, or any other value as it is (``TraitWords``).
 /// 5. With nothing so far, the hint takes the label's place and is not repeated.
 /// 6. Description + join mark (unless it ends a sentence already) + trait words.
-/// 7. Position: "2 of 3.", "List Start.", "List End.", "Landmark.", "End.".
-/// 8. Hints (see ``HintWords``).
+/// 7. Position: "2 of 3." in a series (a segment keeps "Button.") or a tab bar (no "Button."),
+///    "List Start.", "List End.", "Landmark.", "End.".
+/// 8. A data table cell: changed headers, label, spans, "Row r." on the first cell read in a
+///    row, "Column c.", then the value.
+/// 9. Hints, after the hint delay: the author's, then VoiceOver's own (``HintWords``).
+/// 10. The label of a container just entered comes first.
 public struct ElementDescriber: Sendable {
     public let phrases: Phrases
     public var settings: DescriptionSettings
@@ -34,17 +41,19 @@ public struct ElementDescriber: Sendable {
 
     /// What VoiceOver says when `element` gets focus (or is described on request).
     public func describe(_ element: ElementFacts, cause: Utterance.Cause = .focus) -> Utterance {
-        var description = ownText(of: element)
+        var description = ownText(of: element)  // Rules 1, 2 and 8.
         if element.traits.contains(.selected) {
-            description = selected(description)
+            description = selected(description)  // Rule 3.
         }
         var authorHint = element.hint.spoken
-        if description.isEmpty, let hint = authorHint {
+        if description.isEmpty, let hint = authorHint {  // Rule 5.
             description = [labelPiece(hint, of: element)]
             authorHint = nil
         }
+        // Rules 4, 6 and 7.
         description = joined(description, TraitWords(phrases: phrases).pieces(for: element))
         description = positioned(description, in: element.context)
+        // Rule 10.
         if let container = element.enteredContainerLabel.spoken {
             let text = phrases.terminated(container)
             description.insert(
@@ -54,6 +63,7 @@ public struct ElementDescriber: Sendable {
                 at: 0)
         }
 
+        // Rule 9.
         var delayed = HintWords(phrases: phrases, settings: settings)
             .pieces(for: element, authorHint: authorHint)
         for index in delayed.indices where phrases.endsSentence(delayed[index].text) {
@@ -90,7 +100,7 @@ public struct ElementDescriber: Sendable {
 
     // MARK: - Rules
 
-    /// Rules 1 and 2, with a table cell's headers and position around the label.
+    /// Rules 1 and 2, with a table cell's headers and position around the label (rule 8).
     private func ownText(of element: ElementFacts) -> [Piece] {
         let traits = element.traits
         var pieces: [Piece] = []
@@ -164,7 +174,8 @@ public struct ElementDescriber: Sendable {
         return pieces + [piece(.container, phrases.text(boundary))]
     }
 
-    /// A table cell: changed headers, the label, spans, the row when it changed, the column.
+    /// Rule 8, a table cell: changed headers, the label, spans, the row on the first cell read in
+    /// the row, the column.
     private func tableCell(_ cell: TableCellFacts, label: [Piece], of element: ElementFacts)
         -> [Piece]
     {

@@ -1,7 +1,13 @@
 import AccessibilityModel
 
-/// What VoiceOver says after the hint delay: "Actions available" for an element with custom
-/// actions, then, when hints are on, the author's hint and VoiceOver's own usage hints.
+/// What VoiceOver says after the hint delay (docs/voiceover-behaviour.md §3.9): "Actions
+/// available" for an element with custom actions, then, when hints are on, the author's hint and
+/// VoiceOver's own usage hints:
+/// - a switch adds "Double tap to toggle setting." after the author's hint;
+/// - a text field's "Double tap to edit." (or, while editing, the rotor hint) replaces it;
+/// - an adjustable element adds its hint after the author's, except on a switch or when the hint
+///   is all the element has (it was said in the label's place);
+/// - none of these is added to a dimmed element.
 struct HintWords {
     let phrases: Phrases
     let settings: DescriptionSettings

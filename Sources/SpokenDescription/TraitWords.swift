@@ -1,11 +1,11 @@
 import AccessibilityModel
 import Utterances
 
-/// The words VoiceOver speaks for an element's traits, each ending with a period, in its fixed
-/// order: Dimmed, Button, Back Button, Switch Button with its state, Tab, Text Field with
-/// "Is editing.", Heading, Link, Adjustable, Image, Search Field. The other traits (plays sound,
-/// keyboard key, static text, summary element, updates frequently, starts media session, allows
-/// direct interaction, causes page turn) speak no word.
+/// The words VoiceOver speaks for an element's traits (docs/voiceover-behaviour.md §3.4), each
+/// ending with a period, in its fixed order: Dimmed, Button, Back Button, Switch Button with its
+/// state, Tab, Text Field with "Is editing.", Heading, Link, Adjustable, Image, Search Field. The
+/// other traits (plays sound, keyboard key, static text, summary element, updates frequently,
+/// starts media session, allows direct interaction, causes page turn, tab bar) speak no word.
 struct TraitWords {
     let phrases: Phrases
 
@@ -26,7 +26,9 @@ struct TraitWords {
         add(.button, when: traits.contains(.button) && !hidesButton)
         add(.backButton, when: traits.contains(.backButton))
         if traits.contains(.switchButton) {
-            add(.switchButton)
+            // "Switch Button." only with the button trait (a view passing on a contained switch's
+            // traits has none); the state always, a value other than 0, 1, 2 as it is.
+            add(.switchButton, when: traits.contains(.button))
             switch element.value {
             case "1": add(.switchOn, .state)
             case "0": add(.switchOff, .state)

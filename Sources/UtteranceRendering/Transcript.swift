@@ -1,7 +1,7 @@
 import Utterances
 
 extension UtteranceFormat where Output == String {
-    /// What VoiceOver says, one line per utterance, in speaking order: the description (SPEC §3)
+    /// What VoiceOver says, one line per utterance, in speaking order: the description (docs/voiceover-behaviour.md §3)
     /// and, when there is one, a space and the hint — `Volume: 50%. Adjustable. Swipe up or down
     /// with one finger to adjust the value.`
     ///
@@ -38,5 +38,5 @@ extension UtteranceFormat where Output == String {
 
 extension Cue {
     /// The cue in text: its name in brackets, `[boundary]`.
-    var marker: String { "[\(rawValue)]" }
+    var marker: String { "[\(name)]" }
 }

@@ -3,8 +3,8 @@ import Navigation
 import Testing
 import Utterances
 
-/// SPEC §3 rule 7 and the table, container and pitch-change rules, as they arise from where an
-/// element sits on a screen.
+/// docs/voiceover-behaviour.md §3.7, §3.8 and §3.10: positions, table cells, containers and pitch
+/// change, as they arise from where an element sits on a screen.
 @Suite struct ContextTests {
     static let tabs = Screen("tabs") {
         Element("Content").frame(0, 100, 393, 600)
@@ -30,6 +30,43 @@ import Utterances
             }.traits(.tabBar)
         }
         #expect(try Fixtures.session(screen).transcript == ["One. Tab. 1 of 2.", "Two. Tab. 2 of 2."])
+    }
+
+    /// A segmented control: its segments keep "Button." and say their position.
+    static let segments = Screen("segments") {
+        Element("Title", traits: .header).frame(0, 50, 393, 44)
+        Element.container(.series) {
+            Element("First", traits: .button).frame(0, 100, 131, 32)
+            Element("Second", traits: [.button, .selected]).frame(131, 100, 131, 32)
+            Element("Third", traits: .button).frame(262, 100, 131, 32)
+        }
+        Element("After").frame(0, 150, 393, 44)
+    }
+
+    @Test(arguments: [
+        ("en-US", ["First. Button. 1 of 3.", "Selected: Second. Button. 2 of 3.", "Third. Button. 3 of 3."]),
+        ("ru", ["First. Кнопка. 1 из 3.", "Выбрано: Second. Кнопка. 2 из 3.", "Third. Кнопка. 3 из 3."]),
+        ("de", ["First. Taste. 1 von 3.", "Auswahl: Second. Taste. 2 von 3.", "Third. Taste. 3 von 3."]),
+    ])
+    func segmentsKeepTheirButtonWordAndSayTheirPosition(_ locale: String, _ segments: [String]) throws {
+        var session = try Fixtures.session(Self.segments, locale: locale)
+        #expect(session.transcript[1...3].elementsEqual(segments))
+        #expect(session.transcript[4] == "After")
+        #expect(session.next().texts == [segments[0]])
+    }
+
+    @Test(arguments: [
+        ("en-US", "Item A. Tab. 1 of 3."), ("ru", "Item A. Вкладка. 1 из 3."), ("de", "Item A. Tabulator. 1 von 3."),
+    ])
+    func tabsDropTheirButtonWord(_ locale: String, _ first: String) throws {
+        let screen = Screen("tabs") {
+            Element.container(.tabBar) {
+                Element("Item A", traits: .button).frame(0, 800, 131, 50)
+                Element("Item B", traits: .button).frame(131, 800, 131, 50)
+                Element("Item C", traits: .button).frame(262, 800, 131, 50)
+            }
+        }
+        #expect(try Fixtures.session(screen, locale: locale).transcript.first == first)
     }
 
     @Test func listsSayWhereTheyStartAndEnd() throws {
@@ -62,8 +99,8 @@ import Utterances
         #expect(try Fixtures.session(screen, locale: "de").transcript[0] == "Top stories. Überschrift. Orientierungspunkt.")
     }
 
-    /// A 2×2 table with a header row: headers are read when the column changes, "Row N." when
-    /// the row changes.
+    /// A 3×2 table with a header row: headers are read when the column changes, except the header
+    /// just above the first cell read in a row; "Row N." when the row changes.
     static let table = Screen("table") {
         Element("Prices", traits: .header).frame(0, 50, 393, 44)
         Element.container(.dataTable) {
@@ -71,6 +108,8 @@ import Utterances
             Element("Price", traits: .header, identifier: "h1").frame(196, 100, 196, 44).cell(row: 0, column: 1)
             Element("Apple").frame(0, 144, 196, 44).cell(row: 1, column: 0, columnHeaders: ["h0"])
             Element("$432").frame(196, 144, 196, 44).cell(row: 1, column: 1, columnHeaders: ["h1"])
+            Element("Pear").frame(0, 188, 196, 44).cell(row: 2, column: 0, columnHeaders: ["h0"])
+            Element("$2").frame(196, 188, 196, 44).cell(row: 2, column: 1, columnHeaders: ["h1"])
         }
     }
 
@@ -81,11 +120,27 @@ import Utterances
         session.next()
         #expect(session.lastUtterance?.description == "Price. Column 2. Heading.")
         session.next()
-        #expect(session.lastUtterance?.description == "Name. Apple. Row 2. Column 1.")
+        #expect(session.lastUtterance?.description == "Apple. Row 2. Column 1.")
         session.next()
         #expect(session.lastUtterance?.description == "Price. $432. Column 2.")
+        session.next()
+        #expect(session.lastUtterance?.description == "Name. Pear. Row 3. Column 1.")
+        session.previous()
+        #expect(session.lastUtterance?.description == "$432. Row 2. Column 2.")
         session.previous()
         #expect(session.lastUtterance?.description == "Name. Apple. Column 1.")
+    }
+
+    @Test(arguments: [
+        ("ru", ["Apple. Ряд 2. Столбец 1.", "Price. $432. Столбец 2.", "Name. Pear. Ряд 3. Столбец 1."]),
+        ("de", ["Apple. Zeile 2. Spalte 1.", "Price. $432. Spalte 2.", "Name. Pear. Zeile 3. Spalte 1."]),
+    ])
+    func tableCellsInOtherLanguages(_ locale: String, _ cells: [String]) throws {
+        var session = try Fixtures.session(Self.table, locale: locale)
+        session.perform(.first)
+        session.next()
+        session.next()
+        #expect([session.next(), session.next(), session.next()].flatMap(\.texts) == cells)
     }
 
     @Test func enteringALabelledContainerSaysItsLabelFirst() throws {

@@ -1,8 +1,10 @@
 import AccessibilityModel
+import Foundation
 import Navigation
+import ScreenFiles
 import Testing
 
-/// SPEC §4: the order VoiceOver's swipes visit elements in.
+/// docs/voiceover-behaviour.md §4: the order VoiceOver's swipes visit elements in.
 @Suite struct OrderTests {
     /// The labels of the reachable elements in swipe order.
     static func order(_ screen: Screen) throws -> [String] {
@@ -102,6 +104,105 @@ import Testing
         #expect(session.transcript.contains("Cupertino, 75 degrees"))
         #expect(!session.transcript.contains("Cupertino"))
         #expect(session.screen.count == 5)
+    }
+
+    @Test func aModalSheetInsideTheContentLeavesTheNavigationBarBesideItReachable() throws {
+        let screen = Screen("nested") {
+            Element.container {
+                Element("Back", traits: [.button, .backButton]).frame(8, 54, 90, 44)
+                Element("Inbox", traits: .header).frame(140, 54, 113, 44)
+            }
+            Element.container {
+                Element("Message").frame(0, 110, 393, 44)
+                Element.container {
+                    Element("Reply").frame(0, 600, 393, 50)
+                    Element("Cancel").frame(0, 660, 393, 50)
+                }.modal()
+            }
+        }
+        #expect(try Self.order(screen) == ["Back", "Inbox", "Reply", "Cancel"])
+    }
+
+    @Test func aHiddenModalViewHidesNothing() throws {
+        let screen = Screen("hidden modal") {
+            Element("Behind").frame(10, 10, 50, 40)
+            Element.container { Element("Sheet").frame(10, 100, 50, 40) }.modal().hidden()
+        }
+        #expect(try Self.order(screen) == ["Behind"])
+    }
+
+    @Test func groupedChildrenAreReadTogetherBeforeWhatLiesBeside() throws {
+        func screen(grouped: Bool) -> Screen {
+            Screen("card") {
+                Element.container {
+                    Element("Title").frame(16, 280, 120, 30)
+                    Element("Text").frame(16, 320, 260, 80)
+                }.groupsChildren(.constant(grouped))
+                Element("Share").frame(290, 300, 87, 44)
+            }
+        }
+        #expect(try Self.order(screen(grouped: false)) == ["Title", "Share", "Text"])
+        #expect(try Self.order(screen(grouped: true)) == ["Title", "Text", "Share"])
+    }
+
+    @Test func groupedChildrenAreSortedAmongThemselves() throws {
+        let screen = Screen("card") {
+            Element("Above").frame(0, 0, 393, 40)
+            Element.container {
+                Element("Right").frame(200, 100, 100, 40)
+                Element("Lower").frame(0, 200, 100, 40)
+                Element("Left").frame(0, 103, 100, 40)
+            }.groupsChildren()
+            Element("Beside, between").frame(320, 150, 60, 40)
+        }
+        #expect(try Self.order(screen) == ["Above", "Left", "Right", "Lower", "Beside, between"])
+    }
+
+    @Test func screenFilesGroupChildrenAndNameSeriesByKeyOrAlias() throws {
+        let file = """
+            name: card
+            elements:
+              - groupsChildren: "expanded"
+                subviews:
+                  - {label: Title, frame: [16, 280, 120, 30]}
+                  - {label: Text, frame: [16, 320, 260, 80]}
+              - {label: Share, frame: [290, 300, 87, 44]}
+              - containerType: series
+                subviews:
+                  - {label: One, traits: [button], frame: [0, 500, 100, 30]}
+                  - {label: Two, traits: [button], frame: [100, 500, 100, 30]}
+            variables: {expanded: true}
+            """
+        let app = try ScreenFileLoader.load(data: Data(file.utf8), name: "card.yaml").app
+        let session = try NavigationSession(app: app, locale: "en-US", voices: Fixtures.voices)
+        #expect(
+            session.transcript == ["Title", "Text", "Share", "One. Button. 1 of 2.", "Two. Button. 2 of 2."])
+        let ungrouped = try ScreenFileLoader.load(
+            data: Data(file.replacingOccurrences(of: "expanded: true", with: "expanded: false").utf8),
+            name: "card.yaml"
+        ).app
+        #expect(
+            try NavigationSession(app: ungrouped, locale: "en-US", voices: Fixtures.voices).transcript.prefix(3)
+                == ["Title", "Share", "Text"])
+    }
+
+    @Test func theTextStyleSampleKeepsItsNavigationBarUnderTheSheet() throws {
+        var session = try Fixtures.session("text-style.yaml")
+        #expect(
+            session.transcript == [
+                "Samples. Back Button.", "Text Style. Heading.", "Selected: Left. Button. 1 of 3.",
+                "Center. Button. 2 of 3.", "Right. Button. 3 of 3.", "Bold. Switch Button. Off.",
+                "Size. Auto", "Preview", "The quick brown fox", "Share. Button.",
+            ])
+        try session.focus(on: "share")
+        session.activate()
+        #expect(
+            session.transcript == [
+                "Samples. Back Button.", "Text Style. Heading.", "Copy Style. Button.", "Cancel. Button.",
+            ])
+        try session.focus(on: "Cancel")
+        session.activate()
+        #expect(session.transcript.count == 10)
     }
 
     @Test func onlyTheLastModalViewIsReachable() throws {

@@ -2,10 +2,10 @@ import AccessibilityModel
 import SpokenDescription
 import Testing
 
-/// SPEC §3 in English: every rule, and its examples verbatim.
+/// docs/voiceover-behaviour.md §3 in English: every rule, and its examples verbatim.
 @Suite struct EnglishRuleTests {
     static let cases: [Spoken] = [
-        // The SPEC's examples.
+        // The reference's examples.
         Spoken("button", ElementFacts(label: "Add", traits: .button), "Add. Button."),
         Spoken(
             "adjustable with value",
@@ -37,15 +37,19 @@ import Testing
         Spoken("label and value", ElementFacts(label: "Battery", value: "80%"), "Battery: 80%"),
         Spoken(
             "switch value is its state",
-            ElementFacts(label: "Wi-Fi", value: "0", traits: .switchButton),
+            ElementFacts(label: "Wi-Fi", value: "0", traits: [.button, .switchButton]),
             "Wi-Fi. Switch Button. Off.", hint: "Double tap to toggle setting."),
         Spoken(
-            "mixed switch", ElementFacts(label: "All", value: "2", traits: .switchButton),
+            "switch without the button trait",
+            ElementFacts(label: "Wi-Fi", value: "1", traits: .switchButton),
+            "Wi-Fi. On.", hint: "Double tap to toggle setting."),
+        Spoken(
+            "mixed switch", ElementFacts(label: "All", value: "2", traits: [.button, .switchButton]),
             "All. Switch Button. Mixed.", hint: "Double tap to toggle setting."),
         Spoken(
             "switch with another value",
-            ElementFacts(label: "Fan", value: "High", traits: .switchButton),
-            "Fan. Switch Button. High", hint: "Double tap to toggle setting."),
+            ElementFacts(label: "Mode", value: "Auto", traits: [.button, .switchButton]),
+            "Mode. Switch Button. Auto", hint: "Double tap to toggle setting."),
         // 3. Selected.
         Spoken(
             "selected", ElementFacts(label: "Home", traits: [.selected, .button]),
@@ -133,8 +137,8 @@ import Testing
         Spoken(
             "switch adds its hint",
             ElementFacts(
-                label: "Wi-Fi", value: "1", hint: "Turns on wireless.", traits: .switchButton),
-            "Wi-Fi. Switch Button. On.", hint: "Turns on wireless. Double tap to toggle setting."),
+                label: "Mode", value: "1", hint: "Changes mode.", traits: [.button, .switchButton]),
+            "Mode. Switch Button. On.", hint: "Changes mode. Double tap to toggle setting."),
         Spoken(
             "adjustable adds its hint after a hint without period",
             ElementFacts(label: "Volume", hint: "Sets the level", traits: .adjustable),
@@ -146,7 +150,7 @@ import Testing
             "Volume: 5. Dimmed. Adjustable."),
         Spoken(
             "dimmed switch has no switch hint",
-            ElementFacts(label: "Wi-Fi", value: "0", traits: [.switchButton, .notEnabled]),
+            ElementFacts(label: "Wi-Fi", value: "0", traits: [.button, .switchButton, .notEnabled]),
             "Wi-Fi. Dimmed. Switch Button. Off."),
         Spoken(
             "dimmed text field keeps the author's hint",

@@ -67,7 +67,7 @@ import Utterances
         let utterance = try Support.describe(
             ElementFacts(
                 label: "Wi-Fi", value: "1",
-                traits: [.selected, .switchButton, .textField, .isEditing],
+                traits: [.selected, .button, .switchButton, .textField, .isEditing],
                 context: .listStart))
         #expect(
             utterance.segments.filter { $0.kind != .hint }.map(\.kind)

@@ -2,7 +2,7 @@ import AccessibilityModel
 import SpokenDescription
 import Testing
 
-/// SPEC §3 in Russian, with the reference table's words.
+/// docs/voiceover-behaviour.md §3 in Russian, with the reference table's words (§3.11).
 @Suite struct RussianRuleTests {
     static let cases: [Spoken] = [
         Spoken("button", ElementFacts(label: "Добавить", traits: .button), "Добавить. Кнопка."),
@@ -18,11 +18,11 @@ import Testing
             "switch on", ElementFacts(value: "1", traits: [.button, .switchButton]),
             "Кнопка-переключатель. Вкл.", hint: "Коснитесь дважды, чтобы переключить настройку."),
         Spoken(
-            "switch off", ElementFacts(label: "Wi-Fi", value: "0", traits: .switchButton),
+            "switch off", ElementFacts(label: "Wi-Fi", value: "0", traits: [.button, .switchButton]),
             "Wi-Fi. Кнопка-переключатель. Выкл.",
             hint: "Коснитесь дважды, чтобы переключить настройку."),
         Spoken(
-            "mixed switch", ElementFacts(value: "2", traits: .switchButton),
+            "mixed switch", ElementFacts(value: "2", traits: [.button, .switchButton]),
             "Кнопка-переключатель. Смешанно.",
             hint: "Коснитесь дважды, чтобы переключить настройку."),
         Spoken(
@@ -68,7 +68,8 @@ import Testing
             "list end", ElementFacts(label: "Корзина", context: .listEnd), "Корзина. Конец списка."),
         Spoken(
             "switch adds its hint",
-            ElementFacts(label: "Wi-Fi", value: "1", hint: "Включает сеть", traits: .switchButton),
+            ElementFacts(
+                label: "Wi-Fi", value: "1", hint: "Включает сеть", traits: [.button, .switchButton]),
             "Wi-Fi. Кнопка-переключатель. Вкл.",
             hint: "Включает сеть. Коснитесь дважды, чтобы переключить настройку."),
         Spoken(

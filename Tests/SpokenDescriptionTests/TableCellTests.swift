@@ -44,6 +44,25 @@ import Utterances
         #expect(utterance.description == "Итого. Охватывает строк: 2. Ряд 1. Столбец 2.")
     }
 
+    /// "Row r." only on the first cell read in a row; spans in their right order.
+    @Test(arguments: [
+        ("en-US", "4 mm. Column 3.", "Total. Spans 2 rows. Spans 3 columns. Row 1. Column 1."),
+        ("ru", "4 mm. Столбец 3.", "Total. Охватывает строк: 2. Охватывает столбцов: 3. Ряд 1. Столбец 1."),
+        ("de", "4 mm. Spalte 3.", "Total. Umfasst 2 Zeilen. Umfasst 3 Spalten. Zeile 1. Spalte 1."),
+    ])
+    func rowOnlyOnTheFirstCellReadInARowAndSpans(
+        _ locale: String, _ sameRow: String, _ spanning: String
+    ) throws {
+        let next = TableCellFacts(row: 1, column: 2, rowChanged: false, columnChanged: true)
+        #expect(
+            try Support.describe(ElementFacts(label: "4 mm", context: .tableCell(next)), in: locale)
+                .description == sameRow)
+        let big = TableCellFacts(row: 0, column: 0, rowSpan: 2, columnSpan: 3)
+        #expect(
+            try Support.describe(ElementFacts(label: "Total", context: .tableCell(big)), in: locale)
+                .description == spanning)
+    }
+
     @Test func enteredContainerLabelComesFirst() throws {
         let utterance = try Support.describe(
             ElementFacts(label: "Cupertino", traits: .header, enteredContainerLabel: "Weather"))

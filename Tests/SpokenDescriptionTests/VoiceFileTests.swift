@@ -73,6 +73,62 @@ import Voices
         }
     }
 
+    /// Words whose letters mix Latin with Cyrillic or Greek: a Latin "o" or "C" hidden in a
+    /// Russian word looks right and is read wrongly (docs/voiceover-behaviour.md §3.11).
+    static func mixedScriptWords(in text: String) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { word in
+            let scripts = Set(word.unicodeScalars.compactMap(Self.script))
+            return scripts.count > 1
+        }
+    }
+
+    private static func script(_ scalar: Unicode.Scalar) -> String? {
+        guard scalar.properties.isAlphabetic else { return nil }
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return "Latin"
+        case 0x370...0x3FF, 0x1F00...0x1FFF: return "Greek"
+        case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: return "Cyrillic"
+        default: return nil
+        }
+    }
+
+    @Test func theLookAlikeCheckCatchesTheReferencesHint() {
+        // The reference's ru text-field hint, with Latin o, e and C among the Cyrillic letters.
+        let reference = "Используйте ротор для доступа к o\u{431}\u{44A}e\u{43A}\u{442}\u{443}: C\u{43B}\u{43E}\u{432}\u{430} с ошибками"
+        #expect(Self.mixedScriptWords(in: reference).count == 2)
+        #expect(Self.mixedScriptWords(in: "Кнопка-переключатель. Wi-Fi.").isEmpty)
+    }
+
+    @Test(arguments: locales) func noWordMixesLatinLookAlikesIntoAnotherScript(_ locale: String) throws {
+        let profile = try Support.catalog.profile(for: locale)
+        for (key, phrase) in profile.phrases {
+            let mixed = Self.mixedScriptWords(in: phrase)
+            #expect(mixed.isEmpty, "voices/\(locale).yaml \(key): \(mixed) mix scripts")
+        }
+    }
+
+    /// Where the reference's transcription is wrong, the voice file keeps the right word and says
+    /// why on the phrase's line.
+    @Test func correctedReferenceWordsAreKeptAndExplained() throws {
+        let corrections: [(locale: String, key: String, word: String)] = [
+            ("ru", "context.landmarkEnd", "Конец ориентира."),
+            ("ru", "table.rowSpan", "Охватывает строк: %@."),
+            ("ru", "table.columnSpan", "Охватывает столбцов: %@."),
+            ("ru", "trait.textField", "Текстовое поле."),
+            ("ru", "hint.textField", "Коснитесь дважды, чтобы редактировать."),
+            ("ru", "hint.textFieldEditing", "Используйте ротор для доступа к объекту: Слова с ошибками"),
+            ("de", "hint.textFieldEditing", "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden"),
+        ]
+        for (locale, key, word) in corrections {
+            #expect(try Support.catalog.profile(for: locale).phrases[key] == word, "\(locale) \(key)")
+            let text = try String(
+                contentsOf: Support.voicesDirectory.appendingPathComponent("\(locale).yaml"),
+                encoding: .utf8)
+            let line = text.split(separator: "\n").first { $0.hasPrefix("  \(key):") }
+            #expect(line?.contains("# departs: ") == true, "\(locale) \(key) has no reason")
+        }
+    }
+
     @Test func missingKeyIsReportedClearly() throws {
         var profile = try Support.catalog.profile(for: "fr")
         profile.phrases["trait.button"] = nil

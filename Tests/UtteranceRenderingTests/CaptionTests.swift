@@ -74,7 +74,7 @@ import Utterances
         let segments = try Self.parseWebVTT(CaptionFormat.webVTT.document(rendered.captions())).map(
             \.text)
         #expect(segments.count == utterances.map(\.segments.count).reduce(0, +) + 2)
-        #expect(segments.contains("[boundary]") && segments.contains("[screenChanged]"))
+        #expect(segments.contains("[boundary]") && segments.contains("[screen changed]"))
         #expect(segments.contains("苹果公司，") && segments.contains("Элемент регулировки."))
         // The gap separates utterances: the boundary's cue starts 300 ms after the stocks row ends.
         let captions = rendered.captions()

@@ -16,7 +16,7 @@ import Utterances
             subject: "add")
         #expect(
             jsonLines.render(utterance)
-                == #"{"cause":"notification","description":"Add/Remove Button.","hint":null,"parts":[{"cue":"screenChanged"},{"speech":{"kind":"label","language":"en-US","pitch":"capitalised","text":"Add/Remove"}},{"pause":{"ms":250,"reason":"betweenParts"}},{"speech":{"kind":"trait","language":"en-US","pitch":"neutral","text":"Button."}}],"subject":"add"}"#
+                == #"{"cause":"notification","description":"Add/Remove Button.","hint":null,"parts":[{"cue":"screen changed"},{"speech":{"kind":"label","language":"en-US","pitch":"capitalised","text":"Add/Remove"}},{"pause":{"ms":250,"reason":"betweenParts"}},{"speech":{"kind":"trait","language":"en-US","pitch":"neutral","text":"Button."}}],"subject":"add"}"#
         )
         #expect(
             jsonLines.render(Samples.boundary)
@@ -63,6 +63,19 @@ import Utterances
         for cause in Utterance.Cause.allCases {
             let utterance = Utterance(cause: cause, parts: parts, subject: "s")
             #expect(try Utterance(jsonLine: jsonLines.render(utterance)) == utterance)
+        }
+    }
+
+    @Test func cuesAreWrittenByTheirOneNameAndEarlierNamesStillRead() throws {
+        let line = jsonLines.render(Utterance(cause: .notification, parts: [.cue(.layoutChanged)]))
+        #expect(line.contains(#"{"cue":"layout changed"}"#))
+        let earlier =
+            #"{"cause":"notification","description":"","hint":null,"parts":[{"cue":"screenChanged"},{"cue":"pageTurn"}],"subject":null}"#
+        #expect(try Utterance(jsonLine: earlier).parts == [.cue(.screenChanged), .cue(.pageTurn)])
+        #expect(throws: DecodingError.self) {
+            try Utterance(
+                jsonLine:
+                    #"{"cause":"focus","description":"","hint":null,"parts":[{"cue":"bang"}],"subject":null}"#)
         }
     }
 

@@ -36,12 +36,12 @@ struct Lines: Sendable, CustomTestStringConvertible {
         Lines(utterance: Samples.boundary, transcript: "[boundary]", paced: "[boundary]"),
         Lines(
             utterance: Samples.screen, transcript: "Settings Heading.",
-            paced: "[screenChanged] Settings [250 ms] Heading."),
+            paced: "[screen changed] Settings [250 ms] Heading."),
         Lines(
             utterance: Utterance(
                 cause: .action,
                 parts: [.cue(.activate), Fixtures.pause(40, .betweenParts), .cue(.pageTurn)]),
-            transcript: "[activate] [pageTurn]", paced: "[activate] [40 ms] [pageTurn]"),
+            transcript: "[activate] [page turn]", paced: "[activate] [40 ms] [page turn]"),
         Lines(utterance: Utterance(cause: .focus, parts: []), transcript: "", paced: ""),
         Lines(
             utterance: Fixtures.utterance("Line one\nline two\r\nthree\u{2028}four"),

@@ -41,6 +41,10 @@ extension Element {
     public func hidden(_ condition: Condition = true) -> Element { with { $0.accessibilityElementsHidden = condition } }
     /// accessibilityViewIsModal.
     public func modal(_ condition: Condition = true) -> Element { with { $0.accessibilityViewIsModal = condition } }
+    /// shouldGroupAccessibilityChildren.
+    public func groupsChildren(_ condition: Condition = true) -> Element {
+        with { $0.shouldGroupAccessibilityChildren = condition }
+    }
 
     public func onActivate(_ effects: Effect...) -> Element { with { $0.actions.activate = effects } }
     public func onIncrement(_ effects: Effect...) -> Element { with { $0.actions.increment = effects } }

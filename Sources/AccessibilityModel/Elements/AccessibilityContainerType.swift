@@ -11,4 +11,8 @@ public enum AccessibilityContainerType: String, Hashable, Sendable, CaseIterable
     case semanticGroup
     /// A tab bar (UIAccessibilityTraitTabBar): its items are read as "Tab. 2 of 4.".
     case tabBar
+    /// A series of items, as a segmented control (UISegmentedControl) presents its segments: each
+    /// says its position and keeps its "Button.", "First. Button. 1 of 3.". UIKit has no container
+    /// type for it (VoiceOver knows the control's class); a screen file names it here.
+    case series
 }

@@ -21,6 +21,9 @@ public struct Element: Hashable, Sendable {
     public var conditionalTraits: [ConditionalTrait]
     public var accessibilityElementsHidden: Condition?
     public var accessibilityViewIsModal: Condition?
+    /// shouldGroupAccessibilityChildren: the view's children are read together, sorted among
+    /// themselves, before what lies beside the view.
+    public var shouldGroupAccessibilityChildren: Condition?
     public var accessibilityContainerType: AccessibilityContainerType?
     /// For a data table: accessibilityRowCount and accessibilityColumnCount (nil: from the cells).
     public var accessibilityRowCount: Int?
@@ -49,6 +52,7 @@ public struct Element: Hashable, Sendable {
         conditionalTraits: [ConditionalTrait] = [],
         accessibilityElementsHidden: Condition? = nil,
         accessibilityViewIsModal: Condition? = nil,
+        shouldGroupAccessibilityChildren: Condition? = nil,
         accessibilityContainerType: AccessibilityContainerType? = nil,
         accessibilityRowCount: Int? = nil,
         accessibilityColumnCount: Int? = nil,
@@ -71,6 +75,7 @@ public struct Element: Hashable, Sendable {
         self.conditionalTraits = conditionalTraits
         self.accessibilityElementsHidden = accessibilityElementsHidden
         self.accessibilityViewIsModal = accessibilityViewIsModal
+        self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
         self.accessibilityContainerType = accessibilityContainerType
         self.accessibilityRowCount = accessibilityRowCount
         self.accessibilityColumnCount = accessibilityColumnCount

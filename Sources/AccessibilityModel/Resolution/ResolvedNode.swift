@@ -25,6 +25,8 @@ public struct ResolvedNode: Sendable, Hashable {
     public var containerType: AccessibilityContainerType
     public var elementsHidden: Bool
     public var viewIsModal: Bool
+    /// shouldGroupAccessibilityChildren.
+    public var groupsChildren: Bool
     /// True when VoiceOver cannot reach the node: it or an ancestor has
     /// accessibilityElementsHidden, or an ancestor is itself an element (which hides its children).
     /// Zero-size frames and modal views are left to the engine.

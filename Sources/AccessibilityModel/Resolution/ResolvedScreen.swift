@@ -13,8 +13,8 @@ public struct ResolvedScreen: Sendable {
     public let locale: String
     /// Every node in depth-first pre-order. `nodes[0]` is the screen's root view (not an element).
     public let nodes: [ResolvedNode]
-    /// The last view with accessibilityViewIsModal that is not excluded: when present only its
-    /// subtree is reachable.
+    /// The last view with accessibilityViewIsModal that is not excluded, anywhere in the tree.
+    /// (A modal view hides only its own siblings; the navigation engine applies that.)
     public let modalRoot: Int?
 
     let indexByID: [String: Int]

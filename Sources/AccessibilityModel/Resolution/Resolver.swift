@@ -77,6 +77,7 @@ private struct Resolver {
                 activationPoint: element.pointee.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
                 containerType: element.pointee.accessibilityContainerType ?? .none, elementsHidden: hidden,
                 viewIsModal: element.pointee.accessibilityViewIsModal?.evaluate(in: context) ?? false,
+                groupsChildren: element.pointee.shouldGroupAccessibilityChildren?.evaluate(in: context) ?? false,
                 isExcluded: excluded || hidden,
                 customActions: customActions.map { $0.name.evaluate(in: context) },
                 scrollStatus: element.pointee.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,

@@ -5,9 +5,10 @@ import SpokenDescription
 /// its place in a tab bar, table, list or landmark, the containers focus has just entered, and
 /// whether it begins or ends a group.
 ///
-/// The context comes from the nearest container that provides one (a tab bar, a data table, a
-/// list or a landmark), as in AccessibilitySnapshot: "Tab. 2 of 4.", a table cell's headers and
-/// row and column, "List Start." / "List End.", "Landmark." / "End.".
+/// The context comes from the nearest container that provides one (a series, a tab bar, a data
+/// table, a list or a landmark), as in AccessibilitySnapshot: "1 of 3.", "Tab. 2 of 4.", a table
+/// cell's headers and row and column, "List Start." / "List End.", "Landmark." / "End."
+/// (docs/voiceover-behaviour.md §3.7 and §3.8).
 struct ElementFactsBuilder {
     let screen: NavigableScreen
 
@@ -35,7 +36,7 @@ struct ElementFactsBuilder {
     private func providesContext(_ container: Int) -> Bool {
         let node = screen.resolved.nodes[container]
         return node.traits.contains(.tabBar)
-            || [.tabBar, .dataTable, .list, .landmark].contains(node.containerType)
+            || [.series, .tabBar, .dataTable, .list, .landmark].contains(node.containerType)
     }
 
     private func context(
@@ -48,6 +49,8 @@ struct ElementFactsBuilder {
             return .tab(index: position - span.lowerBound + 1, count: span.count)
         }
         switch provider.containerType {
+        case .series:
+            return .series(index: position - span.lowerBound + 1, count: span.count)
         case .dataTable:
             return node.dataTableCell.map {
                 .tableCell(cellFacts($0, of: index, in: container, arrivingFrom: previous))
@@ -63,9 +66,10 @@ struct ElementFactsBuilder {
         return nil
     }
 
-    /// A table cell's position and headers. Row headers and "Row N." are spoken when focus comes
-    /// from another row (or from outside the table), column headers when it comes from another
-    /// column.
+    /// A table cell's position and headers (§3.8). Row headers and "Row N." are spoken when focus
+    /// comes from another row (or from outside the table): on the first cell read in a row. Column
+    /// headers are spoken when focus comes from another column, except, on the first cell read in
+    /// a row, a header that is the cell directly above: it is not repeated under itself.
     private func cellFacts(
         _ cell: ResolvedDataTableCell, of nodeIndex: Int, in table: Int,
         arrivingFrom previous: Int?
@@ -75,14 +79,21 @@ struct ElementFactsBuilder {
             guard screen.resolved.isDescendant(index, of: table) else { return nil }
             return screen.resolved.nodes[index].dataTableCell
         }
+        let rowChanged = previousCell?.rowRange.lowerBound != cell.rowRange.lowerBound
+        func isDirectlyAbove(_ header: Int) -> Bool {
+            guard let above = screen.resolved.nodes[header].dataTableCell else { return false }
+            return above.rowRange.upperBound == cell.rowRange.lowerBound
+                && above.columnRange.lowerBound == cell.columnRange.lowerBound
+        }
         func headerTexts(_ headers: [Int]) -> [String] {
             headers.filter { $0 != nodeIndex }.compactMap { screen.resolved.nodes[$0].label }
         }
+        let columnHeaders = cell.columnHeaders.filter { !(rowChanged && isDirectlyAbove($0)) }
         return TableCellFacts(
             row: cell.rowRange.lowerBound, column: cell.columnRange.lowerBound,
             rowSpan: cell.rowRange.count, columnSpan: cell.columnRange.count,
-            rowHeaders: headerTexts(cell.rowHeaders), columnHeaders: headerTexts(cell.columnHeaders),
-            rowChanged: previousCell?.rowRange.lowerBound != cell.rowRange.lowerBound,
+            rowHeaders: headerTexts(cell.rowHeaders), columnHeaders: headerTexts(columnHeaders),
+            rowChanged: rowChanged,
             columnChanged: previousCell?.columnRange.lowerBound != cell.columnRange.lowerBound)
     }
 

@@ -1,26 +1,27 @@
 import AccessibilityModel
 
-/// The order in which VoiceOver's swipes visit a screen's elements.
+/// The order in which VoiceOver's swipes visit a screen's elements (docs/voiceover-behaviour.md
+/// §4).
 ///
-/// - Only the last modal view's subtree is reachable when a modal view is present.
-/// - Hidden subtrees, the children of an element, and elements with a zero-size frame are
+/// - §4.2: hidden subtrees, the children of an element, and elements with a zero-size frame are
 ///   skipped.
-/// - A container with an explicit `accessibilityElements` order, or with a container type, is a
-///   group: its elements are read together. A plain view is transparent: its children are sorted
-///   with its siblings.
-/// - Items are sorted by the top-left corner of their frame (a group by its first element's):
-///   tops that differ by less than the device's row threshold (8 pt phone, 13 pt pad) are one row,
-///   read in the layout direction; otherwise top to bottom. Explicit orders are kept as given.
-/// - The result is flattened depth first.
+/// - §4.3: a view with a modal subview reads only that subview (the last, when several are
+///   modal); its other subviews are unreachable, and views outside it are not affected.
+/// - §4.4: a container with an explicit `accessibilityElements` order, with a container type, or
+///   with `shouldGroupAccessibilityChildren` is a group: its elements are read together. A plain
+///   view is transparent: its children are sorted with its siblings.
+/// - §4.1: items are sorted by the top-left corner of their frame (a group by its first
+///   element's): tops that differ by less than the device's row threshold (8 pt phone, 13 pt
+///   pad) are one row, read in the layout direction; otherwise top to bottom. Explicit orders are
+///   kept as given. The result is flattened depth first.
 enum ReadingOrder {
     /// The indices (into `screen.nodes`) of the reachable elements, in swipe order.
     static func elements(of screen: ResolvedScreen) -> [Int] {
         let sorter = Sorter(
             threshold: screen.device.rowThreshold,
             rightToLeft: screen.layoutDirection == .rightToLeft)
-        let root = screen.modalRoot ?? 0
         var order: [Int] = []
-        for item in sorter.items(of: root, in: screen) { item.flatten(into: &order) }
+        for item in sorter.items(of: 0, in: screen) { item.flatten(into: &order) }
         return order
     }
 
@@ -61,11 +62,21 @@ enum ReadingOrder {
             if let explicit = nodes[index].accessibilityElements {
                 return group(explicit.flatMap { items(of: $0, in: screen) }, sorted: false)
             }
-            let children = nodes[index].children.flatMap { items(of: $0, in: screen) }
-            if nodes[index].containerType != .none || nodes[index].traits.contains(.tabBar) || index == 0 {
+            let children = Self.reachableChildren(of: index, in: nodes).flatMap { items(of: $0, in: screen) }
+            if nodes[index].containerType != .none || nodes[index].traits.contains(.tabBar)
+                || nodes[index].groupsChildren || index == 0
+            {
                 return group(children, sorted: true)
             }
             return children
+        }
+
+        /// A view's children, or only its last modal child when one is modal (§4.3). A modal view
+        /// that is itself hidden hides nothing.
+        private static func reachableChildren(of index: Int, in nodes: [ResolvedNode]) -> [Int] {
+            let children = nodes[index].children
+            let modal = children.last { nodes[$0].viewIsModal && !nodes[$0].isExcluded }
+            return modal.map { [$0] } ?? children
         }
 
         private func group(_ items: [Item], sorted: Bool) -> [Item] {

@@ -32,17 +32,3 @@ enum UtteranceText {
         lines(utterance).map(\.plain)
     }
 }
-
-extension Cue {
-    /// The sound's name in brackets on screen: "screen changed".
-    var name: String {
-        switch self {
-        case .boundary: "boundary"
-        case .screenChanged: "screen changed"
-        case .layoutChanged: "layout changed"
-        case .pageTurn: "page turn"
-        case .activate: "activate"
-        case .failure: "failure"
-        }
-    }
-}

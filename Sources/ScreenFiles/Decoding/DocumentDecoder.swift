@@ -152,6 +152,8 @@ struct DocumentDecoder {
             case .accessibilityTraits: decodeTraits(value, into: &element)
             case .accessibilityElementsHidden: element.accessibilityElementsHidden = reader.condition(value, what: key.rawValue)
             case .accessibilityViewIsModal: element.accessibilityViewIsModal = reader.condition(value, what: key.rawValue)
+            case .shouldGroupAccessibilityChildren:
+                element.shouldGroupAccessibilityChildren = reader.condition(value, what: key.rawValue)
             case .accessibilityContainerType:
                 element.accessibilityContainerType = reader.choice(value, AccessibilityContainerType.self, what: key.rawValue)
             case .accessibilityRowCount: element.accessibilityRowCount = count(value, what: key.rawValue)

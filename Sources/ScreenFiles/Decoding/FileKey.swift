@@ -8,7 +8,7 @@ enum FileKey: String {
     case accessibilityContainerType, accessibilityRowCount, accessibilityColumnCount
     case accessibilityRowRange, accessibilityColumnRange, accessibilityRowHeaderElements
     case accessibilityColumnHeaderElements, accessibilityCustomActions, accessibilityScrollStatus
-    case subviews, accessibilityElements
+    case subviews, accessibilityElements, shouldGroupAccessibilityChildren
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement

@@ -86,6 +86,7 @@ enum FileKeys {
         (.accessibilityTraits, ["traits"]),
         (.accessibilityElementsHidden, ["hidden"]),
         (.accessibilityViewIsModal, ["modal"]),
+        (.shouldGroupAccessibilityChildren, ["groupsChildren"]),
         (.accessibilityContainerType, ["containerType"]),
         (.accessibilityRowCount, ["rowCount"]),
         (.accessibilityColumnCount, ["columnCount"]),

@@ -56,6 +56,7 @@ struct ModelEncoder {
         add("accessibilityLanguage", element.accessibilityLanguage.map { .string($0) })
         add("accessibilityElementsHidden", element.accessibilityElementsHidden.map(encode))
         add("accessibilityViewIsModal", element.accessibilityViewIsModal.map(encode))
+        add("shouldGroupAccessibilityChildren", element.shouldGroupAccessibilityChildren.map(encode))
         add("accessibilityContainerType", element.accessibilityContainerType.map { .string($0.rawValue) })
         add("accessibilityRowCount", element.accessibilityRowCount.map { .integer($0) })
         add("accessibilityColumnCount", element.accessibilityColumnCount.map { .integer($0) })
