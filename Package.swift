@@ -63,7 +63,7 @@ let package = Package(
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
             ]),
 
-        // Budgets of SPEC §8, measured: `earshot bench`.
+        // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
             dependencies: [

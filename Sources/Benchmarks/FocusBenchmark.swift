@@ -5,7 +5,7 @@ import SpeechBridge
 import UtteranceRendering
 import Voices
 
-/// Measures the whole path a swipe takes to the ear against SPEC §8: from the gesture to the
+/// Measures the whole path a swipe takes to the ear against docs/benchmarks.md: from the gesture to the
 /// first sample handed to the audio sink, and, when focus moves while speaking, until the old
 /// audio has stopped and the new has started. Runs on the samples' stocks screen.
 public struct FocusBenchmark {

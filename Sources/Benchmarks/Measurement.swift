@@ -1,6 +1,6 @@
 import Foundation
 
-/// One figure a benchmark printed, with its budget when SPEC §8 sets one.
+/// One figure a benchmark printed, with its budget when docs/benchmarks.md sets one.
 public struct Measurement: Sendable {
     public var name: String
     public var value: Double

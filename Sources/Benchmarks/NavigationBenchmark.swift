@@ -4,7 +4,7 @@ import Navigation
 import ScreenFiles
 import Voices
 
-/// Measures the navigation engine on a generated 100,000-element screen against SPEC §8: load
+/// Measures the navigation engine on a generated 100,000-element screen against docs/benchmarks.md: load
 /// time, median swipe, median rotor jump, peak memory.
 public struct NavigationBenchmark {
     public var voices: VoiceCatalog
