@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Navigation", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+                "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
+                "Voices",
             ]),
         .testTarget(
             name: "REPLTests",
