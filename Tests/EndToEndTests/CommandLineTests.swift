@@ -51,7 +51,7 @@ import Testing
     @Test func transcriptAsJSONLinesCarriesPausesAndPitch() throws {
         let run = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("stocks.yaml").path, "--format", "jsonl")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 4)
+        try #require(lines.count == 4)
         let row = try #require(JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
         let parts = try #require(row["parts"] as? [[String: Any]])
         let commas = parts.compactMap { $0["pause"] as? [String: Any] }.filter { $0["reason"] as? String == "comma" }
