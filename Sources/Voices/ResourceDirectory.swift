@@ -8,15 +8,18 @@ import Foundation
 /// 2. `PREFIX/share/earshot/<name>` for an executable installed as `PREFIX/bin/earshot`
 ///    (`scripts/install` lays it out so);
 /// 3. beside or above the executable, so a build inside a checkout (`.build/debug/earshot`)
-///    finds the checkout's directories.
+///    finds the checkout's directories;
+/// 4. last, the working directory and those above it, for a build kept outside its checkout
+///    (`swift build --scratch-path /elsewhere`) and run from inside the checkout.
 ///
 /// The executable is found by its own file (`/proc/self/exe`), never by `argv[0]`, which is a
-/// bare name when it is started through `PATH`; the working directory is not searched, so a
-/// user's own `samples/` folder is never taken for Earshot's.
+/// bare name when it is started through `PATH`. An installed executable finds its own data
+/// before the working directory is looked at, so a user's own `samples/` folder is never taken
+/// for Earshot's.
 public enum ResourceDirectory {
-    /// How many folders above the executable a checkout's directories are looked for
-    /// (`.build/<triple>/debug/earshot` is three below the checkout). Raise it for a build
-    /// directory nested deeper inside the checkout.
+    /// How many folders above the executable (and above the working directory) a checkout's
+    /// directories are looked for (`.build/<triple>/debug/earshot` is three below the
+    /// checkout). Raise it for a build directory nested deeper inside the checkout.
     static let checkoutSearchDepth = 6
 
     /// Where an installed executable's data lives, relative to its `bin/` folder's parent.
@@ -33,7 +36,8 @@ public enum ResourceDirectory {
     /// Every place `name` is looked for, in order.
     static func candidates(
         _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: URL? = runningExecutable()
+        executable: URL? = runningExecutable(),
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> [URL] {
         var result: [URL] = []
         if let home = environment["EARSHOT_HOME"], !home.isEmpty {
@@ -45,7 +49,9 @@ public enum ResourceDirectory {
                     .appendingPathComponent(name))
             result += ancestors(of: folder).map { $0.appendingPathComponent(name) }
         }
-        return result
+        result += ancestors(of: workingDirectory).map { $0.appendingPathComponent(name) }
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 
     /// The running executable's own file, symbolic links resolved: `/proc/self/exe` on Linux,
