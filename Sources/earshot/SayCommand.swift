@@ -22,14 +22,23 @@ struct Say: ParsableCommand {
     @OptionGroup var audio: AudioOption
 
     @Option(name: .customLong("out"), help: ArgumentHelp(
-        "Write the speech to this WAV file (default: none), replacing it whole or not at all.",
+        "Write the speech to this WAV file, replacing it whole or not at all, or to a device such as /dev/stdout (default: none).",
         valueName: "file.wav"))
     var output: String?
 
     func validate() throws {
-        if let output, !output.lowercased().hasSuffix(".wav") {
-            throw ValidationError("--out must name a .wav file, not '\(output.quotedForMessage())'")
+        if let output, !output.lowercased().hasSuffix(".wav"), !Self.isStream(output) {
+            throw ValidationError(
+                "--out must name a .wav file or a device such as /dev/stdout, not '\(output.quotedForMessage())'")
         }
+    }
+
+    /// A character device or a pipe (`/dev/stdout`, a FIFO): written in place, whatever its name.
+    private static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO
     }
 
     func run() throws {

@@ -54,4 +54,16 @@ import Testing
         #expect(contents.duration > 0.2 && contents.duration < 2)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["hello.wav"])
     }
+
+    /// A device is written in place: audio can go down a pipe, and a full device is an error.
+    @Test func sayWritesToADeviceOrSaysWhyNot() throws {
+        let stream = try Earshot.run("say", "hello", "--no-audio", "--out", "/dev/stdout")
+        #expect(stream.status == 0)
+        #expect(stream.output.hasPrefix("RIFF"))
+        let full = try Earshot.run("say", "hello", "--no-audio", "--out", "/dev/full")
+        #expect(full.status == ExitStatus.outputError.rawValue)
+        #expect(full.errors == "earshot: cannot write /dev/full: No space left on device\n")
+        let text = try Earshot.run("say", "hello", "--no-audio", "--out", "notes.txt")
+        #expect(text.status == ExitStatus.usageError.rawValue)
+    }
 }
