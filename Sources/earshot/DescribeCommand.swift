@@ -61,6 +61,7 @@ struct Describe: ParsableCommand {
         }
         _ = try parsedTraits()
         _ = try parsedContext()
+        try prosody.validate(speaking: speak, needs: "--speak")
     }
 
     func run() throws {

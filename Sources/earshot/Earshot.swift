@@ -1,5 +1,4 @@
 import ArgumentParser
-import Reporting
 
 @main
 struct Earshot: AsyncParsableCommand {

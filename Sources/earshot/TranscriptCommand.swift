@@ -55,6 +55,7 @@ struct Transcript: ParsableCommand {
         if let audio, !audio.lowercased().hasSuffix(".wav") {
             throw ValidationError("--audio must name a .wav file, not '\(audio.quotedForMessage())'")
         }
+        try prosody.validate(speaking: audio != nil, needs: "--audio")
     }
 
     func run() throws {

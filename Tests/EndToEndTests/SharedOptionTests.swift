@@ -29,6 +29,16 @@ import Testing
         #expect(words.errors.contains("--rate must be a percentage from 0 to 100, not 175"))
     }
 
+    /// `--rate` and `--pitch` where nothing is spoken are a mistake, not silently ignored.
+    @Test func rateWithoutSpeechIsAUsageError() throws {
+        let describe = try Earshot.run("describe", "--label", "Add", "--rate", "80")
+        #expect(describe.status == ExitStatus.usageError.rawValue)
+        #expect(describe.errors.contains("--rate and --pitch change how it sounds: give them with --speak"))
+        let transcript = try Earshot.run("transcript", Self.stocks, "--pitch", "20")
+        #expect(transcript.status == ExitStatus.usageError.rawValue)
+        #expect(transcript.errors.contains("give them with --audio"))
+    }
+
     /// Every command that plays takes `--no-audio`; `say --silent` still works.
     @Test func noAudioIsOneFlagEverywhere() throws {
         let directory = try Earshot.temporaryDirectory()

@@ -24,6 +24,14 @@ struct ProsodyOptions: ParsableArguments {
     /// Both scales run from 0 to 100.
     private static let range = 0...100
 
+    /// Checks that the options are given only to a command that speaks this time: `--rate` and
+    /// `--pitch` are never ignored in silence.
+    func validate(speaking: Bool, needs option: String) throws {
+        if !speaking, rate != nil || pitch != nil {
+            throw ValidationError("--rate and --pitch change how it sounds: give them with \(option)")
+        }
+    }
+
     /// The rate as the renderer takes it; nil keeps each voice's own.
     var speechRate: SpeechRate? { rate.map { .voiceOver(percent: $0) } }
 
