@@ -54,7 +54,8 @@ let package = Package(
             name: "Navigation",
             dependencies: ["AccessibilityModel", "Utterances", "SpokenDescription", "Voices"]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
-        .target(name: "UtteranceRendering", dependencies: ["Utterances", "SpeechBridge", "Voices"]),
+        .target(
+            name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
         // The interactive REPL and script runner.
         .target(
             name: "REPL",
@@ -74,7 +75,7 @@ let package = Package(
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "REPL", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
+                "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -101,7 +102,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Navigation", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+                "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
+                "Voices",
             ]),
         .testTarget(
             name: "REPLTests",

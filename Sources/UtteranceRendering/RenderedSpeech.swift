@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import SpeechBridge
 import Utterances
 
@@ -75,16 +76,19 @@ public struct RenderedSpeech: Sendable {
         }
     }
 
-    /// Writes the audio as a WAV file and its captions beside it, each atomically (a reader never
-    /// sees half a file). Throws ``RenderingError/cannotWrite(path:reason:)`` naming the file.
+    /// Writes the audio as a WAV file and its captions beside it, as a pair: both replace their
+    /// previous versions or neither does (a reader never sees half a file, nor a WAV file with
+    /// another render's captions). Throws ``RenderingError/cannotWrite(path:reason:)`` naming
+    /// the file that could not be written.
     public func write(
         audio: URL, captions: URL, format: CaptionFormat = .webVTT,
         granularity: Caption.Granularity = .segment
     ) throws(RenderingError) {
-        try RenderingError.writing(audio) { try WAVFile.write(samples, to: audio) }
         let text = format.document(self.captions(granularity))
-        try RenderingError.writing(captions) {
-            try Data(text.utf8).write(to: captions, options: .atomic)
+        do {
+            try FileSet.write([(audio, WAVFile.encode(samples)), (captions, Data(text.utf8))])
+        } catch {
+            throw .cannotWrite(path: error.path, reason: error.reason)
         }
     }
 }

@@ -1,45 +1,77 @@
 import Foundation
 
-/// Finds Earshot's data directories (`voices/`, `samples/`) at run time.
+/// Finds Earshot's data directories (`voices/`, `samples/`) at run time, from wherever the
+/// executable was started.
 ///
-/// Looked for, in order: `$EARSHOT_HOME/<name>`; beside or above the running executable (a
-/// build inside a checkout finds the checkout's directories); above the current directory;
-/// `/usr/local/share/earshot/<name>` and `/usr/share/earshot/<name>`.
+/// Looked for, in order:
+/// 1. `$EARSHOT_HOME/<name>`, the override;
+/// 2. `PREFIX/share/earshot/<name>` for an executable installed as `PREFIX/bin/earshot`
+///    (`scripts/install` lays it out so);
+/// 3. beside or above the executable, so a build inside a checkout (`.build/debug/earshot`)
+///    finds the checkout's directories;
+/// 4. last, the working directory and those above it, for a build kept outside its checkout
+///    (`swift build --scratch-path /elsewhere`) and run from inside the checkout.
+///
+/// The executable is found by its own file (`/proc/self/exe`), never by `argv[0]`, which is a
+/// bare name when it is started through `PATH`. An installed executable finds its own data
+/// before the working directory is looked at, so a user's own `samples/` folder is never taken
+/// for Earshot's.
 public enum ResourceDirectory {
-    public static func locate(_ name: String) throws -> URL {
-        for candidate in candidates(name) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            {
-                return candidate.standardizedFileURL
-            }
+    /// How many folders above the executable (and above the working directory) a checkout's
+    /// directories are looked for (`.build/<triple>/debug/earshot` is three below the
+    /// checkout). Raise it for a build directory nested deeper inside the checkout.
+    static let checkoutSearchDepth = 6
+
+    /// Where an installed executable's data lives, relative to its `bin/` folder's parent.
+    static let installedDataPath = "share/earshot"
+
+    public static func locate(_ name: String) throws(ResourceError) -> URL {
+        let candidates = candidates(name)
+        for candidate in candidates where isDirectory(candidate) {
+            return candidate.standardizedFileURL
         }
-        throw ResourceError.notFound(name)
+        throw ResourceError.notFound(name, searched: candidates.map(\.path))
     }
 
-    static func candidates(_ name: String) -> [URL] {
+    /// Every place `name` is looked for, in order.
+    static func candidates(
+        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL? = runningExecutable(),
+        workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> [URL] {
         var result: [URL] = []
-        if let home = ProcessInfo.processInfo.environment["EARSHOT_HOME"], !home.isEmpty {
+        if let home = environment["EARSHOT_HOME"], !home.isEmpty {
             result.append(URL(fileURLWithPath: home).appendingPathComponent(name))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-            .resolvingSymlinksInPath()
-        result += ancestors(of: executable.deletingLastPathComponent()).map {
-            $0.appendingPathComponent(name)
+        if let folder = executable?.deletingLastPathComponent() {
+            result.append(
+                folder.deletingLastPathComponent().appendingPathComponent(installedDataPath)
+                    .appendingPathComponent(name))
+            result += ancestors(of: folder).map { $0.appendingPathComponent(name) }
         }
-        result += ancestors(of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).map {
-            $0.appendingPathComponent(name)
-        }
-        result.append(URL(fileURLWithPath: "/usr/local/share/earshot").appendingPathComponent(name))
-        result.append(URL(fileURLWithPath: "/usr/share/earshot").appendingPathComponent(name))
-        return result
+        result += ancestors(of: workingDirectory).map { $0.appendingPathComponent(name) }
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// The running executable's own file, symbolic links resolved: `/proc/self/exe` on Linux,
+    /// else what Foundation knows of it.
+    public static func runningExecutable() -> URL? {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath
+        return path.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     private static func ancestors(of url: URL) -> [URL] {
         var result: [URL] = []
         var current = url.standardizedFileURL
-        for _ in 0..<8 {
+        for _ in 0...checkoutSearchDepth {
             result.append(current)
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { break }
@@ -49,13 +81,15 @@ public enum ResourceDirectory {
     }
 }
 
-public enum ResourceError: Error, CustomStringConvertible {
-    case notFound(String)
+public enum ResourceError: Error, Equatable, CustomStringConvertible {
+    /// No directory of this name in any of the places searched.
+    case notFound(String, searched: [String])
 
     public var description: String {
         switch self {
-        case .notFound(let name):
-            "cannot find Earshot's '\(name)' directory; set EARSHOT_HOME to the folder that holds it"
+        case .notFound(let name, let searched):
+            "cannot find Earshot's '\(name)' directory (looked in \(searched.joined(separator: ", "))); "
+                + "install Earshot with scripts/install, or set EARSHOT_HOME to the folder that holds '\(name)'"
         }
     }
 }

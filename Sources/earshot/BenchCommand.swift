@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmarks
 import Foundation
+import Voices
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,7 +33,7 @@ struct Bench: ParsableCommand {
         var trials = 9
 
         func run() throws {
-            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
             let baseline = executable.deletingLastPathComponent().appendingPathComponent("espeak-baseline")
             let available = FileManager.default.isExecutableFile(atPath: baseline.path)
             if !available { Edge.warn("no espeak-baseline beside earshot; C comparison skipped") }

@@ -1,29 +1,40 @@
 import AccessibilityModel
 import ArgumentParser
 import Foundation
+import Reporting
 import ScreenFiles
 
 /// `earshot check FILE...`: loads screen files and reports every problem, or one line per screen.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check screen files: print each problem as file:line:column, or a summary of each screen.")
+        abstract: "Check screen files: print each problem as file:line:column, or a summary of each screen.",
+        discussion: """
+            Exits 1 when a file has problems, 65 when a file cannot be read at all.
+
+            \(HelpText.exitStatuses)
+            """)
 
     @Argument(help: "Screen files (YAML or JSON).")
     var files: [String]
 
     func run() throws {
-        var failed = false
+        var status = ExitStatus.success
         for file in files {
             do {
                 let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
                 for warning in result.warnings { Edge.standardError(warning.description) }
                 for screen in result.app.screens { print("\(file): \(Self.summary(of: screen, in: result.app))") }
             } catch {
-                failed = true
                 for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
+                // A file that cannot be read is an input error; problems in one are findings.
+                if !FileManager.default.isReadableFile(atPath: file) {
+                    status = .inputError
+                } else if status == .success {
+                    status = .findings
+                }
             }
         }
-        if failed { throw ExitCode.failure }
+        if status != .success { throw ExitCode(status.rawValue) }
     }
 
     /// "screen 'home' (phone, 393×852 pt, leftToRight): 14 elements, 2 variables, en ru zh-Hans"

@@ -11,8 +11,11 @@ struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print what VoiceOver says for one element: the description, then the hint.",
         discussion: """
-            The hint line is empty when there is no hint. Example:
+            Give at least one of --label, --value, --hint and --traits. The hint line is empty \
+            when there is no hint. Example:
               earshot describe --label Volume --value 50% --traits adjustable --locale ru
+
+            \(HelpText.exitStatuses)
             """)
 
     @Option(help: "The accessibilityLabel.")
@@ -24,57 +27,69 @@ struct Describe: ParsableCommand {
     @Option(help: "The accessibilityHint.")
     var hint: String?
 
-    @Option(help: "Traits, comma-separated, e.g. button,notEnabled.")
+    @Option(help: "Traits, comma-separated, e.g. button,notEnabled (default: none).")
     var traits: String = ""
 
-    @Option(help: "Position in a series, tab bar, list or landmark, as N/M (1-based).")
+    @Option(help: "Position in a series, tab bar, list or landmark, as N/M (1-based; default: none).")
     var position: String?
 
     @Option(help: "What --position is a position in: series (default), tab, list or landmark.")
     var context: PositionKind?
 
-    @Option(help: "The locale of VoiceOver's words, e.g. en-US, ru, zh-Hans.")
-    var locale: String = "en-US"
+    @OptionGroup var locale: LocaleOption
 
-    @Flag(help: "Print {\"description\": ..., \"hint\": ...} instead of two lines.")
-    var json = false
+    @Option(help: "text: the description, then the hint, a line each; json: {\"description\": ..., \"hint\": ...}.")
+    var format: Format = .text
 
     @Flag(help: "Also speak it through the sound device, with VoiceOver's pauses and pitch.")
     var speak = false
+
+    @OptionGroup var prosody: ProsodyOptions
+
+    /// How the words are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
 
     enum PositionKind: String, ExpressibleByArgument, CaseIterable {
         case series, tab, list, landmark
     }
 
     func validate() throws {
+        if label == nil, value == nil, hint == nil, traits.isEmpty {
+            throw ValidationError("describe needs an element: give --label, --value, --hint or --traits")
+        }
         _ = try parsedTraits()
         _ = try parsedContext()
+        try prosody.validate(speaking: speak, needs: "--speak")
     }
 
     func run() throws {
         let voices = try Edge.voices()
-        let voice = try voices.profile(for: locale)
+        let voice = try locale.resolve(in: voices)
         let element = ElementFacts(
             label: label, value: value, hint: hint, traits: try parsedTraits(),
             context: try parsedContext())
         let utterance = try ElementDescriber(voice: voice).describe(element, cause: .describe)
-        if json {
+        switch format {
+        case .json:
             print(
                 try DescribeOutput(description: utterance.description, hint: utterance.hint).json())
-        } else {
+        case .text:
             print(utterance.description)
             print(utterance.hint ?? "")
         }
-        if speak { try Self.speak(utterance, voices: voices, locale: voice.locale) }
+        if speak {
+            try Self.speak(utterance, voices: voices, options: prosody.speechOptions(locale: voice.locale))
+        }
     }
 
     /// Plays an utterance and waits until it has been heard; says so in one line when there is
     /// no sound device.
-    private static func speak(_ utterance: Utterance, voices: VoiceCatalog, locale: String) throws {
-        guard let player = Edge.player() else { return }
+    private static func speak(_ utterance: Utterance, voices: VoiceCatalog, options: SpeechOptions) throws {
+        guard !AudioOption.isOffInEnvironment, let player = Edge.player() else { return }
         let speaker = Speaker(
-            synthesizer: try Edge.synthesizer(voices), output: player,
-            options: SpeechOptions(locale: locale))
+            synthesizer: try Edge.synthesizer(voices), output: player, options: options)
         speaker.say(utterance)
         speaker.waitUntilIdle()
         player.close()
@@ -109,7 +124,7 @@ struct Describe: ParsableCommand {
     }
 }
 
-/// The `--json` form of `earshot describe`; `hint` is null when there is none.
+/// The `--format json` form of `earshot describe`; `hint` is null when there is none.
 private struct DescribeOutput: Encodable {
     let description: String
     let hint: String?

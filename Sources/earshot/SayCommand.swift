@@ -1,59 +1,61 @@
 import ArgumentParser
 import Foundation
+import Reporting
 import SpeechBridge
 
+/// `earshot say TEXT`: text in a locale's voice, played and/or written to a WAV file.
 struct Say: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Speak text with a locale's voice, live and/or into a WAV file.")
+        abstract: "Speak text with a locale's voice, live and/or into a WAV file.",
+        discussion: """
+            Example:
+              earshot say "Привет" --locale ru --rate 60 --out hello.wav --no-audio
+
+            \(HelpText.exitStatuses)
+            """)
 
     @Argument(help: "The text to speak.")
     var text: String
 
-    @Option(help: "Locale of the voice (en-US, en-GB, zh-Hans, ru, de, fr, es, ja, ar).")
-    var locale = "en-US"
+    @OptionGroup var locale: LocaleOption
+    @OptionGroup var prosody: ProsodyOptions
+    @OptionGroup var audio: AudioOption
 
-    @Option(help: "Speaking rate in words per minute (80-450).")
-    var rate: Int?
-
-    @Option(help: "Base pitch (0-100).")
-    var pitch: Int?
-
-    @Option(name: .customLong("out"), help: "Write the speech to this WAV file.")
+    @Option(name: .customLong("out"), help: ArgumentHelp(
+        "Write the speech to this WAV file, replacing it whole or not at all, or to a device such as /dev/stdout (default: none).",
+        valueName: "file.wav"))
     var output: String?
 
-    @Flag(help: "Do not play through the sound device.")
-    var silent = false
-
     func validate() throws {
-        if let rate, !(80...450).contains(rate) { throw ValidationError("--rate must be 80-450, not \(rate)") }
-        if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be 0-100, not \(pitch)") }
-        if let output, !output.lowercased().hasSuffix(".wav") {
-            throw ValidationError("--out must name a .wav file")
+        if let output, !output.lowercased().hasSuffix(".wav"), !Self.isStream(output) {
+            throw ValidationError(
+                "--out must name a .wav file or a device such as /dev/stdout, not '\(output.quotedForMessage())'")
         }
+    }
+
+    /// A character device or a pipe (`/dev/stdout`, a FIFO): written in place, whatever its name.
+    private static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO
     }
 
     func run() throws {
         let voices = try Edge.voices()
-        do {
-            _ = try voices.profile(for: locale)
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
+        let voice = try locale.resolve(in: voices)
         let synthesizer = try Edge.synthesizer(voices)
-        let request = SpeechRequest(text: text, locale: locale, prosody: Prosody(rate: rate, pitch: pitch))
+        let request = SpeechRequest(
+            text: text, locale: voice.locale,
+            prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))
         let recording = PCMBuffer()
-        let player = silent ? nil : Edge.player()
+        let player = audio.plays ? Edge.player() : nil
         let sink: any AudioSink = player.map { TeeSink([$0, recording]) } ?? recording
         let completion = synthesizer.speak(request, to: sink).wait()
-        if case .failed(let error) = completion { throw CommandFailure(error.description) }
+        if case .failed(let error) = completion { throw error }
         if let output {
-            let url = URL(fileURLWithPath: output)
-            do {
-                try WAVFile.write(recording.samples, to: url)
-            } catch {
-                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-            }
-            print("wrote \(output) (\(String(format: "%.2f", recording.duration)) s)")
+            try AtomicFile.write(WAVFile.encode(recording.samples), to: URL(fileURLWithPath: output))
+            Edge.standardError("wrote \(output) (\(String(format: "%.2f", recording.duration)) s)")
         }
         player?.drain()
         player?.close()

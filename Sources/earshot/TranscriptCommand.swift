@@ -11,58 +11,75 @@ struct Transcript: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print what VoiceOver says for every element of a screen, in swipe order.",
         discussion: """
-            One utterance per line: the description, then the hint. --json prints JSON Lines with \
-            every segment, pause and pitch hint. Example:
-              earshot transcript samples/stocks.yaml --locale ru
+            One utterance per line: the description, then the hint. Example:
+              earshot transcript samples/stocks.yaml --locale ru --format paced
+
+            \(HelpText.exitStatuses)
             """)
 
     @Argument(help: "A screen file (YAML or JSON).")
     var file: String
 
-    @Option(help: "The locale of VoiceOver's words and of the app's strings, e.g. en-US, ru, zh-Hans.")
-    var locale = "en-US"
+    @OptionGroup var locale: LocaleOption
 
     @Option(help: "The screen to read (default: the app's first screen).")
     var screen: String?
 
-    @Flag(help: "Print JSON Lines: each utterance's segments, pauses and pitch hints.")
-    var json = false
-
-    @Flag(help: "Show the pauses between segments: `Apple Inc., [150 ms] $432.39, …`.")
-    var paced = false
+    @Option(help: """
+        text: one line per utterance; paced: every pause shown (`Apple Inc., [150 ms] $432.39, …`); \
+        jsonl: JSON Lines with each utterance's segments, pauses and pitch hints.
+        """)
+    var format: Format = .text
 
     @Option(help: ArgumentHelp(
-        "Also render the speech into this WAV file, with WebVTT captions beside it (FILE.vtt).",
+        "Also render the speech into this WAV file, with WebVTT captions beside it (FILE.vtt); the two replace their old versions together or not at all (default: none).",
         valueName: "file.wav"))
     var audio: String?
 
+    @OptionGroup var prosody: ProsodyOptions
+
+    /// How the utterances are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, paced, jsonl
+
+        var rendering: UtteranceFormat<String> {
+            switch self {
+            case .text: .transcript
+            case .paced: .pacedTranscript
+            case .jsonl: .jsonLines
+            }
+        }
+    }
+
     func validate() throws {
-        if let audio, !audio.lowercased().hasSuffix(".wav") { throw ValidationError("--audio must name a .wav file") }
+        if let audio, !audio.lowercased().hasSuffix(".wav") {
+            throw ValidationError("--audio must name a .wav file, not '\(audio.quotedForMessage())'")
+        }
+        try prosody.validate(speaking: audio != nil, needs: "--audio")
     }
 
     func run() throws {
         let voices = try Edge.voices()
-        var session = try Edge.session(file: file, locale: locale, voices: voices)
+        _ = try locale.resolve(in: voices)
+        var session = try Edge.session(file: file, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }
         var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
         while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
             said += session.next()
         }
-        let format: UtteranceFormat<String> = json ? .jsonLines : paced ? .pacedTranscript : .transcript
-        print(format.document(said), terminator: "")
-        if let audio { try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale) }
+        print(format.rendering.document(said), terminator: "")
+        if let audio {
+            try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale)
+        }
     }
 
     /// One WAV file of everything said, and its captions beside it.
     private func render(_ said: [Utterance], to audio: URL, voices: VoiceCatalog, locale: String) throws {
         let captions = audio.deletingPathExtension().appendingPathExtension("vtt")
-        let synthesizer = try Edge.synthesizer(voices)
-        do {
-            let speech = try RenderedSpeech(said, synthesizer: synthesizer, options: SpeechOptions(locale: locale))
-            try speech.write(audio: audio, captions: captions)
-            Edge.standardError("wrote \(audio.path) (\(String(format: "%.1f", speech.duration)) s) and \(captions.path)")
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let speech = try RenderedSpeech(
+            said, synthesizer: try Edge.synthesizer(voices), options: prosody.speechOptions(locale: locale))
+        try speech.write(audio: audio, captions: captions)
+        Edge.standardError(
+            "wrote \(audio.path) (\(String(format: "%.1f", speech.duration)) s) and \(captions.path)")
     }
 }

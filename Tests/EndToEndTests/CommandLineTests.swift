@@ -15,9 +15,9 @@ import Testing
     @Test func describeInRussianAndAsJSON() throws {
         let run = try Earshot.run(
             "describe", "--label", "Wi-Fi", "--value", "1", "--traits", "button,switchButton", "--locale", "ru",
-            "--json")
+            "--format", "json")
         #expect(run.output == "{\"description\":\"Wi-Fi. Кнопка-переключатель. Вкл.\",\"hint\":\"Коснитесь дважды, чтобы переключить настройку.\"}\n")
-        let noHint = try Earshot.run("describe", "--label", "Home", "--position", "2/3", "--context", "tab", "--json")
+        let noHint = try Earshot.run("describe", "--label", "Home", "--position", "2/3", "--context", "tab", "--format", "json")
         #expect(noHint.output == "{\"description\":\"Home. Tab. 2 of 3.\",\"hint\":null}\n")
     }
 
@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func transcriptAsJSONLinesCarriesPausesAndPitch() throws {
-        let run = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("stocks.yaml").path, "--json")
+        let run = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("stocks.yaml").path, "--format", "jsonl")
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 4)
+        try #require(lines.count == 4)
         let row = try #require(JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
         let parts = try #require(row["parts"] as? [[String: Any]])
         let commas = parts.compactMap { $0["pause"] as? [String: Any] }.filter { $0["reason"] as? String == "comma" }
@@ -89,7 +89,7 @@ import Testing
 
     @Test func aMissingFileOrLocaleIsOneLineAndAFailure() throws {
         let missing = try Earshot.run("transcript", "/nonexistent/screen.yaml")
-        #expect(missing.status == 1)
+        #expect(missing.status == 65)
         #expect(missing.errors.contains("/nonexistent/screen.yaml:1:1: error: cannot read the file"))
         let locale = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("rating.yaml").path, "--locale", "xx")
         #expect(locale.status != 0)

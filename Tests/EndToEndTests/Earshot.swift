@@ -12,21 +12,35 @@ enum Earshot {
         Bundle.main.bundleURL.appendingPathComponent("earshot")
     }
 
-    static var samples: URL {
+    /// The checkout the tests were built from.
+    static var checkout: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("samples")
+            .deletingLastPathComponent()
     }
 
+    static var samples: URL { checkout.appendingPathComponent("samples") }
+
     static func run(_ arguments: String..., environment: [String: String] = [:]) throws -> Run {
+        try run(executable, arguments, environment: environment)
+    }
+
+    /// Runs `program` with `arguments` in `directory` (by default the current one), with
+    /// playback off and `environment` added to the tests' own.
+    static func run(
+        _ program: URL, _ arguments: [String], environment: [String: String] = [:],
+        in directory: URL? = nil
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["EARSHOT_AUDIO": "none"].merging(environment) { _, new in new }) { _, new in new }
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
@@ -34,5 +48,13 @@ enum Earshot {
         return Run(
             status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
             errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A new empty directory, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "earshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
     }
 }

@@ -2,32 +2,28 @@ import AccessibilityModel
 import ArgumentParser
 import Foundation
 import Navigation
+import Reporting
 import ScreenFiles
 import SpeechBridge
 import Voices
 
-/// What every command needs from the outside world: voices, the synthesizer, the sound device.
+/// What every command needs from the outside world: voices, the synthesizer, the sound device,
+/// screen files. Failures are thrown as they come; ``Failure/init(_:)`` gives them their status.
 enum Edge {
+    /// The voice files, read once per process (a command's options check the locale against
+    /// them before it runs).
     static func voices() throws -> VoiceCatalog {
-        do {
-            return try VoiceCatalog.standard()
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
+        try catalog.get()
     }
 
+    private static let catalog = Result { try VoiceCatalog.standard() }
+
     static func synthesizer(_ voices: VoiceCatalog) throws -> Synthesizer {
-        do {
-            return try Synthesizer(voices: voices)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        try Synthesizer(voices: voices)
     }
 
     /// The sound device, or nil after one line on standard error saying why there is none.
-    /// `EARSHOT_AUDIO=none` turns playback off.
     static func player() -> ALSAPlayer? {
-        if ProcessInfo.processInfo.environment["EARSHOT_AUDIO"] == "none" { return nil }
         do {
             return try ALSAPlayer()
         } catch {
@@ -45,32 +41,21 @@ enum Edge {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// The app in a screen file. Its warnings go to standard error; when it has errors, every
-    /// one is printed there and the command fails.
-    static func app(file: String) throws -> App {
+    /// The app in a screen file. Its warnings go to standard error unless `warnings` is false;
+    /// when it has errors, every one is printed there and the command ends with an input error.
+    static func app(file: String, warnings: Bool = true) throws -> App {
         do {
             let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
-            for warning in result.warnings { standardError(warning.description) }
+            if warnings { for warning in result.warnings { standardError(warning.description) } }
             return result.app
         } catch {
             for diagnostic in error.diagnostics { standardError(diagnostic.description) }
-            throw ExitCode.failure
+            throw ExitCode(ExitStatus.inputError.rawValue)
         }
     }
 
     /// A VoiceOver session on a screen file's app in a locale, speaking with `voices`.
     static func session(file: String, locale: String, voices: VoiceCatalog) throws -> NavigationSession {
-        let app = try app(file: file)
-        do {
-            return try NavigationSession(app: app, locale: locale, voices: voices)
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
+        try NavigationSession(app: try app(file: file), locale: locale, voices: voices)
     }
-}
-
-/// A failure while running a command (not a mistake in its arguments): printed as one line.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

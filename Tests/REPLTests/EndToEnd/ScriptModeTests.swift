@@ -55,18 +55,19 @@ import Testing
         #expect(run.errors == "line 2: no reachable element has the identifier or label 'Nowhere'; tree lists the elements\n")
     }
 
-    @Test func aBadFileOrScriptIsOneErrorAndExitOne() throws {
+    /// Exit statuses as every command has them: 65 for a file that cannot be read, 64 for a
+    /// mistake in the command line.
+    @Test func aBadFileOrScriptIsOneErrorAndAnInputError() throws {
         let missing = try Earshot.run(["repl", "samples/nowhere.yaml"], input: "next\n")
-        #expect(missing.status == 1)
+        #expect(missing.status == 65)
         #expect(missing.output == "")
-        #expect(missing.errors.hasPrefix("earshot: cannot load "))
-        #expect(missing.errors.contains("nowhere.yaml:1:1: error: cannot read the file; check the path"))
+        #expect(missing.errors == "\(Fixtures.samples.path)/nowhere.yaml:1:1: error: cannot read the file; check the path\n")
         let noScript = try Earshot.run(["repl", "samples/music.yaml", "--script", "/nonexistent/walk.txt"])
-        #expect(noScript.status == 1)
+        #expect(noScript.status == 65)
         #expect(noScript.errors.hasPrefix("earshot: cannot read the script /nonexistent/walk.txt"))
         let badLocale = try Earshot.run(["repl", "--locale", "xx"])
-        #expect(badLocale.status == 1)
-        #expect(badLocale.errors.hasPrefix("earshot: unknown locale 'xx'; available: "))
+        #expect(badLocale.status == 64)
+        #expect(badLocale.errors.hasPrefix("Error: unknown locale 'xx'; available: "))
     }
 
     @Test func aRecordingHoldsEverythingSaid() throws {

@@ -1,0 +1,92 @@
+import Foundation
+import Reporting
+import Testing
+
+/// One exit status for one kind of failure, in every command, documented where people look.
+@Suite struct ExitStatusTests {
+    static let rating = Earshot.samples.appendingPathComponent("rating.yaml").path
+
+    @Test func describeWithoutAnElementIsAUsageError() throws {
+        let run = try Earshot.run("describe")
+        #expect(run.status == ExitStatus.usageError.rawValue)
+        #expect(run.errors.contains("describe needs an element: give --label, --value, --hint or --traits"))
+    }
+
+    /// The same mistake, an unknown or malformed locale, ends every command the same way.
+    @Test(arguments: [
+        ["describe", "--label", "Hi"], ["say", "hi", "--no-audio"], ["transcript", rating],
+        ["repl", rating, "--no-audio"],
+    ])
+    func anUnknownLocaleIsAUsageErrorEverywhere(command: [String]) throws {
+        for locale in ["xx", "en-US;rm"] {
+            let run = try Earshot.run(Earshot.executable, command + ["--locale", locale])
+            #expect(run.status == ExitStatus.usageError.rawValue, "\(command) --locale \(locale)")
+            #expect(run.errors.contains("unknown locale '\(locale)'; available: ar, de, en-GB, en-US"))
+        }
+    }
+
+    @Test func aFallbackLocaleIsStatedOnStandardError() throws {
+        let run = try Earshot.run("transcript", Self.rating, "--locale", "zh-Hant")
+        #expect(run.status == 0)
+        #expect(run.errors.contains("no voice file for 'zh-Hant'; speaking it as zh-Hans"))
+    }
+
+    /// A screen file that is missing is an input error in `transcript`, in the REPL's script
+    /// mode and in `check`; a file with problems is a finding for `check`.
+    @Test func aMissingScreenFileIsAnInputErrorEverywhere() throws {
+        let missing = "/nonexistent/screen.yaml"
+        for command in [["transcript", missing], ["repl", missing, "--no-audio"], ["check", missing]] {
+            let run = try Earshot.run(Earshot.executable, command)
+            #expect(run.status == ExitStatus.inputError.rawValue, "\(command)")
+            #expect(run.errors.contains("\(missing):1:1: error: cannot read the file"))
+        }
+        let script = try Earshot.run("repl", Self.rating, "--script", "/nonexistent/script.txt")
+        #expect(script.status == ExitStatus.inputError.rawValue)
+        #expect(script.errors.contains("cannot read the script /nonexistent/script.txt"))
+    }
+
+    @Test func anUnknownScreenOrBadOptionValueIsAUsageError() throws {
+        let screen = try Earshot.run("transcript", Self.rating, "--screen", "nope")
+        #expect(screen.status == ExitStatus.usageError.rawValue)
+        #expect(screen.errors == "earshot: no screen named 'nope'; screens: rating\n")
+        for arguments in [["say", "hi", "--pitch", "101"], ["transcript", Self.rating, "--format", "xml"]] {
+            #expect(try Earshot.run(Earshot.executable, arguments).status == ExitStatus.usageError.rawValue)
+        }
+    }
+
+    /// Without its voice files, Earshot cannot speak: unavailable, saying where it looked and
+    /// how to point it at them.
+    @Test func missingVoiceFilesAreUnavailable() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let lone = directory.appendingPathComponent("earshot")
+        try FileManager.default.copyItem(at: Earshot.executable, to: lone)
+        let run = try Earshot.run(lone, ["say", "hi", "--no-audio"], in: directory)
+        #expect(run.status == ExitStatus.unavailable.rawValue)
+        #expect(run.errors.hasPrefix("earshot: cannot find Earshot's 'voices' directory (looked in "))
+        #expect(run.errors.contains("set EARSHOT_HOME"))
+        let overridden = try Earshot.run(
+            lone, ["describe", "--label", "Hi", "--traits", "button"],
+            environment: ["EARSHOT_HOME": Earshot.checkout.path], in: directory)
+        #expect(overridden.status == 0)
+        #expect(overridden.output == "Hi. Button.\n\n")
+    }
+
+    /// `earshot --help`, every command's `--help` and the README show the same table.
+    @Test func theTableIsInTheHelpAndTheReadme() throws {
+        let readme = try String(
+            contentsOf: Earshot.checkout.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in [[], ["say"], ["describe"], ["transcript"], ["check"], ["repl"]] {
+            let help = try Earshot.run(Earshot.executable, command + ["--help"])
+            #expect(help.status == 0)
+            for status in ExitStatus.allCases {
+                let words = status.description.split(separator: " ").prefix(3).joined(separator: " ")
+                #expect(help.output.contains("  \(status.rawValue)"), "\(command) \(status)")
+                #expect(help.output.contains(words), "\(command) \(status)")
+            }
+        }
+        for status in ExitStatus.allCases {
+            #expect(readme.contains("| \(status.rawValue) | \(status.description) |"), "README: \(status)")
+        }
+    }
+}
