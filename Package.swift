@@ -31,6 +31,9 @@ let package = Package(
         // whole or not at all.
         .target(name: "Reporting"),
 
+        // Problems found in an app (audit rules, listening checks), shared by every output.
+        .target(name: "Findings", dependencies: ["Reporting"]),
+
         // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
         .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.

@@ -1,0 +1,71 @@
+import Reporting
+
+/// One problem found in an app: by the audit (the guide's rules), by the listening checks (what
+/// a translator should hear first), or shown for the focused element in the REPL and the
+/// workshop view. Every producer and every output (text, JSON, SARIF, JUnit, HTML) share it.
+public struct Finding: Sendable, Hashable, Codable {
+    /// The rule that found it, e.g. `label-contains-trait`; see ``RuleDescription``.
+    public var rule: String
+    public var severity: Severity
+    /// One line saying what is wrong here, e.g. `the label repeats the trait word "Button"`.
+    public var message: String
+    /// The locale it was found in; nil when it holds in every locale.
+    public var locale: String?
+    /// The screen and element it is about (either may be nil for app-wide findings).
+    public var subject: FindingSubject
+    /// Where to fix it: the screen file's or strings table's line, when known.
+    public var location: SourceLocation?
+    /// What VoiceOver says now, and what it would say after the suggested fix.
+    public var spokenNow: String?
+    public var spokenAfterFix: String?
+    /// Why it matters and how to fix it, beyond the rule's general text.
+    public var detail: String?
+
+    public init(
+        rule: String, severity: Severity, message: String, locale: String? = nil,
+        subject: FindingSubject = FindingSubject(), location: SourceLocation? = nil,
+        spokenNow: String? = nil, spokenAfterFix: String? = nil, detail: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.locale = locale
+        self.subject = subject
+        self.location = location
+        self.spokenNow = spokenNow
+        self.spokenAfterFix = spokenAfterFix
+        self.detail = detail
+    }
+}
+
+/// The screen and element a finding is about.
+public struct FindingSubject: Sendable, Hashable, Codable {
+    public var screen: String?
+    /// The element's `accessibilityIdentifier`, or its path in the screen when it has none.
+    public var element: String?
+    /// Other screens where the same element (identifier, label and frame) has the same finding:
+    /// shared UI such as a tab bar is reported once.
+    public var alsoOnScreens: [String]
+
+    public init(screen: String? = nil, element: String? = nil, alsoOnScreens: [String] = []) {
+        self.screen = screen
+        self.element = element
+        self.alsoOnScreens = alsoOnScreens
+    }
+}
+
+/// A place in a file, 1-based, as compilers and editors count.
+public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`.
+    public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,32 @@
+import Reporting
+
+/// What a rule checks, written once and used everywhere a rule is explained: `--explain`, the
+/// SARIF rule metadata, the HTML report and the workshop view. The examples are the rule's own
+/// tests: the bad one must trigger it and the good one must not.
+public struct RuleDescription: Sendable, Hashable, Codable {
+    /// A stable id in kebab case, e.g. `label-contains-trait`.
+    public var id: String
+    public var severity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters, citing the guide (e.g. "Accessibility Programming Guide for iOS: labels
+    /// do not include the type of the control").
+    public var why: String
+    /// How to fix it.
+    public var fix: String
+    /// The matching category of Xcode's `performAccessibilityAudit`, where there is one
+    /// (`sufficientElementDescription`, `hitRegion`, `trait`, `elementDetection`, `textClipped`).
+    public var xcodeAuditCategory: String?
+
+    public init(
+        id: String, severity: Severity, summary: String, why: String, fix: String,
+        xcodeAuditCategory: String? = nil
+    ) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.why = why
+        self.fix = fix
+        self.xcodeAuditCategory = xcodeAuditCategory
+    }
+}
