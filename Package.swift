@@ -56,7 +56,7 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting",
             ]),
 
         // Budgets of SPEC §8, measured: `earshot bench`.
@@ -64,7 +64,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices",
+                "Voices", "REPL",
             ]),
 
         .executableTarget(

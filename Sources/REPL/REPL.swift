@@ -32,7 +32,7 @@ public enum REPL {
                 notes = [error.message] + error.details + ["opened the built-in sample app instead"]
                 app = try AppFile.load(AppFile.sample())
             }
-            let lines = try options.script.map(scriptLines)
+            let lines = try options.script.map { path throws(CommandError) in try ScriptFile(path: path) }
             let speech = SpeakerOutput(voices: voices, playing: options.audio)
             let session = try REPLSession(
                 app: app, locale: options.locale, voices: voices, speech: speech, live: interactive)
@@ -46,7 +46,7 @@ public enum REPL {
                 let runner = ScriptRunner(
                     session: session, style: style, mapColumns: options.showsMap ? mapColumns(environment) : nil,
                     output: { print($0) }, errorOutput: printError)
-                status = runner.run(lines ?? AnySequence(AnyIterator { readLine() }))
+                status = runner.run(lines.map(AnySequence.init) ?? AnySequence(AnyIterator { readLine() }))
             }
             for line in try session.finish() { print(line.plain) }
             return status
@@ -54,15 +54,6 @@ public enum REPL {
             printError("earshot: \(error.message)")
             for detail in error.details { printError(detail) }
             return 1
-        }
-    }
-
-    private static func scriptLines(_ path: String) throws(CommandError) -> AnySequence<String> {
-        do {
-            let text = try String(contentsOf: AppFile.url(path), encoding: .utf8)
-            return AnySequence(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        } catch {
-            throw CommandError("cannot read the script \(path): \(error.localizedDescription); check the path")
         }
     }
 

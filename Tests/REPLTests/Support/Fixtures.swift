@@ -68,5 +68,8 @@ final class SpeechLog: SpeechOutput {
         return 0
     }
 
+    func saveRecording(to url: URL) throws(CommandError) -> Double { throw CommandError("no recording") }
+    var hasUnsavedRecording: Bool { false }
+
     func close() {}
 }
