@@ -46,22 +46,25 @@ struct ScreenMap {
         drawBox(CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
                 glyphs.outline, role: .outline, on: &canvas)
         let rects = screen.order.indices.map { rect(of: $0, inner: inner) }
-        let boxed = Set(rects.indices.filter { hasRoom(for: $0, in: rects) })
+        let boxed = Set(rects.indices.filter { $0 == focus || hasRoom(for: $0, in: rects) })
         let others = rects.indices.filter { $0 != focus }
         for position in others where boxed.contains(position) {
             drawBox(rects[position], glyphs.element, role: .box, on: &canvas)
         }
         if let focus, boxed.contains(focus) { drawBox(rects[focus], glyphs.focused, role: .focusBox, on: &canvas) }
-        for position in others where boxed.contains(position) {
-            drawLabel(of: position, in: rects[position], role: .plain, on: &canvas)
-        }
-        if let focus, boxed.contains(focus) { drawLabel(of: focus, in: rects[focus], role: .focusBox, on: &canvas) }
-        // Numbers last, the focused one first: each takes the first free cells from its box's
+        // Numbers next, the focused one first: each takes the first free cells from its box's
         // corner, so none hides another.
         var taken = Set<[Int]>()
         for position in (focus.map { [$0] } ?? []) + others {
             drawNumber(of: position, in: rects[position], role: position == focus ? .focusNumber : .number,
                        avoiding: &taken, on: &canvas)
+        }
+        // Labels last, each ending before the first number in its way.
+        for position in others where boxed.contains(position) {
+            drawLabel(of: position, in: rects[position], role: .plain, avoiding: taken, on: &canvas)
+        }
+        if let focus, boxed.contains(focus) {
+            drawLabel(of: focus, in: rects[focus], role: .focusBox, avoiding: taken, on: &canvas)
         }
         return canvas.lines
     }
@@ -89,8 +92,8 @@ struct ScreenMap {
 
     /// Whether the element's box can be drawn without crossing another's: on a small map,
     /// elements side by side on the screen can fall into the same cells, and their boxes would
-    /// draw over each other. Such elements show only their numbers. Elements that overlap on the
-    /// screen too (a button on a card) keep their boxes.
+    /// draw over each other. Such elements show only their numbers (the focused element always
+    /// has its box). Elements that overlap on the screen too (a button on a card) keep their boxes.
     private func hasRoom(for position: Int, in rects: [CellRect]) -> Bool {
         let frame = screen.node(at: position).frame
         return !rects.indices.contains { other in
@@ -146,9 +149,13 @@ struct ScreenMap {
     }
 
     /// The start of the element's label after its number, where the top border has room.
-    private func drawLabel(of position: Int, in rect: CellRect, role: TextRole, on canvas: inout Canvas) {
+    private func drawLabel(
+        of position: Int, in rect: CellRect, role: TextRole, avoiding taken: Set<[Int]>, on canvas: inout Canvas
+    ) {
         let number = String(position + 1).count
-        let room = rect.width - 2 - number - 1
+        let start = numberColumn(rect) + number
+        let free = start < rect.right ? (start..<rect.right).prefix { !taken.contains([rect.top, $0]) }.count : 0
+        let room = min(rect.width - 2 - number, free) - 1
         let node = screen.node(at: position)
         let text = (node.label ?? node.value ?? "").map { $0.isNewline ? " " : $0 }
         guard room >= 2, !text.isEmpty else { return }

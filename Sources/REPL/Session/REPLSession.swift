@@ -201,7 +201,8 @@ final class REPLSession {
         } catch let error as VoiceError {
             if case .unknownLocale(_, let available) = error {
                 throw CommandError(
-                    "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))")
+                    "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))",
+                    status: .usageError)
             }
             throw CommandError(error.description)
         } catch {
@@ -221,14 +222,15 @@ final class REPLSession {
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandError("cannot record to \(url.path): it is a folder; name a .wav file")
+            throw CommandError("cannot record to \(url.path): it is a folder; name a .wav file", status: .outputError)
         }
         let folder = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("cannot record to \(url.path): no folder \(folder)")
+            throw CommandError("cannot record to \(url.path): no folder \(folder)", status: .outputError)
         }
         guard access(folder, W_OK) == 0 else {
-            throw CommandError("cannot record to \(url.path): the folder \(folder) is not writable")
+            throw CommandError(
+                "cannot record to \(url.path): the folder \(folder) is not writable", status: .outputError)
         }
         try speech.startRecording(to: url)
         return Response(lines: [StyledText("recording to \(url.path); record stop writes it")])

@@ -61,7 +61,7 @@ struct Transcript {
         do {
             try AtomicFile.write(text, to: url)
         } catch {
-            throw CommandError("\(error); the transcript is kept, save it elsewhere")
+            throw CommandError("\(error); the transcript is kept, save it elsewhere", status: .outputError)
         }
     }
 }

@@ -97,7 +97,7 @@ final class SpeakerOutput: SpeechOutput {
     }
 
     func startRecording(to url: URL) throws(CommandError) {
-        guard let speaker else { throw CommandError(unavailableReason ?? "speech is unavailable") }
+        guard let speaker else { throw CommandError(unavailableReason ?? "speech is unavailable", status: .unavailable) }
         if let recordingURL {
             throw CommandError("already recording to \(recordingURL.path); record stop writes it first")
         }
@@ -118,7 +118,8 @@ final class SpeakerOutput: SpeechOutput {
             unsaved = recording.samples
             let seconds = String(format: "%.1f", Self.duration(of: recording.samples))
             throw CommandError(
-                "\(error); the recording (\(seconds) s) is kept: record save FILE.wav writes it elsewhere")
+                "\(error); the recording (\(seconds) s) is kept: record save FILE.wav writes it elsewhere",
+                status: .outputError)
         }
     }
 
@@ -131,7 +132,8 @@ final class SpeakerOutput: SpeechOutput {
             unsaved = nil
             return seconds
         } catch {
-            throw CommandError("\(error); the recording is still kept: record save another FILE.wav")
+            throw CommandError(
+                "\(error); the recording is still kept: record save another FILE.wav", status: .outputError)
         }
     }
 

@@ -45,27 +45,27 @@ import Testing
         #expect(run.lines.last == "60%")
     }
 
-    @Test func aFailingCommandExitsOneWithTheOtherOutputIntact() throws {
+    @Test func aFailingCommandIsAnInputErrorWithTheOtherOutputIntact() throws {
         let run = try Earshot.run(
             ["repl", "samples/music.yaml", "--script", script("next\nfocus Nowhere\nnext\n").path])
-        #expect(run.status == 1)
+        #expect(run.status == 65)
         #expect(run.lines == [
             "[screen changed] Samples. Back Button.", "Now Playing: Blue in Green. Heading.", "Previous Track. Button.",
         ])
         #expect(run.errors == "line 2: no reachable element has the identifier or label 'Nowhere'; tree lists the elements\n")
     }
 
-    @Test func aBadFileOrScriptIsOneErrorAndExitOne() throws {
+    @Test func aBadFileOrScriptIsOneInputErrorAndABadLocaleAUsageError() throws {
         let missing = try Earshot.run(["repl", "samples/nowhere.yaml"], input: "next\n")
-        #expect(missing.status == 1)
+        #expect(missing.status == 65)
         #expect(missing.output == "")
         #expect(missing.errors.hasPrefix("earshot: cannot load "))
         #expect(missing.errors.contains("nowhere.yaml:1:1: error: cannot read the file; check the path"))
         let noScript = try Earshot.run(["repl", "samples/music.yaml", "--script", "/nonexistent/walk.txt"])
-        #expect(noScript.status == 1)
+        #expect(noScript.status == 65)
         #expect(noScript.errors.hasPrefix("earshot: cannot read the script /nonexistent/walk.txt"))
         let badLocale = try Earshot.run(["repl", "--locale", "xx"])
-        #expect(badLocale.status == 1)
+        #expect(badLocale.status == 64)
         #expect(badLocale.errors.hasPrefix("earshot: unknown locale 'xx'; available: "))
     }
 
