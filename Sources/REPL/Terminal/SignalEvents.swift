@@ -109,14 +109,21 @@ enum SignalEvents {
     }
 
     /// Stops the process as SIGTSTP's default action does, and returns once it is continued.
-    /// Call with the terminal restored.
+    /// Call with the terminal restored. The REPL may run on a thread that blocks signals, so
+    /// SIGTSTP is unblocked on it for the moment it is raised.
     static func stopProcess() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&action.sa_mask)
         var previous = sigaction()
         sigaction(SIGTSTP, &action, &previous)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(SIGTSTP, &previous, nil)
     }
 
