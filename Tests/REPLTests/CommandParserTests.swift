@@ -45,6 +45,12 @@ import Testing
         #expect(message?.hasSuffix("got " + line.dropFirst("touch ".count)) == true)
     }
 
+    @Test func helpSaysHowScriptsEnd() throws {
+        let last = try #require(try CommandParser.help(nil).last)
+        #expect(last.hasPrefix("In a script, # after a space starts a comment. Exit status: 0 when every command worked"))
+        #expect(last.contains("65 a command that failed") && last.contains("130 ended by a signal"))
+    }
+
     @Test func aCommentMayFollowACommand() throws {
         #expect(try parse("next # the heading") == .gesture(.next))
         #expect(try parse("next #") == .gesture(.next))
