@@ -36,10 +36,14 @@ import Testing
 
         let fifo = try Fixtures.temporaryDirectory().appendingPathComponent("commands")
         #expect(mkfifo(fifo.path, 0o600) == 0)
+        // A reader that gives up early must not end the tests with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let writer = Thread {
-            guard let handle = FileHandle(forWritingAtPath: fifo.path) else { return }
-            handle.write(Data("next\nnext\n".utf8))
-            try? handle.close()
+            let descriptor = Glibc.open(fifo.path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            let commands = Array("next\nnext\n".utf8)
+            _ = commands.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
         }
         writer.start()
         let piped = try Earshot.run(["repl", "samples/settings.yaml", "--script", fifo.path])
