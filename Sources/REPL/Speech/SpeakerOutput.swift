@@ -73,6 +73,9 @@ final class SpeakerOutput: SpeechOutput {
         speaking += utterances.map(speaker.enqueue)
     }
 
+    /// The utterances given and not yet ended.
+    var backlog: Int { speaking.count }
+
     /// Forgets the utterances that have ended and keeps the rest within ``backlogLimit``.
     private func limitBacklog(of speaker: Speaker) {
         speaking.removeFirst(speaking.prefix { $0.outcome != nil }.count)

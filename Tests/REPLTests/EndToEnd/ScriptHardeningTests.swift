@@ -55,10 +55,20 @@ import Testing
         #expect(folder.errors == "earshot: cannot read the script \(Fixtures.samples.path): it is a folder; name a file of commands\n")
     }
 
+    /// A full device, reached through a link so that a writer that renames over its target
+    /// (the bug this guards against) replaces the link, never the device.
+    private func fullDevice(_ name: String) throws -> URL {
+        let link = try Fixtures.temporaryDirectory().appendingPathComponent(name)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/full")
+        return link
+    }
+
     @Test func aTranscriptThatCannotBeWrittenIsAnOutputError() throws {
-        let run = try Earshot.run(["repl", "samples/settings.yaml", "--script", script("next\ntranscript save /dev/full\n").path])
+        let full = try fullDevice("full.txt")
+        let run = try Earshot.run(
+            ["repl", "samples/settings.yaml", "--script", script("next\ntranscript save \(full.path)\n").path])
         #expect(run.status == 74)
-        #expect(run.errors.hasPrefix("line 2: cannot write /dev/full: "))
+        #expect(run.errors.hasPrefix("line 2: cannot write \(full.path): "))
         #expect(run.errors.hasSuffix("; the transcript is kept, save it elsewhere\n"))
         #expect(!run.output.contains("saved the transcript"))
     }
@@ -73,10 +83,8 @@ import Testing
     }
 
     @Test func aRecordingThatCannotBeWrittenIsKeptForRecordSave() throws {
-        let folder = try Fixtures.temporaryDirectory()
-        let full = folder.appendingPathComponent("full.wav")
-        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: "/dev/full")
-        let kept = folder.appendingPathComponent("kept.wav")
+        let full = try fullDevice("full.wav")
+        let kept = full.deletingLastPathComponent().appendingPathComponent("kept.wav")
         let run = try Earshot.run([
             "repl", "samples/settings.yaml", "--script",
             script("record \(full.path)\nnext\nrecord stop\nrecord save \(kept.path)\n").path,
