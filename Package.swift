@@ -64,7 +64,7 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting",
             ]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
@@ -72,7 +72,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices",
+                "Voices", "REPL",
             ]),
 
         .executableTarget(

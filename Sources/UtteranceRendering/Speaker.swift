@@ -94,15 +94,20 @@ public final class Speaker: Sendable {
     /// ``waitUntilIdle()`` first to include everything already said.
     @discardableResult
     public func stopRecording() throws(RenderingError) -> URL? {
-        let recording = state.withLock { state in
-            defer { state.recording = nil }
-            return state.recording
-        }
-        guard let recording else { return nil }
+        guard let recording = takeRecording() else { return nil }
         try RenderingError.writing(recording.url) {
             try WAVFile.write(recording.samples, to: recording.url)
         }
         return recording.url
+    }
+
+    /// Stops recording and hands over what was recorded, for the caller to write (and to keep
+    /// when writing fails); nil when nothing was being recorded.
+    public func takeRecording() -> (url: URL, samples: [Int16])? {
+        state.withLock { state in
+            defer { state.recording = nil }
+            return state.recording
+        }
     }
 
     // MARK: - Following the output
@@ -155,7 +160,11 @@ public final class Speaker: Sendable {
 
     fileprivate func synthesisEnded(_ spoken: SpokenUtterance, _ completion: SpeechCompletion) {
         guard completion == .finished, realTime != nil else {
-            state.withLock { $0.active.removeAll { $0.spoken === spoken } }
+            // Utterances end in the order given: the one ending is found at the front, so a
+            // long backlog is not walked.
+            state.withLock { state in
+                if let index = state.active.firstIndex(where: { $0.spoken === spoken }) { state.active.remove(at: index) }
+            }
             spoken.end(completion)
             return
         }

@@ -6,7 +6,7 @@ import Voices
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self],
+        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self],
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
@@ -84,6 +84,19 @@ struct Bench: ParsableCommand {
 
         func run() throws {
             try Bench.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
+        }
+    }
+
+    struct LongRun: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "long-run",
+            abstract: "Random gestures through one REPL session: time per gesture and memory, first and last 10,000.")
+
+        @Option(help: "Gestures in the session.")
+        var gestures = 100_000
+
+        func run() throws {
+            try Bench.printFigures(of: LongRunBenchmark(voices: try Edge.voices(), gestures: gestures).run)
         }
     }
 

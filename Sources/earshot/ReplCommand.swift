@@ -13,6 +13,7 @@ struct Repl: ParsableCommand {
             or with --script, commands are read line by line and what is said is printed.
               earshot repl samples/settings.yaml
               printf 'next\\nnext\\nincrement\\n' | earshot repl samples/settings.yaml
+            \(REPL.exitStatusHelp)
 
             \(HelpText.exitStatuses)
             """)

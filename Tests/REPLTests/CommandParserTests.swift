@@ -38,6 +38,29 @@ import Testing
         #expect(failure("touch a b") != nil)
     }
 
+    @Test(arguments: ["touch 1e300 1e300", "touch inf 5", "touch 5 -inf", "touch nan 1", "touch 1000001 0"])
+    func touchRefusesNumbersNoScreenHas(line: String) {
+        let message = failure(line)
+        #expect(message?.hasPrefix("'touch' takes finite numbers from -1000000 to 1000000 points") == true)
+        #expect(message?.hasSuffix("got " + line.dropFirst("touch ".count)) == true)
+    }
+
+    @Test func helpSaysHowScriptsEnd() throws {
+        let last = try #require(try CommandParser.help(nil).last)
+        #expect(last.hasPrefix("In a script, # after a space starts a comment. Exit status: 0 when every command worked"))
+        #expect(last.contains("65 a command that failed") && last.contains("130 ended by a signal"))
+    }
+
+    @Test func aCommentMayFollowACommand() throws {
+        #expect(try parse("next # the heading") == .gesture(.next))
+        #expect(try parse("next #") == .gesture(.next))
+        #expect(try parse("touch 10 20\t# a point") == .gesture(.touch(.init(x: 10, y: 20))))
+        // '#' that begins a longer word is part of it: identifiers are written #id.
+        #expect(try parse("focus #volume") == .focus("#volume"))
+        #expect(try parse("say 'a # b'") == .say(SayRequest(label: "a # b")))
+        #expect(try parse("   # only a comment") == nil)
+    }
+
     @Test func commandsWithText() throws {
         #expect(try parse("focus Blue in Green") == .focus("Blue in Green"))
         #expect(try parse("focus \"Blue  in Green\"") == .focus("Blue  in Green"))

@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Testing
 
 @testable import REPL
@@ -70,10 +71,64 @@ import Testing
             let lines = try map(focus: 3, style: DisplayStyle(colour: false, unicode: true), columns: columns)
             #expect(lines.allSatisfy { TextWidth.of($0) == TextWidth.of(lines[0]) && TextWidth.of($0) <= columns })
         }
-        // 8×2 cells inside the outline: every box shares the second row, and the numbers stand
-        // apart from each other.
+        // 8×2 cells inside the outline: every box but the title's shares the second row, so
+        // those elements show only their numbers, standing apart from each other, rather than
+        // boxes drawn over one another.
         let narrow = try map(focus: nil, style: DisplayStyle(colour: false, unicode: true), columns: 12)
-        #expect(narrow == ["╭────────╮", "│├1 Tit…┤│", "│├2─4├3─5│", "╰────────╯"])
+        #expect(narrow == ["╭────────╮", "│├1 Tit…┤│", "│ 2 4 3 5│", "╰────────╯"])
+    }
+
+    /// Key mode on a 60×15 terminal gives the map 27×13 cells: the home screen's buttons, 50 pt
+    /// apart, fall two to a row. Those keep just their numbers, the focused one its box; no box
+    /// is drawn over another.
+    @Test func aSmallMapDoesNotDrawBoxesOverEachOther() throws {
+        let (session, _) = try Fixtures.session("app.yaml")
+        let screenMap = ScreenMap(screen: session.navigation.screen, focus: 1, glyphs: .unicode)
+        let lines = screenMap.draw(columns: 27, rows: 13).map(\.plain)
+        #expect(lines == [
+            "╭──────────╮",
+            "│          │",
+            "│╞2═1═════╡│",
+            "│├3 Stocks┤│",
+            "│ 4 5      │",
+            "│├6 Conta…┤│",
+            "│ 7 8      │",
+            "│├9 Drafts┤│",
+            "│ 10 11    │",
+            "│          │",
+            "│          │",
+            "│          │",
+            "╰──────────╯",
+        ])
+    }
+
+    @Test func framesOfAnySizeDrawWithoutTrapping() throws {
+        let app = App {
+            Screen("huge") {
+                Element("Far", traits: .button).frame(1e20, 0, 10, 10)
+                Element("Wide", traits: .button).frame(-1e300, -1e300, .infinity, 1e308)
+                Element("Lost").frame(.nan, .nan, .nan, .nan)
+                Element("Near", traits: .button).frame(10, 10, 100, 40)
+            }
+        }
+        let (session, _) = try Fixtures.session(app: app)
+        for focus in [nil, 0, 1, 2, 3] {
+            let lines = ScreenMap(screen: session.navigation.screen, focus: focus, glyphs: .unicode)
+                .draw(columns: 40, rows: 20)
+            #expect(lines.count > 2 && lines.allSatisfy { $0.width == lines[0].width })
+        }
+        let tree = TreeView(screen: session.navigation.screen, focus: 0).lines().map(\.plain)
+        #expect(tree.contains { $0.contains("Far") && $0.hasSuffix("1e+20,0 10×10") })
+        #expect(tree.contains { $0.contains("Wide") && $0.hasSuffix("-1e+300,-1e+300 inf×1e+308") })
+        let whereAmI = WhereView(navigation: session.navigation).lines().map(\.plain)
+        #expect(whereAmI[1].contains("frame -1e+300,-1e+300 inf×1e+308 pt"))
+    }
+
+    @Test func aScreenOfNoSizeSaysWhyThereIsNoMap() throws {
+        let app = App { Screen("empty", size: AccessibilitySize(width: 0, height: 0)) { Element("Lonely") } }
+        let (session, _) = try Fixtures.session(app: app)
+        let lines = ScreenMap(screen: session.navigation.screen, focus: 0, glyphs: .unicode).draw(columns: 60, rows: 10)
+        #expect(lines.map(\.plain) == ["no map: the screen is 0×0 pt; give it a size"])
     }
 
     @Test func theMapKeepsTheScreensShape() throws {

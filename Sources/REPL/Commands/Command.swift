@@ -25,6 +25,8 @@ enum Command: Equatable {
     case saveTranscript(String)
     case record(String)
     case stopRecording
+    /// Writes a recording that `record stop` could not write to another file.
+    case saveRecording(String)
     /// Waits until everything said so far has been heard.
     case wait
     case stopSpeech

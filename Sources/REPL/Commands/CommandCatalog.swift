@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Navigation
+import Reporting
 
 /// Every command of the REPL, in the order `help` lists them.
 enum CommandCatalog {
@@ -83,8 +84,14 @@ enum CommandCatalog {
             "touch exploration: focus the element under a point (points from the top left)"
         ) { arguments in
             let words = arguments.words
-            guard words.count == 2, let x = Double(words[0]), let y = Double(words[1]) else {
+            guard words.count == 2 else {
                 throw CommandError("'touch' needs two numbers, X and Y in points, e.g. touch 200 300")
+            }
+            guard let x = Points.coordinate(words[0]), let y = Points.coordinate(words[1]) else {
+                let limit = Points.number(Points.limit)
+                throw CommandError(
+                    "'touch' takes finite numbers from -\(limit) to \(limit) points, e.g. touch 200 300; got "
+                        + words.map { $0.quotedForMessage() }.joined(separator: " "))
             }
             return .gesture(.touch(AccessibilityPoint(x: x, y: y)))
         },
@@ -157,10 +164,15 @@ enum CommandCatalog {
         },
         CommandSpec(
             ["record"], usage: "record FILE.wav | record stop",
-            "record everything spoken from now on into a WAV file; record stop writes it"
+            "record everything spoken from now on into a WAV file; record stop writes it",
+            details: ["record save FILE.wav: when record stop could not write the file, write the kept recording here"]
         ) { arguments in
             let file = try arguments.text()
-            return file.lowercased() == "stop" ? .stopRecording : .record(file)
+            if file.lowercased() == "stop" { return .stopRecording }
+            if arguments.words.count > 1, arguments.words[0].lowercased() == "save" {
+                return .saveRecording(arguments.words.dropFirst().joined(separator: " "))
+            }
+            return .record(file)
         },
         CommandSpec(["wait"], "wait until everything said so far has been heard (for scripts)", command: .wait),
         CommandSpec(["stop", "hush"], "stop speech (Space)", command: .stopSpeech),

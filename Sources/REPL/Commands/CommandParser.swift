@@ -31,6 +31,7 @@ enum CommandParser {
                 + CommandCatalog.all.map { spec in
                     "  " + spec.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + spec.summary
                 }
+                + ["In a script, # after a space starts a comment. " + REPL.exitStatusHelp]
         }
         let name = topic.split(separator: " ").first.map { String($0).lowercased() } ?? topic
         guard let spec = CommandCatalog.spec(named: name) else { throw unknown(name) }

@@ -1,5 +1,7 @@
 /// Splits a command line into words the way a shell does: whitespace separates words, and
-/// "double" or 'single' quotes and backslashes keep spaces inside one.
+/// "double" or 'single' quotes and backslashes keep spaces inside one. A `#` standing alone as
+/// a word (`next # the heading`) starts a comment that runs to the end of the line; a `#` that
+/// begins a longer word is part of it (`focus #volume` names an identifier).
 enum Words {
     static func split(_ line: String) throws(CommandError) -> [String] {
         var words: [String] = []
@@ -7,7 +9,10 @@ enum Words {
         var inWord = false
         var quote: Character?
         var escaped = false
-        for character in line {
+        for (index, character) in zip(line.indices, line) {
+            if character == "#" && !inWord && quote == nil && !escaped && startsComment(line, at: index) {
+                break
+            }
             if escaped {
                 current.append(character)
                 escaped = false
@@ -32,5 +37,11 @@ enum Words {
         if escaped { current.append("\\") }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// Whether the `#` at `index` is followed by whitespace or the end of the line.
+    private static func startsComment(_ line: String, at index: String.Index) -> Bool {
+        let next = line.index(after: index)
+        return next == line.endIndex || line[next].isWhitespace
     }
 }

@@ -13,8 +13,9 @@ import Navigation
 /// │╔3 Volume══════╗││
 /// ```
 ///
-/// Boxes too small to draw keep their number; overlapping boxes are drawn in swipe order, their
-/// numbers after every border so that each shows where it can.
+/// Boxes too small to draw, or that would cross another element's box only because the map is
+/// small, keep just their number; boxes that overlap on the screen too are drawn in swipe order,
+/// their numbers after every border so that each shows where it can.
 struct ScreenMap {
     let screen: NavigableScreen
     /// The focused element's position in the swipe order.
@@ -26,27 +27,44 @@ struct ScreenMap {
         var top, left, bottom, right: Int
         var width: Int { right - left + 1 }
         var height: Int { bottom - top + 1 }
+
+        func intersects(_ other: CellRect) -> Bool {
+            left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom
+        }
     }
 
     /// The map in at most `columns` × `rows` cells; every line has the same width. Empty when
-    /// there is no room for even one cell inside the outline.
+    /// there is no room for even one cell inside the outline; a line saying why when the screen
+    /// has no area to draw.
     func draw(columns: Int, rows: Int) -> [StyledText] {
+        guard Self.isDrawable(screen.resolved.size) else {
+            let reason = "no map: the screen is \(Points.size(screen.resolved.size)) pt; give it a size"
+            return rows > 0 && columns > 0 ? [StyledText(reason, .dim).truncated(to: columns)] : []
+        }
         guard let inner = innerSize(columns: columns, rows: rows) else { return [] }
         var canvas = Canvas(width: inner.columns + 2, height: inner.rows + 2)
         drawBox(CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
                 glyphs.outline, role: .outline, on: &canvas)
         let rects = screen.order.indices.map { rect(of: $0, inner: inner) }
+        let boxed = Set(rects.indices.filter { $0 == focus || hasRoom(for: $0, in: rects) })
         let others = rects.indices.filter { $0 != focus }
-        for position in others { drawBox(rects[position], glyphs.element, role: .box, on: &canvas) }
-        if let focus { drawBox(rects[focus], glyphs.focused, role: .focusBox, on: &canvas) }
-        for position in others { drawLabel(of: position, in: rects[position], role: .plain, on: &canvas) }
-        if let focus { drawLabel(of: focus, in: rects[focus], role: .focusBox, on: &canvas) }
-        // Numbers last, the focused one first: each takes the first free cells from its box's
+        for position in others where boxed.contains(position) {
+            drawBox(rects[position], glyphs.element, role: .box, on: &canvas)
+        }
+        if let focus, boxed.contains(focus) { drawBox(rects[focus], glyphs.focused, role: .focusBox, on: &canvas) }
+        // Numbers next, the focused one first: each takes the first free cells from its box's
         // corner, so none hides another.
         var taken = Set<[Int]>()
         for position in (focus.map { [$0] } ?? []) + others {
             drawNumber(of: position, in: rects[position], role: position == focus ? .focusNumber : .number,
                        avoiding: &taken, on: &canvas)
+        }
+        // Labels last, each ending before the first number in its way.
+        for position in others where boxed.contains(position) {
+            drawLabel(of: position, in: rects[position], role: .plain, avoiding: taken, on: &canvas)
+        }
+        if let focus, boxed.contains(focus) {
+            drawLabel(of: focus, in: rects[focus], role: .focusBox, avoiding: taken, on: &canvas)
         }
         return canvas.lines
     }
@@ -57,14 +75,31 @@ struct ScreenMap {
         let size = screen.resolved.size
         let maxColumns = columns - 2
         let maxRows = rows - 2
-        guard maxColumns >= 1, maxRows >= 1, size.width > 0, size.height > 0 else { return nil }
+        guard maxColumns >= 1, maxRows >= 1, Self.isDrawable(size) else { return nil }
         let aspect = 2 * size.width / size.height
         var innerRows = maxRows
         if (Double(innerRows) * aspect).rounded() > Double(maxColumns) {
-            innerRows = max(1, Int(Double(maxColumns) / aspect))
+            innerRows = Int(rounding: (Double(maxColumns) / aspect).rounded(.down), clampedTo: 1...maxRows)
         }
-        let innerColumns = min(maxColumns, max(1, Int((Double(innerRows) * aspect).rounded())))
+        let innerColumns = Int(rounding: Double(innerRows) * aspect, clampedTo: 1...maxColumns)
         return (innerColumns, innerRows)
+    }
+
+    /// Whether a screen's size gives the map an area: both sides finite and above zero.
+    static func isDrawable(_ size: AccessibilitySize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    }
+
+    /// Whether the element's box can be drawn without crossing another's: on a small map,
+    /// elements side by side on the screen can fall into the same cells, and their boxes would
+    /// draw over each other. Such elements show only their numbers (the focused element always
+    /// has its box). Elements that overlap on the screen too (a button on a card) keep their boxes.
+    private func hasRoom(for position: Int, in rects: [CellRect]) -> Bool {
+        let frame = screen.node(at: position).frame
+        return !rects.indices.contains { other in
+            other != position && rects[other].intersects(rects[position])
+                && !screen.node(at: other).frame.intersects(frame)
+        }
     }
 
     /// An element's frame in cells (inside the outline, which is row and column 0).
@@ -74,7 +109,7 @@ struct ScreenMap {
         let columnsPerPoint = Double(inner.columns) / size.width
         let rowsPerPoint = Double(inner.rows) / size.height
         func cell(_ value: Double, _ scale: Double, _ count: Int) -> Int {
-            min(count - 1, max(0, Int((value * scale).rounded())))
+            Int(rounding: value * scale, clampedTo: 0...(count - 1))
         }
         let left = cell(frame.x, columnsPerPoint, inner.columns)
         let top = cell(frame.y, rowsPerPoint, inner.rows)
@@ -114,9 +149,13 @@ struct ScreenMap {
     }
 
     /// The start of the element's label after its number, where the top border has room.
-    private func drawLabel(of position: Int, in rect: CellRect, role: TextRole, on canvas: inout Canvas) {
+    private func drawLabel(
+        of position: Int, in rect: CellRect, role: TextRole, avoiding taken: Set<[Int]>, on canvas: inout Canvas
+    ) {
         let number = String(position + 1).count
-        let room = rect.width - 2 - number - 1
+        let start = numberColumn(rect) + number
+        let free = start < rect.right ? (start..<rect.right).prefix { !taken.contains([rect.top, $0]) }.count : 0
+        let room = min(rect.width - 2 - number, free) - 1
         let node = screen.node(at: position)
         let text = (node.label ?? node.value ?? "").map { $0.isNewline ? " " : $0 }
         guard room >= 2, !text.isEmpty else { return }
@@ -141,5 +180,12 @@ struct ScreenMap {
         let column = candidates.first(where: free) ?? start
         canvas.write(number, row: rect.top, column: column, role: role)
         for cell in column..<(column + number.count) { taken.insert([rect.top, cell]) }
+    }
+}
+
+extension AccessibilityFrame {
+    /// Whether the two frames share some area (frames that only touch do not).
+    fileprivate func intersects(_ other: AccessibilityFrame) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 }

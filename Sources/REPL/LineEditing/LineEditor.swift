@@ -15,13 +15,21 @@ final class LineEditor {
         case line(String)
         /// Ctrl-C: the line was abandoned.
         case interrupted
-        /// Ctrl-D on an empty line, or the terminal went away.
+        /// Escape, or Ctrl-D on an empty line: back to key mode. Also when a signal (SIGTERM,
+        /// SIGTSTP, …) needs the main loop.
+        case cancelled
+        /// The terminal went away.
         case endOfInput
+    }
+
+    /// Why libedit's read ended early, set by ``readCharacter`` as it hands libedit an EOF.
+    private enum Ending: Int {
+        case none, interrupted, cancelled, terminalClosed
     }
 
     private let historyURL: URL?
     private static let completion = Mutex(CompletionState())
-    private static let interrupted = Atomic<Bool>(false)
+    private static let ending = Atomic<Int>(Ending.none.rawValue)
 
     private struct CompletionState {
         var context = CompletionContext()
@@ -44,12 +52,17 @@ final class LineEditor {
     /// Reads one line after `prompt`, completing with `context`.
     func readLine(prompt: String, context: CompletionContext) -> Result {
         Self.completion.withLock { $0.context = context }
-        Self.interrupted.store(false, ordering: .relaxed)
-        guard let line = readline(prompt) else {
-            return Self.interrupted.exchange(false, ordering: .relaxed) ? .interrupted : .endOfInput
-        }
+        Self.ending.store(Ending.none.rawValue, ordering: .relaxed)
+        let line = readline(prompt)
+        let ending = Ending(rawValue: Self.ending.exchange(Ending.none.rawValue, ordering: .relaxed)) ?? .none
         defer { free(line) }
-        return .line(String(cString: line))
+        switch ending {
+        case .interrupted: return .interrupted
+        case .terminalClosed: return .endOfInput
+        case .cancelled: return .cancelled
+        // Without a line, libedit saw Ctrl-D on an empty line.
+        case .none: return line.map { .line(String(cString: $0)) } ?? .cancelled
+        }
     }
 
     /// Adds a line to the history and saves the history file (atomically).
@@ -72,26 +85,49 @@ final class LineEditor {
         }
     }
 
-    /// libedit's getc: the next byte of the terminal, or EOF when SIGINT arrives first.
+    /// libedit's getc: the next byte of the terminal, or EOF (with ``ending`` saying why) when
+    /// SIGINT or a signal for the main loop arrives first, or on a bare Escape or Ctrl-Z.
     private static func readCharacter() -> Int32 {
+        func end(_ reason: Ending) -> Int32 {
+            ending.store(reason.rawValue, ordering: .relaxed)
+            return EOF
+        }
         while true {
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalEvents.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let status = poll(&descriptors, nfds_t(descriptors.count), -1)
-            if status < 0 && errno != EINTR { return EOF }
+            if status < 0 && errno != EINTR { return end(.terminalClosed) }
             if descriptors[1].revents != 0 { SignalEvents.drainWakeups() }
-            if SignalEvents.takeInterrupt() {
-                interrupted.store(true, ordering: .relaxed)
-                return EOF
-            }
+            if SignalEvents.takeInterrupt() { return end(.interrupted) }
+            if SignalEvents.needsMainLoop { return end(.cancelled) }
             guard descriptors[0].revents != 0 else { continue }
             var byte: UInt8 = 0
             let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return Int32(byte) }
-            if count == 0 || errno != EINTR && errno != EAGAIN { return EOF }
+            if count == 1 {
+                switch byte {
+                case escape where !moreInputWithin(KeyReader.escapeTimeoutMilliseconds):
+                    return end(.cancelled)
+                case controlZ:
+                    SignalEvents.requestSuspend()
+                    return end(.cancelled)
+                default:
+                    return Int32(byte)
+                }
+            }
+            if count == 0 || errno != EINTR && errno != EAGAIN { return end(.terminalClosed) }
         }
+    }
+
+    private static let escape: UInt8 = 0x1B
+    private static let controlZ: UInt8 = 0x1A
+
+    /// Whether the terminal sends more within `milliseconds`: an escape sequence (an arrow)
+    /// rather than the Escape key alone.
+    private static func moreInputWithin(_ milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// libedit's completion: the matches for the word from `start`, or nil (with

@@ -1,7 +1,9 @@
+import Reporting
+
 /// Runs commands line by line (a walkthrough file, or standard input when it is not a
 /// terminal) and prints everything said as text: each utterance's description, then its hint
 /// indented. Errors go to `errorOutput` as "line N: …" and the script carries on; the exit
-/// status is 0 only when every command worked. Nothing waits for audio unless the script says
+/// status is 0 only when every command worked, else the first failure's (see ``REPL``). Nothing waits for audio unless the script says
 /// `wait`.
 struct ScriptRunner {
     let session: REPLSession
@@ -11,9 +13,10 @@ struct ScriptRunner {
     let output: (String) -> Void
     let errorOutput: (String) -> Void
 
-    /// Runs `lines` and returns the exit status.
-    func run(_ lines: some Sequence<String>) -> Int32 {
-        var failures = 0
+    /// Runs `lines` and returns the exit status: success, or that of the first command that
+    /// failed.
+    func run(_ lines: some Sequence<String>) -> ExitStatus {
+        var status = ExitStatus.success
         show(session.start())
         for (index, line) in lines.enumerated() {
             do {
@@ -21,12 +24,12 @@ struct ScriptRunner {
                 show(response)
                 if response.quits { break }
             } catch {
-                failures += 1
+                if status == .success { status = error.exitStatus }
                 errorOutput("line \(index + 1): \(error.message)")
                 for detail in error.details { errorOutput(detail) }
             }
         }
-        return failures == 0 ? 0 : 1
+        return status
     }
 
     private func show(_ response: Response) {

@@ -10,7 +10,7 @@ enum AppFile {
         do {
             return try ResourceDirectory.locate("samples").appendingPathComponent(ScreenFileLoader.defaultSampleName)
         } catch {
-            throw CommandError("\(error)")
+            throw CommandError("\(error)", status: .unavailable)
         }
     }
 

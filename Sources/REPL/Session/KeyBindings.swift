@@ -8,6 +8,8 @@ enum KeyAction: Equatable {
     /// Shows the keys.
     case help
     case redraw
+    /// Stops the process with the terminal restored, as Ctrl-Z does in a shell.
+    case suspend
     case quit
 }
 
@@ -41,6 +43,7 @@ struct KeyBinding {
             help: "command line (help lists the commands; Tab completes)"),
         KeyBinding(keys: [.character("?")], action: .help, help: "these keys"),
         KeyBinding(keys: [.control("l")], action: .redraw, help: "draw the screen again"),
+        KeyBinding(keys: [.control("z")], action: .suspend, help: "suspend (fg comes back)"),
         KeyBinding(keys: [.control("d")], action: .quit, help: "leave (or type quit)"),
     ]
 

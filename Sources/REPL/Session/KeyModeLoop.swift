@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
 import Navigation
+import Reporting
 import Utterances
 
 /// Key mode on a terminal: the full-screen view (map, log, status), keys acting as gestures as
 /// soon as they are pressed (the next key interrupts speech, as on a phone), and the command
-/// line on `/` or `:`. Nothing a person types ends it but Ctrl-D and `quit`; the terminal is
-/// restored on every way out.
+/// line on `/` or `:` (Escape, or Ctrl-D on an empty line, goes back to keys). Nothing a person
+/// types ends it but Ctrl-D and `quit`; Ctrl-Z suspends it. The terminal is restored on every
+/// way out.
 final class KeyModeLoop {
     private let session: REPLSession
     private let style: DisplayStyle
@@ -26,8 +28,9 @@ final class KeyModeLoop {
         editor = LineEditor(historyURL: historyURL)
     }
 
-    /// Runs until Ctrl-D, `quit` or the terminal goes away; returns the exit status.
-    func run(opening notes: [String]) -> Int32 {
+    /// Runs until Ctrl-D, `quit`, the terminal going away or a signal that ends it (SIGTERM,
+    /// SIGHUP, SIGQUIT); returns the exit status: success, or interrupted after a signal.
+    func run(opening notes: [String]) -> ExitStatus {
         SignalEvents.install()
         TerminalState.enterFullScreen()
         TerminalState.enterRawMode()
@@ -35,6 +38,7 @@ final class KeyModeLoop {
         log.add(session.start(), command: "start")
         if let reason = session.speech.unavailableReason { log.message(reason) }
         draw()
+        var status = ExitStatus.success
         loop: while true {
             switch reader.next() {
             case .key(let key):
@@ -43,13 +47,33 @@ final class KeyModeLoop {
                 stopSpeech()
             case .resize:
                 break
+            case .suspend:
+                suspend()
+            case .resume:
+                // Continued after a stop this loop did not make (SIGSTOP): whoever had the
+                // terminal meanwhile may have changed it.
+                TerminalState.enterFullScreen()
+                TerminalState.enterRawMode()
+            case .end:
+                status = .interrupted
+                break loop
             case .endOfInput:
                 break loop
             }
             draw()
         }
         TerminalState.restore()
-        return 0
+        return status
+    }
+
+    /// Ctrl-Z: gives the terminal back as it was found and stops, as a shell's job does; once
+    /// continued (`fg`), raw mode and the screen come back.
+    private func suspend() {
+        session.speech.stop()
+        TerminalState.restore()
+        SignalEvents.stopProcess()
+        TerminalState.enterFullScreen()
+        TerminalState.enterRawMode()
     }
 
     /// Acts on a key; false when the session should end.
@@ -65,6 +89,7 @@ final class KeyModeLoop {
         case .help:
             page = KeyModeScreen.Page(lines: [StyledText("Keys", .number)] + KeyBinding.helpLines + colourLegend)
         case .redraw: break
+        case .suspend: suspend()
         case .quit: return false
         case nil: log.message("\(key.name) does nothing here; press ? for the keys, / for commands")
         }
@@ -125,6 +150,8 @@ final class KeyModeLoop {
             return run(text)
         case .interrupted:
             stopSpeech()
+            return true
+        case .cancelled:
             return true
         case .endOfInput:
             return false

@@ -13,9 +13,9 @@ struct LogPanel {
         case message(StyledText)
     }
 
-    private var items: [Item] = []
-    /// Items kept; older ones are dropped (the transcript keeps everything).
+    /// Items kept; older ones are dropped (the transcript keeps far more).
     private static let capacity = 300
+    private var items = RecentItems<Item>(capacity: capacity)
     /// The width of the command column.
     static let commandWidth = 11
 
@@ -38,7 +38,7 @@ struct LogPanel {
     /// The last `rows` lines at most `width` cells wide.
     func lines(width: Int, rows: Int) -> [StyledText] {
         var lines: [StyledText] = []
-        for item in items.reversed() where lines.count < rows {
+        for item in items.items.reversed() where lines.count < rows {
             lines.insert(contentsOf: render(item, width: width), at: 0)
         }
         return Array(lines.suffix(rows))
@@ -46,14 +46,12 @@ struct LogPanel {
 
     private mutating func append(_ item: Item) {
         items.append(item)
-        if items.count > Self.capacity { items.removeFirst(items.count - Self.capacity) }
     }
 
     private mutating func markCutOff() {
-        guard let index = items.lastIndex(where: { if case .said = $0 { true } else { false } }),
-            case .said(let command, let lines, _) = items[index]
-        else { return }
-        items[index] = .said(command: command, lines: lines, cutOff: true)
+        items.updateLast(where: { if case .said = $0 { true } else { false } }) { item in
+            if case .said(let command, let lines, _) = item { item = .said(command: command, lines: lines, cutOff: true) }
+        }
     }
 
     private func render(_ item: Item, width: Int) -> [StyledText] {

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Reporting
 import Navigation
 import SpokenDescription
 import Utterances
@@ -46,6 +47,8 @@ final class REPLSession {
         let wasSpeaking = live && speech.isSpeaking
         if live && !wasSpeaking { navigation.speechDidFinish() }
         var response = try perform(command)
+        // The transcript keeps what was said; the navigation session's own log would only grow.
+        navigation.clearLog()
         if wasSpeaking && (!response.said.isEmpty || command == .stopSpeech) {
             transcript.markCutOff()
             response.cutOff = true
@@ -108,13 +111,17 @@ final class REPLSession {
         case .saveTranscript(let path):
             let url = AppFile.url(path)
             try transcript.save(to: url)
-            return Response(lines: [StyledText("saved the transcript (\(transcript.entries.count) commands) to \(url.path)")])
+            let dropped = transcript.dropped > 0 ? "; the first \(transcript.dropped) are not kept" : ""
+            return Response(lines: [
+                StyledText("saved the transcript (\(transcript.count) commands\(dropped)) to \(url.path)")
+            ])
         case .record(let path): return try record(to: AppFile.url(path))
         case .stopRecording:
             let url = speech.recordingURL
-            let seconds = try speech.stopRecording()
-            let path = url?.path ?? ""
-            return Response(lines: [StyledText("wrote \(path) (\(String(format: "%.1f", seconds)) s)")])
+            return wrote(url?.path ?? "", seconds: try speech.stopRecording())
+        case .saveRecording(let path):
+            let url = AppFile.url(path)
+            return wrote(url.path, seconds: try speech.saveRecording(to: url))
         case .wait:
             speech.waitUntilDone()
             navigation.speechDidFinish()
@@ -125,6 +132,10 @@ final class REPLSession {
         case .help(let topic): return Response(lines: try CommandParser.help(topic).map { StyledText($0) })
         case .quit: return Response(quits: true)
         }
+    }
+
+    private func wrote(_ path: String, seconds: Double) -> Response {
+        Response(lines: [StyledText("wrote \(path) (\(String(format: "%.1f", seconds)) s)")])
     }
 
     private func gestured(_ gesture: Gesture) -> Response {
@@ -171,15 +182,32 @@ final class REPLSession {
                 StyledText("locale \(navigation.locale); available: \(voices.locales.joined(separator: ", "))")
             ])
         }
+        let match = try Self.resolve(locale, in: voices)
         do {
-            try navigation.setLocale(locale)
+            try navigation.setLocale(match.profile.locale)
         } catch {
             throw CommandError("\(error)")
         }
-        let name = (try? voices.profile(for: navigation.locale).name).map { " (\($0))" } ?? ""
         return Response(
             said: navigation.focus.map { [navigation.utterance(at: $0)] } ?? [],
-            lines: [StyledText("locale \(navigation.locale)\(name)", .dim)])
+            lines: [StyledText(match.note ?? "locale \(navigation.locale) (\(match.profile.name))", .dim)])
+    }
+
+    /// The voice that speaks `locale` (see `VoiceCatalog.resolve`): an unknown or malformed tag
+    /// is an error listing the locales there are.
+    static func resolve(_ locale: String, in voices: VoiceCatalog) throws(CommandError) -> LocaleMatch {
+        do {
+            return try voices.resolve(locale)
+        } catch let error as VoiceError {
+            if case .unknownLocale(_, let available) = error {
+                throw CommandError(
+                    "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))",
+                    status: .usageError)
+            }
+            throw CommandError(error.description)
+        } catch {
+            throw CommandError("\(error)")
+        }
     }
 
     private func say(_ request: SayRequest) -> Utterance {
@@ -193,9 +221,16 @@ final class REPLSession {
             throw CommandError("record takes a file ending in .wav, or stop; e.g. record session.wav")
         }
         var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CommandError("cannot record to \(url.path): it is a folder; name a .wav file", status: .outputError)
+        }
         let folder = url.deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandError("cannot record to \(url.path): no folder \(folder)")
+            throw CommandError("cannot record to \(url.path): no folder \(folder)", status: .outputError)
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw CommandError(
+                "cannot record to \(url.path): the folder \(folder) is not writable", status: .outputError)
         }
         try speech.startRecording(to: url)
         return Response(lines: [StyledText("recording to \(url.path); record stop writes it")])

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import SpeechBridge
 import Utterances
 import UtteranceRendering
@@ -15,8 +16,17 @@ final class SpeakerOutput: SpeechOutput {
     private let player: ALSAPlayer?
     let unavailableReason: String?
     private(set) var recordingURL: URL?
-    /// What was given to the speaker and has not ended.
+    /// A recording that could not be written at `record stop`, kept for `record save`.
+    private var unsaved: [Int16]?
+    /// What was given to the speaker and has not ended, oldest first.
     private var speaking: [SpokenUtterance] = []
+
+    /// The most utterances a script may have waiting to be synthesised. A script gives speech
+    /// faster than it can be spoken; past this backlog it waits for speech when speech can be
+    /// heard or is recorded, and otherwise (no sound device, no recording: nobody can hear it)
+    /// drops what is waiting. Either way memory and time per command stay flat however long the
+    /// script runs.
+    static let backlogLimit = 64
 
     /// Plays through the default sound device when `playing` and there is one.
     init(voices: VoiceCatalog, playing: Bool) {
@@ -54,9 +64,29 @@ final class SpeakerOutput: SpeechOutput {
         guard let speaker else { return }
         speaker.options = SpeechOptions(
             locale: voice.locale, rate: .voiceOver(percent: voice.rate), pitch: voice.pitch)
-        if interrupting { stop() }
+        if interrupting {
+            stop()
+        } else {
+            limitBacklog(of: speaker)
+        }
         // One gesture's utterances follow one another; the engine puts announcements last.
         speaking += utterances.map(speaker.enqueue)
+    }
+
+    /// The utterances given and not yet ended.
+    var backlog: Int { speaking.count }
+
+    /// Forgets the utterances that have ended and keeps the rest within ``backlogLimit``.
+    private func limitBacklog(of speaker: Speaker) {
+        speaking.removeFirst(speaking.prefix { $0.outcome != nil }.count)
+        guard speaking.count >= Self.backlogLimit else { return }
+        if player == nil && recordingURL == nil {
+            stop()
+            return
+        }
+        while speaking.count >= Self.backlogLimit {
+            _ = speaking.removeFirst().wait()
+        }
     }
 
     func stop() {
@@ -70,7 +100,7 @@ final class SpeakerOutput: SpeechOutput {
     }
 
     func startRecording(to url: URL) throws(CommandError) {
-        guard let speaker else { throw CommandError(unavailableReason ?? "speech is unavailable") }
+        guard let speaker else { throw CommandError(unavailableReason ?? "speech is unavailable", status: .unavailable) }
         if let recordingURL {
             throw CommandError("already recording to \(recordingURL.path); record stop writes it first")
         }
@@ -79,17 +109,47 @@ final class SpeakerOutput: SpeechOutput {
     }
 
     func stopRecording() throws(CommandError) -> Double {
-        guard let speaker, let url = recordingURL else {
+        guard let speaker, recordingURL != nil else {
             throw CommandError("not recording; record FILE.wav starts a recording")
         }
         speaker.waitUntilIdle()
         recordingURL = nil
+        guard let recording = speaker.takeRecording() else { return 0 }
         do {
-            try speaker.stopRecording()
+            return try write(recording.samples, to: recording.url)
         } catch {
-            throw CommandError(error.description)
+            unsaved = recording.samples
+            let seconds = String(format: "%.1f", Self.duration(of: recording.samples))
+            throw CommandError(
+                "\(error); the recording (\(seconds) s) is kept: record save FILE.wav writes it elsewhere",
+                status: .outputError)
         }
-        return (try? WAVFile.read(url).duration) ?? 0
+    }
+
+    func saveRecording(to url: URL) throws(CommandError) -> Double {
+        guard let samples = unsaved else {
+            throw CommandError("no recording is waiting to be saved; record FILE.wav starts one")
+        }
+        do {
+            let seconds = try write(samples, to: url)
+            unsaved = nil
+            return seconds
+        } catch {
+            throw CommandError(
+                "\(error); the recording is still kept: record save another FILE.wav", status: .outputError)
+        }
+    }
+
+    var hasUnsavedRecording: Bool { unsaved != nil }
+
+    /// Writes a WAV file whole or not at all and returns its length in seconds.
+    private func write(_ samples: [Int16], to url: URL) throws(OutputError) -> Double {
+        try AtomicFile.write(WAVFile.encode(samples), to: url)
+        return Self.duration(of: samples)
+    }
+
+    private static func duration(of samples: [Int16]) -> Double {
+        Double(samples.count) / Double(PCMFormat.sampleRate)
     }
 
     func close() {

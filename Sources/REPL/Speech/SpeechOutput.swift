@@ -23,8 +23,14 @@ protocol SpeechOutput: AnyObject {
     func waitUntilDone()
     /// Records everything spoken from now on, for ``stopRecording()`` to write to `url`.
     func startRecording(to url: URL) throws(CommandError)
-    /// Writes the recording (atomically) and returns its length in seconds.
+    /// Writes the recording (atomically) and returns its length in seconds. When it cannot be
+    /// written, the recording is kept for ``saveRecording(to:)`` and the error says so.
     func stopRecording() throws(CommandError) -> Double
+    /// Writes a recording that `stopRecording()` could not write to `url` instead, and returns
+    /// its length in seconds.
+    func saveRecording(to url: URL) throws(CommandError) -> Double
+    /// Whether a recording waits for ``saveRecording(to:)``.
+    var hasUnsavedRecording: Bool { get }
     /// Stops speech and releases the sound device.
     func close()
 }

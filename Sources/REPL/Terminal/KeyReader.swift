@@ -16,7 +16,20 @@ struct KeyReader {
         return ready.removeFirst()
     }
 
+    /// The signals that arrived and not yet acted on (the command line may have seen them).
+    private func signalEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
+        if let signal = SignalEvents.endingSignal { return [.end(signal: signal)] }
+        if SignalEvents.takeResize() { events.append(.resize) }
+        if SignalEvents.takeInterrupt() { events.append(.interrupt) }
+        if SignalEvents.takeSuspend() { events.append(.suspend) }
+        if SignalEvents.takeContinue() { events.append(.resume) }
+        return events
+    }
+
     private mutating func waitForEvents() -> [InputEvent] {
+        let waiting = signalEvents()
+        guard waiting.isEmpty else { return waiting }
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: SignalEvents.wakeDescriptor, events: Int16(POLLIN), revents: 0),
@@ -26,8 +39,7 @@ struct KeyReader {
         var events: [InputEvent] = []
         if status < 0 && errno != EINTR { return [.endOfInput] }
         if descriptors[1].revents != 0 { SignalEvents.drainWakeups() }
-        if SignalEvents.takeResize() { events.append(.resize) }
-        if SignalEvents.takeInterrupt() { events.append(.interrupt) }
+        events += signalEvents()
         if status == 0 { return events + decoder.flush().map(InputEvent.key) }
         if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
             // One byte at a time: what follows a key that opens the command line stays unread,

@@ -10,13 +10,16 @@ import Voices
 public final class Synthesizer: Sendable {
     public let voices: VoiceCatalog
     private let thread = SynthesisThread.shared
-    /// Requests submitted and not yet complete.
+    /// Requests submitted and not yet complete, oldest first (the thread completes them in order).
     private let pending = Mutex<[SpeechTicket]>([])
+    /// Each locale's voice profile, looked up once rather than for every segment spoken.
+    private let profiles: VoiceProfileCache
 
     /// A synthesizer speaking with the voices in `voices`. Throws when libespeak-ng cannot
     /// start (for instance, when its data is missing).
     public init(voices: VoiceCatalog) throws(SpeechError) {
         self.voices = voices
+        profiles = VoiceProfileCache(voices: voices)
         if case .failure(let error) = thread.sampleRate { throw error }
     }
 
@@ -39,15 +42,17 @@ public final class Synthesizer: Sendable {
     public func enqueue(_ request: SpeechRequest, to sink: any AudioSink) -> SpeechTicket {
         let ticket = SpeechTicket()
         pending.withLock { pending in
-            pending.removeAll { $0.isComplete }
+            // Only the completed requests at the front are looked at: what is waiting is never
+            // walked, however long the session has run.
+            pending.removeFirst(pending.prefix { $0.isComplete }.count)
             pending.append(ticket)
         }
-        let voices = self.voices
+        let profiles = self.profiles
         thread.submit { engine in
             let render = RenderContext(sink: sink, flag: ticket.flag)
             let completion: SpeechCompletion
             if let engine {
-                completion = Self.render(request, voices: voices, engine: engine, into: render)
+                completion = Self.render(request, profiles: profiles, engine: engine, into: render)
             } else {
                 completion = .failed(.engineUnavailable("espeak-ng did not start"))
             }
@@ -77,7 +82,7 @@ public final class Synthesizer: Sendable {
     }
 
     private static func render(
-        _ request: SpeechRequest, voices: VoiceCatalog, engine: EspeakEngine,
+        _ request: SpeechRequest, profiles: VoiceProfileCache, engine: EspeakEngine,
         into render: RenderContext
     ) -> SpeechCompletion {
         do {
@@ -90,7 +95,7 @@ public final class Synthesizer: Sendable {
                 case .tone(let tone):
                     render.write(generated: tone.samples())
                 case .text(let segment):
-                    try speak(segment, voices: voices, engine: engine, into: render)
+                    try speak(segment, profiles: profiles, engine: engine, into: render)
                 }
             }
         } catch {
@@ -105,15 +110,10 @@ public final class Synthesizer: Sendable {
     }
 
     private static func speak(
-        _ segment: TextSegment, voices: VoiceCatalog, engine: EspeakEngine,
+        _ segment: TextSegment, profiles: VoiceProfileCache, engine: EspeakEngine,
         into render: RenderContext
     ) throws(SpeechError) {
-        let profile: VoiceProfile
-        do {
-            profile = try voices.profile(for: segment.locale)
-        } catch {
-            throw .unknownLocale(segment.locale, available: voices.locales)
-        }
+        let profile = try profiles.profile(for: segment.locale)
         let settings = VoiceSettings(profile: profile, prosody: segment.prosody)
         if segment.isSSML {
             render.pieceOffset = 0

@@ -145,7 +145,7 @@ import Testing
         try terminal.waitFor("speech stopped (Ctrl-D or quit leaves)")
         try terminal.signalProgram(SIGTERM)
         let screen = try terminal.waitUntil("the exit status and the terminal's settings") {
-            $0.contains("EXIT=143") && $0.contains("icanon")
+            $0.contains("EXIT=130") && $0.contains("icanon")
         }
         #expect(!screen.contains("Earshot · settings"))
         #expect(!screen.contains("-icanon") && !screen.contains("-echo "))

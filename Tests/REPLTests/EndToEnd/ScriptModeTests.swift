@@ -45,10 +45,10 @@ import Testing
         #expect(run.lines.last == "60%")
     }
 
-    @Test func aFailingCommandExitsOneWithTheOtherOutputIntact() throws {
+    @Test func aFailingCommandIsAnInputErrorWithTheOtherOutputIntact() throws {
         let run = try Earshot.run(
             ["repl", "samples/music.yaml", "--script", script("next\nfocus Nowhere\nnext\n").path])
-        #expect(run.status == 1)
+        #expect(run.status == 65)
         #expect(run.lines == [
             "[screen changed] Samples. Back Button.", "Now Playing: Blue in Green. Heading.", "Previous Track. Button.",
         ])

@@ -11,14 +11,26 @@ final class TmuxTerminal {
         let description: String
     }
 
-    init(_ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 32) throws {
+    /// Runs earshot with `arguments`. With `jobControl`, in an interactive shell (bash, prompt
+    /// `sh$`) that can stop and continue it, as a person's terminal does; the shell prints
+    /// `EXIT=<status>` when it ends.
+    init(
+        _ arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 32,
+        jobControl: Bool = false
+    ) throws {
         socket = try Fixtures.temporaryDirectory().appendingPathComponent("tmux.socket").path
         let assignments = environment.filter { $0.key.hasPrefix("EARSHOT") || ["NO_COLOR", "LANG", "ALSA_CONFIG_PATH", "TERM"].contains($0.key) }
             .map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
-        let command = "cd \(Self.quoted(Fixtures.root.path)) && env \(assignments) "
-            + ([Earshot.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
-            + "; echo EXIT=$?; stty -a; exec sleep 600"
+        let earshot = ([Earshot.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
+        let command = jobControl
+            ? "cd \(Self.quoted(Fixtures.root.path)) && exec env \(assignments) PS1='sh$' bash --norc --noprofile -i"
+            : "cd \(Self.quoted(Fixtures.root.path)) && env \(assignments) \(earshot); echo EXIT=$?; stty -a; exec sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
+        if jobControl {
+            try waitFor("sh$")
+            try type("\(earshot); echo EXIT=$?")
+            try press("Enter")
+        }
     }
 
     deinit {

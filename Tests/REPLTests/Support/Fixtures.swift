@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Foundation
 import Navigation
 import ScreenFiles
@@ -25,6 +26,13 @@ enum Fixtures {
         return try REPLSession(app: app, locale: "en-US", voices: voices, speech: SpeechLog(), live: false)
     }
 
+    /// A session on an app built in code, which may hold what no screen file may (frames of
+    /// 1e20 points, a screen of no size).
+    static func session(app: App, live: Bool = false) throws -> (REPLSession, SpeechLog) {
+        let speech = SpeechLog()
+        return (try REPLSession(app: app, locale: "en-US", voices: voices, speech: speech, live: live), speech)
+    }
+
     /// Runs a script in-process: what it printed, its errors and its exit status.
     static func runScript(_ lines: [String], on session: REPLSession, mapColumns: Int? = nil)
         -> (output: [String], errors: [String], status: Int32)
@@ -35,7 +43,7 @@ enum Fixtures {
             session: session, style: DisplayStyle(colour: false, unicode: true), mapColumns: mapColumns,
             output: { output.append($0) }, errorOutput: { errors.append($0) })
         let status = runner.run(lines)
-        return (output, errors, status)
+        return (output, errors, status.rawValue)
     }
 
     static func temporaryDirectory() throws -> URL {
@@ -67,6 +75,9 @@ final class SpeechLog: SpeechOutput {
         recordingURL = nil
         return 0
     }
+
+    func saveRecording(to url: URL) throws(CommandError) -> Double { throw CommandError("no recording") }
+    var hasUnsavedRecording: Bool { false }
 
     func close() {}
 }
