@@ -40,6 +40,13 @@ import Testing
         #expect(completer.completions(before: "say Add ", word: "--t") == ["--traits"])
         #expect(completer.completions(before: "say Add --traits ", word: "button,not") == ["button,notEnabled"])
         #expect(completer.completions(before: "record ", word: "st") == ["stop"])
+        #expect(completer.completions(before: "record ", word: "") == ["stop", "save"])
+    }
+
+    @Test func aliasesCompleteAsTheirCommandAndUnknownCommandsOfferNothing() {
+        #expect(completer.completions(before: "scrub ", word: "") == [])
+        #expect(completer.completions(before: "HINTS ", word: "of") == ["off"])
+        #expect(completer.completions(before: "nonsense ", word: "") == [])
     }
 
     @Test func fileNamesAreLeftToTheLineEditor() {

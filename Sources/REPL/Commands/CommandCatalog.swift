@@ -54,7 +54,7 @@ enum CommandCatalog {
             "three-finger swipe: scroll, or turn a page (scroll left is the next page)"
         ) { arguments in
             .gesture(.scroll(try arguments.choice(ScrollDirection.choices)))
-        },
+        }.completing(.words([ScrollDirection.choices.map(\.key)])),
         CommandSpec(
             ["rotor"], usage: "rotor next|previous|up|down",
             "turn the rotor (Tab, Shift-Tab), or move by its setting (↑, ↓)",
@@ -68,7 +68,7 @@ enum CommandCatalog {
                     "next": .gesture(.rotorNext), "previous": .gesture(.rotorPrevious),
                     "up": .gesture(.rotorUp), "down": .gesture(.rotorDown),
                 ])
-        },
+        }.completing(.words([["next", "previous", "up", "down"]])),
         CommandSpec(
             ["read"], usage: "read all | read from top",
             "two-finger swipe down (from the focused element) or up (from the top): read everything"
@@ -78,7 +78,7 @@ enum CommandCatalog {
             case ["from", "top"], ["top"]: return .gesture(.readAll(fromTop: true))
             default: throw CommandError("'read' takes all or from top, e.g. read all")
             }
-        },
+        }.completing(.words([["all", "from"], ["top"]])),
         CommandSpec(
             ["touch"], usage: "touch X Y",
             "touch exploration: focus the element under a point (points from the top left)"
@@ -103,13 +103,13 @@ enum CommandCatalog {
         CommandSpec(
             ["focus"], usage: "focus LABEL|ID",
             "move focus to an element by its label or accessibilityIdentifier (as an app does)"
-        ) { .focus(try $0.text()) },
+        ) { .focus(try $0.text()) }.completing(.elements),
         CommandSpec(["screen"], usage: "screen NAME", "show another screen of the app") {
             .screen(try $0.text())
-        },
+        }.completing(.screens),
         CommandSpec(
             ["load"], usage: "load FILE", "open a screen file (YAML or JSON); on an error the current app stays"
-        ) { .load(try $0.text()) },
+        ) { .load(try $0.text()) }.completing(.file),
     ]
 
     // MARK: - Settings
@@ -121,7 +121,7 @@ enum CommandCatalog {
         ) { arguments in
             guard arguments.words.count <= 1 else { throw CommandError("'locale' takes one locale, e.g. locale ru") }
             return .locale(arguments.words.first)
-        },
+        }.completing(.locales),
         CommandSpec(["rate"], usage: "rate [N]", "VoiceOver's speaking rate, 0 to 100 (%); alone, show it") {
             .rate(try $0.number(in: 0...100))
         },
@@ -130,11 +130,11 @@ enum CommandCatalog {
         ) { .pitch(try $0.number(in: 0...100)) },
         CommandSpec(["hints"], usage: "hints [on|off]", "speak hints after the description; alone, show it") {
             .hints(try $0.toggle())
-        },
+        }.completing(.words([["on", "off"]])),
         CommandSpec(
             ["pitch-change"], usage: "pitch-change [on|off]",
             "higher pitch for a group's first item, lower for its last; alone, show it"
-        ) { .pitchChange(try $0.toggle()) },
+        ) { .pitchChange(try $0.toggle()) }.completing(.words([["on", "off"]])),
     ]
 
     // MARK: - What is said and shown
@@ -147,7 +147,7 @@ enum CommandCatalog {
                 "e.g. say Add to cart --traits button   say Volume --value 50% --traits adjustable",
                 "traits: " + AccessibilityTraits.named.map(\.name).joined(separator: ", "),
             ]
-        ) { .say(try SayRequest(words: $0.words)) },
+        ) { .say(try SayRequest(words: $0.words)) }.completing(.sayOptions),
         CommandSpec(
             ["where"], "the focused element: its number, label, traits, frame; the screen and rotor",
             command: .whereAmI),
@@ -161,7 +161,7 @@ enum CommandCatalog {
                 throw CommandError("'transcript' takes save FILE, e.g. transcript save session.txt")
             }
             return .saveTranscript(words.dropFirst().joined(separator: " "))
-        },
+        }.completing(.wordThenFile(["save"])),
         CommandSpec(
             ["record"], usage: "record FILE.wav | record stop",
             "record everything spoken from now on into a WAV file; record stop writes it",
@@ -173,7 +173,7 @@ enum CommandCatalog {
                 return .saveRecording(arguments.words.dropFirst().joined(separator: " "))
             }
             return .record(file)
-        },
+        }.completing(.wordThenFile(["stop", "save"])),
         CommandSpec(["wait"], "wait until everything said so far has been heard (for scripts)", command: .wait),
         CommandSpec(["stop", "hush"], "stop speech (Space)", command: .stopSpeech),
     ]
@@ -183,7 +183,7 @@ enum CommandCatalog {
     private static let session: [CommandSpec] = [
         CommandSpec(["help"], usage: "help [COMMAND]", "list the commands, or explain one") { arguments in
             .help(arguments.words.isEmpty ? nil : arguments.words.joined(separator: " "))
-        },
+        }.completing(.commandName),
         CommandSpec(["quit", "exit"], "leave Earshot (Ctrl-D too)", command: .quit),
     ]
 }

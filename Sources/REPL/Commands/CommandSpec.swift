@@ -10,6 +10,8 @@ struct CommandSpec: Sendable {
     let details: [String]
     /// The words after the command's name → the command; throws ``CommandError``.
     let parse: @Sendable (Arguments) throws -> Command
+    /// What Tab offers for the words after the name.
+    var completion = ArgumentCompletion.nothing
 
     init(
         _ names: [String], usage: String? = nil, _ summary: String, details: [String] = [],

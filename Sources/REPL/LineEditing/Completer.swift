@@ -16,25 +16,27 @@ struct Completer {
     let context: CompletionContext
 
     /// The completions of `word`, the text being completed, with `before` the line before it.
-    /// Each completion replaces `word`. nil: complete a file name instead.
+    /// Each completion replaces `word`. nil: complete a file name instead. What each command
+    /// takes is declared with it in ``CommandCatalog``.
     func completions(before: String, word: String) -> [String]? {
         let words = before.split(separator: " ").map(String.init)
-        guard let command = words.first?.lowercased() else { return Self.starting(with: word, CommandCatalog.names) }
-        let argument = String(before.drop { $0 == " " }.dropFirst(command.count).drop { $0 == " " })
-        switch command {
-        case "screen": return Self.continuing(argument, word, context.screens)
-        case "focus": return Self.continuing(argument, word, context.elements)
-        case "locale": return Self.starting(with: word, context.locales)
-        case "help": return words.count == 1 ? Self.starting(with: word, CommandCatalog.names) : []
-        case "hints", "pitch-change": return Self.starting(with: word, ["on", "off"])
-        case "scroll": return Self.starting(with: word, ScrollDirection.choices.map(\.key))
-        case "rotor": return Self.starting(with: word, ["next", "previous", "up", "down"])
-        case "read": return Self.starting(with: word, words.count == 1 ? ["all", "from"] : ["top"])
-        case "transcript": return words.count == 1 ? Self.starting(with: word, ["save"]) : nil
-        case "record": return words.count == 1 && !word.isEmpty && "stop".hasPrefix(word.lowercased()) ? ["stop"] : nil
-        case "load": return nil
-        case "say": return sayCompletions(previous: words.last ?? "", word: word)
-        default: return []
+        guard let name = words.first else { return Self.starting(with: word, CommandCatalog.names) }
+        guard let spec = CommandCatalog.spec(named: name) else { return [] }
+        let argument = String(before.drop { $0 == " " }.dropFirst(name.count).drop { $0 == " " })
+        let position = words.count - 1
+        switch spec.completion {
+        case .nothing: return []
+        case .words(let lists): return position < lists.count ? Self.starting(with: word, lists[position]) : []
+        case .wordThenFile(let first):
+            guard position == 0 else { return nil }
+            let matches = Self.starting(with: word, first)
+            return matches.isEmpty ? nil : matches
+        case .file: return nil
+        case .screens: return Self.continuing(argument, word, context.screens)
+        case .elements: return Self.continuing(argument, word, context.elements)
+        case .locales: return Self.starting(with: word, context.locales)
+        case .commandName: return position == 0 ? Self.starting(with: word, CommandCatalog.names) : []
+        case .sayOptions: return sayCompletions(previous: words.last ?? "", word: word)
         }
     }
 
