@@ -110,6 +110,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "REPLTests",
-            dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),
+            dependencies: [
+                "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
+            ]),
     ]
 )

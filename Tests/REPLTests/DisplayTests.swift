@@ -1,14 +1,14 @@
 import Foundation
-import Testing
-import Utterances
-
 @testable import REPL
+import Testing
+import UtteranceRendering
+import Utterances
 
 @Suite struct DisplayTests {
     @Test func utteranceSegmentsAreColouredByKind() throws {
         let (session, _) = try Fixtures.session("settings.yaml")
         let utterance = session.navigation.utterance(at: 2)
-        let lines = UtteranceText.lines(utterance)
+        let lines = UtteranceFormat.lines.render(utterance)
         #expect(lines.map(\.plain) == ["Volume: 50%. Adjustable.", "  Swipe up or down with one finger to adjust the value."])
         #expect(lines[0].rendered(colour: true).contains("\u{1B}[1mVolume:\u{1B}[0m"))
         #expect(lines[0].rendered(colour: true).contains("\u{1B}[36m50%.\u{1B}[0m") || lines[0].rendered(colour: true).contains("\u{1B}[36m50%\u{1B}[0m"))
@@ -19,11 +19,11 @@ import Utterances
 
     @Test func soundsAreShownInBrackets() {
         let boundary = Utterance(cause: .boundary, parts: [.cue(.boundary)])
-        #expect(UtteranceText.plainLines(boundary) == ["[boundary]"])
+        #expect(UtteranceFormat.plainLines.render(boundary) == ["[boundary]"])
         let announcement = Utterance(
             cause: .announcement,
             parts: [.speech(SpokenSegment(kind: .announcement, text: "Deleted", language: "en-US"))])
-        #expect(UtteranceText.lines(announcement)[0].rendered(colour: true) == "\u{1B}[1;35mDeleted\u{1B}[0m")
+        #expect(UtteranceFormat.lines.render(announcement)[0].rendered(colour: true) == "\u{1B}[1;35mDeleted\u{1B}[0m")
     }
 
     @Test func colourAndUnicodeFollowTheEnvironment() {

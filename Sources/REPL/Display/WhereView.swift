@@ -1,4 +1,5 @@
 import Navigation
+import UtteranceRendering
 
 /// The `where` command: the focused element (its number, what VoiceOver says, identifier,
 /// traits and frame), then the screen, the rotor and the settings.
@@ -16,7 +17,7 @@ struct WhereView {
         var lines: [StyledText] = []
         if let focus = navigation.focus, let node = navigation.focusedNode {
             var first = StyledText("\(focus + 1) of \(screen.count): ", .number)
-            first.append(UtteranceText.lines(navigation.utterance(at: focus))[0])
+            first.append(UtteranceFormat.lines.render(navigation.utterance(at: focus))[0])
             lines.append(first)
             var facts: [String] = []
             if let id = node.accessibilityIdentifier { facts.append("#\(id)") }

@@ -1,4 +1,5 @@
 import Reporting
+import UtteranceRendering
 
 /// Runs commands line by line (a walkthrough file, or standard input when it is not a
 /// terminal) and prints everything said as text: each utterance's description, then its hint
@@ -33,7 +34,7 @@ struct ScriptRunner {
     }
 
     private func show(_ response: Response) {
-        for line in response.said.flatMap(UtteranceText.lines) where line.width > 0 { print(line) }
+        for line in response.said.flatMap(UtteranceFormat.lines.render) where line.width > 0 { print(line) }
         for line in response.lines { print(line) }
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation

@@ -1,3 +1,5 @@
+import UtteranceRendering
+
 /// Key mode's running log beside the map: each command with what VoiceOver said, coloured by
 /// segment kind, and messages and errors, newest at the bottom.
 ///
@@ -21,7 +23,7 @@ struct LogPanel {
 
     mutating func add(_ response: Response, command: String) {
         if response.cutOff { markCutOff() }
-        let said = response.said.flatMap(UtteranceText.lines).filter { $0.width > 0 }
+        let said = response.said.flatMap(UtteranceFormat.lines.render).filter { $0.width > 0 }
         if !said.isEmpty { append(.said(command: command, lines: said, cutOff: false)) }
         for line in response.lines { append(.message(line)) }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Reporting
+import UtteranceRendering
 import Utterances
 
 /// Everything said in a session, with the command that made it say it, for `transcript save`.
@@ -39,7 +40,7 @@ struct Transcript {
     var dropped: Int { recent.dropped }
 
     mutating func record(_ command: String, _ said: [Utterance]) {
-        recent.append(Entry(command: command, said: said.flatMap(UtteranceText.plainLines)))
+        recent.append(Entry(command: command, said: said.flatMap(UtteranceFormat.plainLines.render)))
     }
 
     /// Marks the last entry that said anything as cut off.
