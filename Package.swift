@@ -32,7 +32,7 @@ let package = Package(
         // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
         .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
-        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices"]),
+        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices", "Reporting"]),
 
         // The UIAccessibility model of an app: elements, traits, containers, screens, state.
         .target(name: "AccessibilityModel"),
@@ -71,7 +71,7 @@ let package = Package(
             name: "earshot",
             dependencies: [
                 "REPL", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.

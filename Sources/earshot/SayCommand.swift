@@ -24,6 +24,14 @@ struct Say: ParsableCommand {
     @Flag(help: "Do not play through the sound device.")
     var silent = false
 
+    /// Texts at least this long show a progress line while they render (on a terminal).
+    static let progressCharacters = 2_000
+
+    /// Replaces the line on standard error with `text`.
+    private static func progressLine(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
     func validate() throws {
         if let rate, !(80...450).contains(rate) { throw ValidationError("--rate must be 80-450, not \(rate)") }
         if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be 0-100, not \(pitch)") }
@@ -44,8 +52,17 @@ struct Say: ParsableCommand {
         let recording = PCMBuffer()
         let player = silent ? nil : Edge.player()
         let sink: any AudioSink = player.map { TeeSink([$0, recording]) } ?? recording
-        let completion = synthesizer.speak(request, to: sink).wait()
-        if case .failed(let error) = completion { throw CommandFailure(error.description) }
+        let ticket = synthesizer.speak(request, to: sink)
+        // A long text on a terminal shows how far rendering has come, on one rewritten line.
+        let showsProgress = text.unicodeScalars.count >= Self.progressCharacters && isatty(STDERR_FILENO) == 1
+        let completion = showsProgress
+            ? ticket.wait(reportingEvery: 0.5) { Self.progressLine("rendering: \(Int($0.fraction * 100))%, \(Int(PCMFormat.seconds(samples: $0.samples))) s of audio") }
+            : ticket.wait()
+        if showsProgress { Self.progressLine("") }
+        if case .failed(let error) = completion {
+            Edge.warn(error.description)
+            throw ExitCode(error.exitStatus.rawValue)
+        }
         if let output {
             let url = URL(fileURLWithPath: output)
             do {

@@ -4,6 +4,8 @@ import Synchronization
 /// A request handed to the synthesizer: wait for it, or cancel it.
 public final class SpeechTicket: Sendable {
     let flag = CancellationFlag()
+    /// How far synthesis has come.
+    public let progress = SpeechProgress()
     private let state = Mutex<State>(State())
     private let done = DispatchSemaphore(value: 0)
 
