@@ -79,13 +79,13 @@ public struct SayBenchmark {
         return seconds
     }
 
-    /// Both programs spoke the same text: their files hold about as much audio (the one WAV
-    /// header is the same size on both sides).
+    /// Both programs spoke the same text: their files hold about as much audio (espeak-ng's
+    /// program ends with a longer pause, a third of a second more after one word).
     private static func checkSameLength(_ ours: String, _ theirs: String) throws {
         let sizes = try [ours, theirs].map {
             (try FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0
         }
-        guard sizes[0] > 44, abs(Double(sizes[0] - sizes[1])) < Double(sizes[1]) * 0.1 else {
+        guard sizes[0] > 44, abs(Double(sizes[0] - sizes[1])) < Double(sizes[1]) * 0.5 else {
             throw BenchmarkError("earshot wrote \(sizes[0]) bytes where espeak-ng wrote \(sizes[1])")
         }
     }

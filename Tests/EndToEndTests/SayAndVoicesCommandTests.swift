@@ -4,39 +4,19 @@ import Testing
 
 /// `earshot say` and `earshot voices` as a user runs them: the executable built beside the tests,
 /// real WAV files, exit statuses.
-@Suite struct SayCommandTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
+@Suite struct SayAndVoicesCommandTests {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static func earshot(_ arguments: String..., home: URL = checkout, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("earshot")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["EARSHOT_AUDIO": "none", "EARSHOT_HOME": home.path].merging(environment) { _, new in new }
-        ) { _, new in new }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-say-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }
 
     /// A home whose only voice file names an espeak-ng voice that is not installed.
     static func homeWithAMissingVoice() throws -> URL {
-        let home = try Fixtures.temporaryDirectory()
+        let home = try Self.temporaryDirectory()
         let voices = home.appendingPathComponent("voices")
         try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
         let english = try String(contentsOf: checkout.appendingPathComponent("voices/en-US.yaml"), encoding: .utf8)
@@ -47,8 +27,8 @@ import Testing
 
     @Test(arguments: ["en-GB", "fr"])
     func britishAndFrenchVoicesWriteAudibleSpeech(locale: String) throws {
-        let url = try Fixtures.temporaryDirectory().appendingPathComponent("hello.wav")
-        let run = try Self.earshot("say", "hello, and welcome", "--locale", locale, "--out", url.path)
+        let url = try Self.temporaryDirectory().appendingPathComponent("hello.wav")
+        let run = try Earshot.run("say", "hello, and welcome", "--locale", locale, "--out", url.path)
         #expect(run.status == 0, "\(run.errors)")
         let contents = try WAVFile.read(url)
         #expect(contents.duration > 0.5)
@@ -56,16 +36,17 @@ import Testing
     }
 
     @Test func aMissingVoiceExitsUnavailableWithoutWritingAFile() throws {
-        let url = try Fixtures.temporaryDirectory().appendingPathComponent("hello.wav")
-        let run = try Self.earshot("say", "hello", "--out", url.path, home: Self.homeWithAMissingVoice())
+        let url = try Self.temporaryDirectory().appendingPathComponent("hello.wav")
+        let run = try Earshot.run(
+            "say", "hello", "--out", url.path, environment: ["EARSHOT_HOME": Self.homeWithAMissingVoice().path])
         #expect(run.status == 69)
         #expect(run.errors.contains("xx-missing"))
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test func textOverTheLimitExitsWithAUsageErrorNamingTheLimit() throws {
-        let url = try Fixtures.temporaryDirectory().appendingPathComponent("long.wav")
-        let run = try Self.earshot(
+        let url = try Self.temporaryDirectory().appendingPathComponent("long.wav")
+        let run = try Earshot.run(
             "say", String(repeating: "x", count: 300), "--out", url.path,
             environment: [SpeechLimits.charactersVariable: "200"])
         #expect(run.status == 64)
@@ -76,7 +57,7 @@ import Testing
     }
 
     @Test func voicesListsEveryLocaleAsInstalled() throws {
-        let run = try Self.earshot("voices", "--unverified")
+        let run = try Earshot.run("voices", "--unverified")
         #expect(run.status == 0, "\(run.errors)")
         let rows = run.output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
         #expect(rows.count == 9)
@@ -88,7 +69,7 @@ import Testing
     }
 
     @Test func voicesExitsUnavailableWhenAVoiceIsMissing() throws {
-        let run = try Self.earshot("voices", home: Self.homeWithAMissingVoice())
+        let run = try Earshot.run("voices", environment: ["EARSHOT_HOME": Self.homeWithAMissingVoice().path])
         #expect(run.status == 69)
         #expect(run.output.contains("MISSING"))
         #expect(run.errors.contains("xx-missing"))
