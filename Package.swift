@@ -78,7 +78,9 @@ let package = Package(
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
-        .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
+        .testTarget(
+            name: "SpeechBridgeTests",
+            dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
         .testTarget(
             name: "SpokenDescriptionTests",
