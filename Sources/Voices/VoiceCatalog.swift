@@ -11,12 +11,15 @@ public struct VoiceCatalog: Sendable {
     public let directory: URL?
     /// The locales available, sorted.
     public let locales: [String]
+    /// Each of `locales` normalised (see ``normalise(_:)``), for matching requested tags.
+    private let normalisedLocales: [String]
     private let store: ProfileStore
 
     public init(profiles: [VoiceProfile], directory: URL? = nil) {
         let sorted = profiles.sorted { $0.locale < $1.locale }
         self.directory = directory
         locales = sorted.map(\.locale)
+        normalisedLocales = locales.map(Self.normalise)
         store = ProfileStore(loaded: sorted)
     }
 
@@ -34,6 +37,7 @@ public struct VoiceCatalog: Sendable {
         }.sorted { $0.locale < $1.locale }
         self.directory = directory
         locales = files.map(\.locale)
+        normalisedLocales = locales.map(Self.normalise)
         store = ProfileStore(files: files)
     }
 
@@ -69,17 +73,17 @@ public struct VoiceCatalog: Sendable {
         guard Self.isWellFormed(wanted) else {
             throw VoiceError.unknownLocale(locale, available: locales)
         }
-        if let exact = locales.first(where: { Self.normalise($0) == wanted }) {
-            return LocaleMatch(requested: locale, profile: try store.profile(exact), isFallback: false)
+        if let exact = normalisedLocales.firstIndex(of: wanted) {
+            return LocaleMatch(requested: locale, profile: try store.profile(locales[exact]), isFallback: false)
         }
         if let alias = try loadAll().first(where: { $0.aliases.map(Self.normalise).contains(wanted) }) {
             return LocaleMatch(requested: locale, profile: alias, isFallback: false)
         }
         let language = Locale.Language(identifier: wanted).languageCode?.identifier
-        if let language, let sameLanguage = locales.first(where: {
-            Locale.Language(identifier: Self.normalise($0)).languageCode?.identifier == language
+        if let language, let sameLanguage = normalisedLocales.firstIndex(where: {
+            Locale.Language(identifier: $0).languageCode?.identifier == language
         }) {
-            return LocaleMatch(requested: locale, profile: try store.profile(sameLanguage), isFallback: true)
+            return LocaleMatch(requested: locale, profile: try store.profile(locales[sameLanguage]), isFallback: true)
         }
         throw VoiceError.unknownLocale(locale, available: locales)
     }

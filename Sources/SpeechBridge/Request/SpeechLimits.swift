@@ -4,8 +4,11 @@ import Foundation
 /// label, a megabyte on the command line) ends in a clear error instead of hours of audio.
 ///
 /// The defaults hold far more than any element's description or a page of text: 20,000
-/// characters is about 3,000 words, some 20 minutes of speech; 10 minutes of audio is 26 MB
-/// of WAV. Both can be raised for one run through the environment (see ``fromEnvironment(_:)``).
+/// characters is about 3,300 words, some 19 minutes of speech at the default rate, so the audio
+/// limit, 30 minutes (79 MB of WAV), holds the longest text allowed; what trips it is text that
+/// speaks far longer than it reads, such as a run of letters spelled one by one (48 letters
+/// without a space are nearly ten seconds). Both can be raised for one run through the
+/// environment (see ``fromEnvironment(_:)``).
 public struct SpeechLimits: Sendable, Hashable {
     /// The most characters (Unicode scalars, every text part together, SSML markup included)
     /// one request may hold; a longer request fails with ``SpeechError/textTooLong(characters:limit:)``
@@ -17,8 +20,8 @@ public struct SpeechLimits: Sendable, Hashable {
 
     /// Default of ``maximumCharacters``.
     public static let defaultMaximumCharacters = 20_000
-    /// Default of ``maximumAudioSeconds``: 10 minutes.
-    public static let defaultMaximumAudioSeconds = 600
+    /// Default of ``maximumAudioSeconds``: 30 minutes.
+    public static let defaultMaximumAudioSeconds = 1_800
 
     /// The environment variable that sets ``maximumCharacters`` for one run.
     public static let charactersVariable = "EARSHOT_MAX_SPEECH_CHARACTERS"
