@@ -68,7 +68,8 @@ struct Say: ParsableCommand {
             do {
                 try WAVFile.write(recording.samples, to: url)
             } catch {
-                throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+                Edge.warn(error.description)
+                throw ExitCode(error.exitStatus.rawValue)
             }
             print("wrote \(output) (\(String(format: "%.2f", recording.duration)) s)")
         }

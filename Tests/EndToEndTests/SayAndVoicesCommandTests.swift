@@ -74,4 +74,11 @@ import Testing
         #expect(run.output.contains("MISSING"))
         #expect(run.errors.contains("xx-missing"))
     }
+
+    @Test func aFileThatCannotBeWrittenIsAnOutputErrorSayingWhy() throws {
+        let url = try Self.temporaryDirectory().appendingPathComponent("missing/hello.wav")
+        let run = try Earshot.run("say", "hello", "--out", url.path)
+        #expect(run.status == 74)
+        #expect(run.errors.contains("cannot write \(url.path): no such directory"), "\(run.errors)")
+    }
 }
