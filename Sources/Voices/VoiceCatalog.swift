@@ -23,7 +23,7 @@ public struct VoiceCatalog: Sendable {
         store = ProfileStore(loaded: sorted)
     }
 
-    /// The catalog of every `*.yaml` file in `directory`, each named after its locale. Lists the
+    /// The catalog of every `*.yaml` file in `directory` but hidden ones, each named after its locale. Lists the
     /// directory only; a file is read and decoded when its profile is first asked for.
     public init(directory: URL) throws {
         let names: [String]
@@ -32,7 +32,8 @@ public struct VoiceCatalog: Sendable {
         } catch {
             throw VoiceError.unreadable(directory.path, error.localizedDescription)
         }
-        let files = names.filter { $0.hasSuffix(".yaml") }.map {
+        // Hidden files (an editor's swap file, macOS's `._` companions) are not voice files.
+        let files = names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.map {
             (locale: String($0.dropLast(".yaml".count)), url: directory.appendingPathComponent($0))
         }.sorted { $0.locale < $1.locale }
         self.directory = directory

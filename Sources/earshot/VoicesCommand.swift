@@ -20,7 +20,13 @@ struct VoicesList: ParsableCommand {
 
     func run() throws {
         let voices = try Edge.voices()
-        let synthesizer = try Edge.synthesizer(voices)
+        let synthesizer: Synthesizer
+        do {
+            synthesizer = try Synthesizer(voices: voices)
+        } catch {
+            Edge.warn(error.description)
+            throw ExitCode(error.exitStatus.rawValue)
+        }
         var worst: ExitStatus = .success
         print(Self.row("locale", "espeak-ng voice", "installed as", "unverified phrases"))
         for locale in voices.locales {

@@ -19,6 +19,7 @@ import Yams
         }
         try "locale: [unclosed".write(to: directory.appendingPathComponent("xx.yaml"), atomically: true, encoding: .utf8)
         try "not a voice".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try "not a voice".write(to: directory.appendingPathComponent("._ru.yaml"), atomically: true, encoding: .utf8)
         return directory
     }
 
