@@ -37,7 +37,7 @@ let package = Package(
         // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
         .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
-        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices"]),
+        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices", "Reporting"]),
 
         // An app's strings per locale: string tables, format strings, CLDR plural rules.
         .target(name: "Localization"),
@@ -90,7 +90,9 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
-        .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
+        .testTarget(
+            name: "SpeechBridgeTests",
+            dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization"]),
         .testTarget(
             name: "SpokenDescriptionTests",

@@ -3,8 +3,9 @@ import SpeechBridge
 import Synchronization
 import Voices
 
-/// Measures the audio bridge against SPEC §8: time to first sample, synthesis time against
-/// libespeak-ng called from C, and interrupt latency.
+/// Measures the audio bridge against SPEC §8: `earshot say` against the `espeak-ng` program
+/// (``SayBenchmark``), time to first sample, synthesis time against libespeak-ng called from C,
+/// and interrupt latency.
 ///
 /// Synthesis speed differs by up to half from one process to the next here (memory layout, where
 /// the host runs the process), while staying steady within one. So both sides are timed the same
@@ -28,6 +29,10 @@ public struct SpeechBenchmark {
     }
 
     public func run(report: (Measurement) -> Void) throws {
+        guard let espeak = SayBenchmark.espeakOnPath() else {
+            throw BenchmarkError("no espeak-ng on PATH to compare `earshot say` with; .ci/install-deps installs it")
+        }
+        try SayBenchmark(earshot: bridge, espeak: espeak, voices: voices).run(report: report)
         let synthesizer = try Synthesizer(voices: voices)
         // Load every voice once so first-load costs are not counted.
         for set in BenchmarkTexts.all {

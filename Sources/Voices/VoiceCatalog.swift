@@ -1,37 +1,45 @@
 import Foundation
-import Yams
+import Synchronization
 
-/// All voice profiles found in a `voices/` directory, looked up by locale.
+/// The voice profiles of a `voices/` directory, looked up by locale.
+///
+/// A catalog read from a directory lists the locales from the file names (`<locale>.yaml`) and
+/// decodes a file only when its profile is first needed, once: a command speaking one locale
+/// reads one file. Copies of a catalog share what has been decoded.
 public struct VoiceCatalog: Sendable {
-    public let profiles: [VoiceProfile]
     /// The directory the profiles were read from.
     public let directory: URL?
+    /// The locales available, sorted.
+    public let locales: [String]
+    /// Each of `locales` normalised (see ``normalise(_:)``), for matching requested tags.
+    private let normalisedLocales: [String]
+    private let store: ProfileStore
 
     public init(profiles: [VoiceProfile], directory: URL? = nil) {
-        self.profiles = profiles.sorted { $0.locale < $1.locale }
+        let sorted = profiles.sorted { $0.locale < $1.locale }
         self.directory = directory
+        locales = sorted.map(\.locale)
+        normalisedLocales = locales.map(Self.normalise)
+        store = ProfileStore(loaded: sorted)
     }
 
-    /// Reads every `*.yaml` file in `directory`.
+    /// The catalog of every `*.yaml` file in `directory` but hidden ones, each named after its locale. Lists the
+    /// directory only; a file is read and decoded when its profile is first asked for.
     public init(directory: URL) throws {
-        let files = try FileManager.default.contentsOfDirectory(
-            at: directory, includingPropertiesForKeys: nil
-        ).filter { $0.pathExtension == "yaml" }
-        var profiles: [VoiceProfile] = []
-        for file in files {
-            let text: String
-            do {
-                text = try String(contentsOf: file, encoding: .utf8)
-            } catch {
-                throw VoiceError.unreadable(file.path, error.localizedDescription)
-            }
-            do {
-                profiles.append(try YAMLDecoder().decode(VoiceProfile.self, from: text))
-            } catch {
-                throw VoiceError.malformed(file.path, String(describing: error))
-            }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw VoiceError.unreadable(directory.path, error.localizedDescription)
         }
-        self.init(profiles: profiles, directory: directory)
+        // Hidden files (an editor's swap file, macOS's `._` companions) are not voice files.
+        let files = names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.map {
+            (locale: String($0.dropLast(".yaml".count)), url: directory.appendingPathComponent($0))
+        }.sorted { $0.locale < $1.locale }
+        self.directory = directory
+        locales = files.map(\.locale)
+        normalisedLocales = locales.map(Self.normalise)
+        store = ProfileStore(files: files)
     }
 
     /// The catalog of the project's `voices/` directory (see ``ResourceDirectory``).
@@ -39,8 +47,17 @@ public struct VoiceCatalog: Sendable {
         try VoiceCatalog(directory: ResourceDirectory.locate("voices"))
     }
 
-    /// The locales available, sorted.
-    public var locales: [String] { profiles.map(\.locale) }
+    /// Every profile that loads, sorted by locale. Decodes every file not decoded yet; a file
+    /// that cannot be read or decoded is left out (``loadAll()`` says why).
+    public var profiles: [VoiceProfile] {
+        locales.compactMap { try? store.profile($0) }
+    }
+
+    /// Every profile, sorted by locale; throws the first file's problem when one cannot be read
+    /// or decoded, or names another locale than its file name.
+    public func loadAll() throws -> [VoiceProfile] {
+        try locales.map { try store.profile($0) }
+    }
 
     /// The profile for `locale` (see ``resolve(_:)``), without the note on a fallback.
     public func profile(for locale: String) throws -> VoiceProfile {
@@ -51,23 +68,23 @@ public struct VoiceCatalog: Sendable {
     /// then an alias, then, for a well-formed tag with no voice file of its own, the first profile
     /// of the same language (zh-Hant → zh-Hans), with a note saying so. A malformed tag, or a
     /// language no voice file speaks, throws ``VoiceError/unknownLocale(_:available:)``, listing
-    /// what exists.
+    /// what exists. An exact tag decodes that one file only; an alias decodes every file.
     public func resolve(_ locale: String) throws -> LocaleMatch {
         let wanted = Self.normalise(locale)
         guard Self.isWellFormed(wanted) else {
             throw VoiceError.unknownLocale(locale, available: locales)
         }
-        if let exact = profiles.first(where: { Self.normalise($0.locale) == wanted }) {
-            return LocaleMatch(requested: locale, profile: exact, isFallback: false)
+        if let exact = normalisedLocales.firstIndex(of: wanted) {
+            return LocaleMatch(requested: locale, profile: try store.profile(locales[exact]), isFallback: false)
         }
-        if let alias = profiles.first(where: { $0.aliases.map(Self.normalise).contains(wanted) }) {
+        if let alias = try loadAll().first(where: { $0.aliases.map(Self.normalise).contains(wanted) }) {
             return LocaleMatch(requested: locale, profile: alias, isFallback: false)
         }
         let language = Locale.Language(identifier: wanted).languageCode?.identifier
-        if let language, let sameLanguage = profiles.first(where: {
-            Locale.Language(identifier: Self.normalise($0.locale)).languageCode?.identifier == language
+        if let language, let sameLanguage = normalisedLocales.firstIndex(where: {
+            Locale.Language(identifier: $0).languageCode?.identifier == language
         }) {
-            return LocaleMatch(requested: locale, profile: sameLanguage, isFallback: true)
+            return LocaleMatch(requested: locale, profile: try store.profile(locales[sameLanguage]), isFallback: true)
         }
         throw VoiceError.unknownLocale(locale, available: locales)
     }
@@ -87,6 +104,37 @@ public struct VoiceCatalog: Sendable {
     static func normalise(_ tag: String) -> String {
         tag.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
             .lowercased()
+    }
+}
+
+/// The profiles of a catalog, decoded on first use and kept. Thread-safe.
+private final class ProfileStore: Sendable {
+    private let files: [String: URL]
+    private let loaded: Mutex<[String: Result<VoiceProfile, VoiceError>]>
+
+    init(files: [(locale: String, url: URL)]) {
+        self.files = Dictionary(files.map { ($0.locale, $0.url) }, uniquingKeysWith: { first, _ in first })
+        loaded = Mutex([:])
+    }
+
+    init(loaded profiles: [VoiceProfile]) {
+        files = [:]
+        loaded = Mutex(Dictionary(profiles.map { ($0.locale, .success($0)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The profile of a locale the catalog lists, decoding its file the first time.
+    func profile(_ locale: String) throws(VoiceError) -> VoiceProfile {
+        try loaded.withLock { loaded in
+            if let known = loaded[locale] { return known }
+            let result = Result { () throws(VoiceError) in try Self.decode(files[locale], locale: locale) }
+            loaded[locale] = result
+            return result
+        }.get()
+    }
+
+    private static func decode(_ file: URL?, locale: String) throws(VoiceError) -> VoiceProfile {
+        guard let file else { throw .unknownLocale(locale, available: []) }
+        return try VoiceFile.read(file, locale: locale)
     }
 }
 

@@ -21,9 +21,14 @@ public struct VoiceProfile: Sendable, Hashable, Codable {
     /// Phrase keys whose wording has not been confirmed by a native speaker.
     public var unverified: [String]
 
+    /// The rate, pitch and pitch range of a voice file that does not give them.
+    public static let defaultRate = 175
+    public static let defaultPitch = 50
+    public static let defaultPitchRange = 50
+
     public init(
-        locale: String, name: String, espeakVoice: String, rate: Int = 175, pitch: Int = 50,
-        pitchRange: Int = 50, layoutDirection: LayoutDirection = .leftToRight,
+        locale: String, name: String, espeakVoice: String, rate: Int = defaultRate,
+        pitch: Int = defaultPitch, pitchRange: Int = defaultPitchRange, layoutDirection: LayoutDirection = .leftToRight,
         aliases: [String] = [], phrases: [String: String] = [:], unverified: [String] = []
     ) {
         self.locale = locale
@@ -48,9 +53,9 @@ public struct VoiceProfile: Sendable, Hashable, Codable {
         locale = try c.decode(String.self, forKey: .locale)
         name = try c.decode(String.self, forKey: .name)
         espeakVoice = try c.decode(String.self, forKey: .espeakVoice)
-        rate = try c.decodeIfPresent(Int.self, forKey: .rate) ?? 175
-        pitch = try c.decodeIfPresent(Int.self, forKey: .pitch) ?? 50
-        pitchRange = try c.decodeIfPresent(Int.self, forKey: .pitchRange) ?? 50
+        rate = try c.decodeIfPresent(Int.self, forKey: .rate) ?? Self.defaultRate
+        pitch = try c.decodeIfPresent(Int.self, forKey: .pitch) ?? Self.defaultPitch
+        pitchRange = try c.decodeIfPresent(Int.self, forKey: .pitchRange) ?? Self.defaultPitchRange
         layoutDirection =
             try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
         aliases = try c.decodeIfPresent([String].self, forKey: .aliases) ?? []

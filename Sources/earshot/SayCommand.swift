@@ -26,6 +26,14 @@ struct Say: ParsableCommand {
         valueName: "file.wav"))
     var output: String?
 
+    /// Texts at least this long show a progress line while they render (on a terminal).
+    static let progressCharacters = 2_000
+
+    /// Replaces the line on standard error with `text`.
+    private static func progressLine(_ text: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
     func validate() throws {
         if let output, !output.lowercased().hasSuffix(".wav"), !Self.isStream(output) {
             throw ValidationError(
@@ -51,7 +59,17 @@ struct Say: ParsableCommand {
         let recording = PCMBuffer()
         let player = audio.plays ? Edge.player() : nil
         let sink: any AudioSink = player.map { TeeSink([$0, recording]) } ?? recording
-        let completion = synthesizer.speak(request, to: sink).wait()
+        let ticket = synthesizer.speak(request, to: sink)
+        // A long text on a terminal shows how far rendering has come, on one rewritten line.
+        let showsProgress = text.unicodeScalars.count >= Self.progressCharacters && isatty(STDERR_FILENO) == 1
+        let completion =
+            showsProgress
+            ? ticket.wait(reportingEvery: 0.5) {
+                Self.progressLine(
+                    "rendering: \(Int($0.fraction * 100))%, \(Int(PCMFormat.seconds(samples: $0.samples))) s of audio")
+            }
+            : ticket.wait()
+        if showsProgress { Self.progressLine("") }
         if case .failed(let error) = completion { throw error }
         if let output {
             try AtomicFile.write(WAVFile.encode(recording.samples), to: URL(fileURLWithPath: output))

@@ -97,3 +97,31 @@ import Testing
         #expect(throws: ALSAPlayer.Unavailable.self) { try ALSAPlayer(device: "hw:97,0") }
     }
 }
+
+/// WAV files are encoded and decoded in bulk; these pin the byte layout and large files.
+@Suite struct WAVBulkTests {
+    @Test func samplesAreLittleEndianAfterTheHeader() {
+        let data = WAVFile.encode([0x0102, -2, .min, .max])
+        #expect(Array(data[44...]) == [0x02, 0x01, 0xFE, 0xFF, 0x00, 0x80, 0xFF, 0x7F])
+        #expect(Array(data[40..<44]) == [8, 0, 0, 0])
+    }
+
+    @Test func tenMinutesRoundTripExactly() throws {
+        let count = 600 * PCMFormat.sampleRate
+        let samples = (0..<count).map { Int16(truncatingIfNeeded: $0 &* 7919) }
+        let url = try Fixtures.temporaryDirectory().appendingPathComponent("long.wav")
+        try WAVFile.write(samples, to: url)
+        let contents = try WAVFile.read(url)
+        #expect(contents.samples == samples)
+        #expect(abs(contents.duration - 600) < 0.001)
+    }
+
+    @Test func chunksBeforeTheDataAreSkippedAndAnOddByteIsIgnored() throws {
+        var data = WAVFile.encode([])
+        data.removeLast(8)  // the empty data chunk
+        data.append(contentsOf: Array("LIST".utf8) + [3, 0, 0, 0, 1, 2, 3, 0])  // padded to even
+        data.append(contentsOf: Array("data".utf8) + [5, 0, 0, 0, 0x34, 0x12, 0xFF, 0xFF, 0x01])
+        let contents = try WAVFile.decode(data)
+        #expect(contents.samples == [0x1234, -1])
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// RIFF WAVE files of 16-bit PCM, Earshot's format for rendered speech.
 public enum WAVFile {
@@ -43,9 +44,7 @@ public enum WAVFile {
         append(UInt16(16))
         data.append(contentsOf: Array("data".utf8))
         append(UInt32(dataBytes))
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer { append(sample) }
-        }
+        appendLittleEndian(samples, to: &data)
         return data
     }
 
@@ -71,10 +70,7 @@ public enum WAVFile {
             } else if bytes[offset..<offset + 4].elementsEqual("data".utf8) {
                 guard let format else { throw .notWAV("data chunk before fmt chunk") }
                 guard format.bits == 16 else { throw .unsupported("\(format.bits)-bit samples") }
-                var samples = [Int16](repeating: 0, count: size / 2)
-                for i in 0..<samples.count {
-                    samples[i] = Int16(bitPattern: UInt16(u16(body + 2 * i)))
-                }
+                let samples = samplesFromLittleEndian(bytes[body..<body + size / 2 * 2])
                 return Contents(sampleRate: format.rate, channels: format.channels, samples: samples)
             }
             offset = body + size + (size & 1)
@@ -82,10 +78,32 @@ public enum WAVFile {
         throw .notWAV("no data chunk")
     }
 
+    /// Appends `samples` as 16-bit little-endian: one copy of the whole array on little-endian
+    /// machines, a byte swap of a copy elsewhere.
+    private static func appendLittleEndian(_ samples: [Int16], to data: inout Data) {
+        if Int16(1).littleEndian == 1 {
+            samples.withUnsafeBytes { data.append(contentsOf: $0) }
+        } else {
+            samples.map(\.littleEndian).withUnsafeBytes { data.append(contentsOf: $0) }
+        }
+    }
+
+    /// The 16-bit little-endian samples in `bytes` (an even count): one copy on little-endian
+    /// machines.
+    private static func samplesFromLittleEndian(_ bytes: ArraySlice<UInt8>) -> [Int16] {
+        let samples = [Int16](unsafeUninitializedCapacity: bytes.count / 2) { buffer, count in
+            bytes.withUnsafeBytes { source in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: source)
+            }
+            count = bytes.count / 2
+        }
+        return Int16(1).littleEndian == 1 ? samples : samples.map { Int16(littleEndian: $0) }
+    }
+
     /// Writes `samples` to `url` atomically: a temporary file, then a rename, so a reader never
-    /// sees half a file and a failure leaves any previous file intact.
-    public static func write(_ samples: [Int16], to url: URL) throws {
-        try encode(samples).write(to: url, options: .atomic)
+    /// sees half a file and a failure leaves any previous file intact (see ``AtomicFile``).
+    public static func write(_ samples: [Int16], to url: URL) throws(OutputError) {
+        try AtomicFile.write(encode(samples), to: url)
     }
 
     public static func read(_ url: URL) throws -> Contents {

@@ -22,6 +22,10 @@ final class EspeakEngine {
 
     private var applied: Applied?
     let sampleRate: Int
+    /// The library's voices, read on first use (espeak-ng reads every voice file for the list).
+    private lazy var installed = InstalledVoice.listed()
+    /// Each voice name asked for so far, resolved to an installed voice (nil: none matches).
+    private var resolved: [String: InstalledVoice?] = [:]
 
     init() throws(SpeechError) {
         let rate = espeak_Initialize(
@@ -73,6 +77,34 @@ final class EspeakEngine {
         applied = nil
     }
 
+    /// The installed voice that `name` resolves to, made the library's current voice: first as
+    /// the library finds it by file name (which needs no list of voices), then as
+    /// ``InstalledVoice/resolve(_:among:)`` finds it among every installed voice. Throws
+    /// ``SpeechError/voiceUnavailable(_:)`` when none matches or the library refuses it: a voice
+    /// is never silently replaced by another.
+    @discardableResult
+    func select(_ name: String) throws(SpeechError) -> InstalledVoice {
+        if let known = resolved[name] {
+            guard let known, espeak_SetVoiceByName(known.identifier) == EE_OK else {
+                applied = nil
+                throw .voiceUnavailable(name)
+            }
+            return known
+        }
+        if espeak_SetVoiceByName(name) == EE_OK, let current = espeak_GetCurrentVoice() {
+            let voice = InstalledVoice(current.pointee)
+            resolved[name] = voice
+            return voice
+        }
+        let voice = InstalledVoice.resolve(name, among: installed)
+        resolved[name] = voice
+        guard let voice, espeak_SetVoiceByName(voice.identifier) == EE_OK else {
+            applied = nil
+            throw .voiceUnavailable(name)
+        }
+        return voice
+    }
+
     private func apply(voice: String, settings: VoiceSettings) throws(SpeechError) {
         let wanted = Applied(
             voice: voice, rate: Int32(settings.rate), pitch: Int32(settings.pitch),
@@ -80,12 +112,9 @@ final class EspeakEngine {
             capitals: settings.raiseCapitals ? Self.capitalsPitchRaise : 0)
         if wanted == applied { return }
         if applied?.voice != voice {
-            guard espeak_SetVoiceByName(voice) == EE_OK else {
-                applied = nil
-                throw .voiceUnavailable(voice)
-            }
-            // A new voice brings its own defaults: set every parameter again.
             applied = nil
+            try select(voice)
+            // A new voice brings its own defaults: set every parameter again.
         }
         let old = applied
         if old?.rate != wanted.rate { espeak_SetParameter(espeakRATE, wanted.rate, 0) }

@@ -11,24 +11,42 @@ final class CancellationFlag: Sendable {
 final class RenderContext {
     let sink: any AudioSink
     let flag: CancellationFlag
+    let progress: SpeechProgress
+    let limits: SpeechLimits
+    private let maximumSamples: Int
+    /// Set when the request reached its audio limit: synthesis stops as if cancelled.
+    private(set) var reachedAudioLimit = false
     /// The request part being rendered.
     var part = 0
+    /// Characters, in Unicode scalars, of the text parts before the current part.
+    var partCharacterStart = 0
     /// Offset, in Unicode scalars, of the current piece within its part's text.
-    var pieceOffset = 0
+    var pieceOffset = 0 {
+        didSet { progress.reached(characters: partCharacterStart + pieceOffset) }
+    }
     /// Sample index at which the current piece started.
     var pieceStart = 0
     private(set) var samplesWritten = 0
 
-    init(sink: any AudioSink, flag: CancellationFlag) {
+    init(sink: any AudioSink, flag: CancellationFlag, progress: SpeechProgress, limits: SpeechLimits) {
         self.sink = sink
         self.flag = flag
+        self.progress = progress
+        self.limits = limits
+        maximumSamples = limits.maximumSamples
     }
 
-    var isCancelled: Bool { flag.isCancelled }
+    var isCancelled: Bool { reachedAudioLimit || flag.isCancelled }
 
+    /// Hands `samples` to the sink, up to the request's audio limit.
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        sink.write(samples)
-        samplesWritten += samples.count
+        let room = maximumSamples - samplesWritten
+        let allowed = samples.count <= room ? samples : UnsafeBufferPointer(rebasing: samples.prefix(max(room, 0)))
+        if allowed.count < samples.count { reachedAudioLimit = true }
+        guard !allowed.isEmpty else { return }
+        sink.write(allowed)
+        samplesWritten += allowed.count
+        progress.add(samples: allowed.count)
     }
 
     func word(characterOffset: Int, length: Int, sample: Int) {

@@ -1,20 +1,40 @@
+import Reporting
+
 /// Why speech could not be produced.
-public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible, StatusReporting {
     /// libespeak-ng could not start (its data is missing).
     case engineUnavailable(String)
-    /// espeak-ng has no voice of this name.
+    /// No installed espeak-ng voice has this identifier, language or name, or the library
+    /// refused it.
     case voiceUnavailable(String)
     /// No voice profile matches the segment's locale.
     case unknownLocale(String, available: [String])
     case synthesisFailed(String)
+    /// The request's text is longer than ``SpeechLimits/maximumCharacters``.
+    case textTooLong(characters: Int, limit: Int)
+    /// The request's audio would be longer than ``SpeechLimits/maximumAudioSeconds``.
+    case audioTooLong(limitSeconds: Int)
 
     public var description: String {
         switch self {
         case .engineUnavailable(let reason): "speech engine unavailable: \(reason)"
-        case .voiceUnavailable(let voice): "espeak-ng has no voice '\(voice)'"
+        case .voiceUnavailable(let voice):
+            "espeak-ng has no voice '\(voice.quotedForMessage(limit: 40))' (no installed voice has that identifier, language or name; `earshot voices` lists them)"
         case .unknownLocale(let locale, let available):
-            "unknown locale '\(locale)'; available: \(available.joined(separator: ", "))"
+            "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))"
         case .synthesisFailed(let reason): "synthesis failed: \(reason)"
+        case .textTooLong(let characters, let limit):
+            "text of \(characters) characters is over the limit of \(limit) per request; set \(SpeechLimits.charactersVariable) to raise it"
+        case .audioTooLong(let seconds):
+            "speech would last over \(seconds) s, the limit per request; set \(SpeechLimits.audioSecondsVariable) to raise it"
+        }
+    }
+
+    /// Usage errors for what the request asked for; unavailable for what the system lacks.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .unknownLocale, .textTooLong, .audioTooLong: .usageError
+        case .engineUnavailable, .voiceUnavailable, .synthesisFailed: .unavailable
         }
     }
 }

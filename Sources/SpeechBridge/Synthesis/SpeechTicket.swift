@@ -1,6 +1,8 @@
 /// A request handed to the synthesizer: wait for it, or cancel it.
 public final class SpeechTicket: Sendable {
     let flag = CancellationFlag()
+    /// How far synthesis has come.
+    public let progress = SpeechProgress()
     private let outcome = OneShot<SpeechCompletion>()
 
     init() {}

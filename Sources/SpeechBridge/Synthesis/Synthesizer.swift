@@ -9,16 +9,19 @@ import Voices
 /// being spoken, whichever synthesizer started it.
 public final class Synthesizer: Sendable {
     public let voices: VoiceCatalog
+    /// What one request may ask for.
+    public let limits: SpeechLimits
     private let thread = SynthesisThread.shared
     /// Requests submitted and not yet complete, oldest first (the thread completes them in order).
     private let pending = Mutex<[SpeechTicket]>([])
     /// Each locale's voice profile, looked up once rather than for every segment spoken.
     private let profiles: VoiceProfileCache
 
-    /// A synthesizer speaking with the voices in `voices`. Throws when libespeak-ng cannot
-    /// start (for instance, when its data is missing).
-    public init(voices: VoiceCatalog) throws(SpeechError) {
+    /// A synthesizer speaking with the voices in `voices`, each request within `limits`. Throws
+    /// when libespeak-ng cannot start (for instance, when its data is missing).
+    public init(voices: VoiceCatalog, limits: SpeechLimits = .fromEnvironment()) throws(SpeechError) {
         self.voices = voices
+        self.limits = limits
         profiles = VoiceProfileCache(voices: voices)
         if case .failure(let error) = thread.sampleRate { throw error }
     }
@@ -48,14 +51,19 @@ public final class Synthesizer: Sendable {
             pending.append(ticket)
         }
         let profiles = self.profiles
+        let limits = self.limits
         thread.submit { engine in
-            let render = RenderContext(sink: sink, flag: ticket.flag)
+            let render = RenderContext(
+                sink: sink, flag: ticket.flag, progress: ticket.progress, limits: limits)
             let completion: SpeechCompletion
-            if let engine {
+            if let tooLong = limits.check(request) {
+                completion = .failed(tooLong)
+            } else if let engine {
                 completion = Self.render(request, profiles: profiles, engine: engine, into: render)
             } else {
                 completion = .failed(.engineUnavailable("espeak-ng did not start"))
             }
+            ticket.progress.end()
             sink.finish(completion)
             ticket.complete(completion)
         }
@@ -85,10 +93,13 @@ public final class Synthesizer: Sendable {
         _ request: SpeechRequest, profiles: VoiceProfileCache, engine: EspeakEngine,
         into render: RenderContext
     ) -> SpeechCompletion {
+        render.progress.begin(characters: request.characterCount)
+        var charactersBefore = 0
         do {
             for (index, part) in request.parts.enumerated() {
                 if render.isCancelled { break }
                 render.part = index
+                render.partCharacterStart = charactersBefore
                 switch part {
                 case .silence(let milliseconds):
                     render.writeSilence(milliseconds: milliseconds)
@@ -96,11 +107,16 @@ public final class Synthesizer: Sendable {
                     render.write(generated: tone.samples())
                 case .text(let segment):
                     try speak(segment, profiles: profiles, engine: engine, into: render)
+                    charactersBefore += segment.text.unicodeScalars.count
                 }
             }
         } catch {
             engine.reset()
             return .failed(error)
+        }
+        if render.reachedAudioLimit {
+            engine.reset()
+            return .failed(.audioTooLong(limitSeconds: render.limits.maximumAudioSeconds))
         }
         if render.isCancelled {
             engine.reset()
