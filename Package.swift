@@ -34,8 +34,14 @@ let package = Package(
         // Problems found in an app (audit rules, listening checks), shared by every output.
         .target(name: "Findings", dependencies: ["Reporting"]),
 
-        // Locale voice files (voices/*.yaml): espeak-ng voice, rate, pitch and VoiceOver's phrases.
-        .target(name: "Voices", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // Where Earshot's data (voices/, samples/) is: beside an installed executable or in a checkout.
+        .target(name: "ResourceLocation"),
+
+        // How each locale sounds: the espeak-ng voice, rate and pitch of voices/<locale>.yaml.
+        .target(name: "Voices", dependencies: ["ResourceLocation", .product(name: "Yams", package: "Yams")]),
+        // VoiceOver's own words per locale ("Button.", "List Start.", the hints), read from the voice
+        // files and checked: every key present, placeholders as the phrase needs.
+        .target(name: "VoiceOverWords", dependencies: ["Voices", .product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
         .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices", "Reporting"]),
 
@@ -51,11 +57,11 @@ let package = Package(
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
-        .target(name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "Voices"]),
+        .target(name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "VoiceOverWords"]),
         // The navigation engine: order, focus, gestures, rotor, notifications.
         .target(
             name: "Navigation",
-            dependencies: ["AccessibilityModel", "Utterances", "SpokenDescription", "Voices"]),
+            dependencies: ["AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices"]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
@@ -64,21 +70,20 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting",
-            ]),
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation"]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL",
-            ]),
+                "Voices", "REPL", "ResourceLocation"]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
-                "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
+                "ResourceLocation",
+                "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
@@ -96,10 +101,10 @@ let package = Package(
         .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization"]),
         .testTarget(
             name: "SpokenDescriptionTests",
-            dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel"]),
+            dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel", "VoiceOverWords"]),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices"]),
+            dependencies: ["Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation"]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),
@@ -108,12 +113,11 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
-                "Voices",
+                "Voices", "ResourceLocation",
             ]),
         .testTarget(
             name: "REPLTests",
             dependencies: [
-                "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
-            ]),
+                "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices", "VoiceOverWords"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import ResourceLocation
 import ScreenFiles
 import SpeechBridge
 import UtteranceRendering

@@ -1,5 +1,6 @@
 import Foundation
 import REPL
+import ResourceLocation
 import ScreenFiles
 import Voices
 

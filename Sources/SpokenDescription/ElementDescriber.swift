@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Utterances
+import VoiceOverWords
 import Voices
 
 /// VoiceOver's words for one element in one locale, as an utterance: the description (label,
@@ -32,11 +33,10 @@ public struct ElementDescriber: Sendable {
         self.settings = settings
     }
 
-    /// A describer speaking `voice`'s phrases; throws when the voice file lacks one.
-    public init(voice: VoiceProfile, settings: DescriptionSettings = DescriptionSettings())
-        throws(PhraseError)
-    {
-        self.init(phrases: try Phrases(voice: voice), settings: settings)
+    /// A describer speaking the phrases of `locale`'s voice file in `voices`; throws when the
+    /// file lacks one.
+    public init(locale: String, voices: VoiceCatalog, settings: DescriptionSettings = DescriptionSettings()) throws {
+        self.init(phrases: try Phrases(locale: locale, in: voices), settings: settings)
     }
 
     /// What VoiceOver says when `element` gets focus (or is described on request).

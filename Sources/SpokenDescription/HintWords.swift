@@ -1,4 +1,5 @@
 import AccessibilityModel
+import VoiceOverWords
 
 /// What VoiceOver says after the hint delay (docs/voiceover-behaviour.md §3.9): "Actions
 /// available" for an element with custom actions, then, when hints are on, the author's hint and

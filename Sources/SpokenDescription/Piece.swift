@@ -1,4 +1,5 @@
 import Utterances
+import VoiceOverWords
 
 /// One part of a description before it becomes segments and pauses: a label, a value, a trait
 /// word, a position, a hint.

@@ -1,3 +1,5 @@
+import VoiceOverWords
+
 extension Optional where Wrapped == String {
     /// The string when it has something to say; nil when absent or empty.
     var spoken: String? {

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Utterances
+import VoiceOverWords
 
 /// The words VoiceOver speaks for an element's traits (docs/voiceover-behaviour.md §3.4), each
 /// ending with a period, in its fixed order: Dimmed, Button, Back Button, Switch Button with its

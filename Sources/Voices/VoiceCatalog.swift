@@ -1,4 +1,5 @@
 import Foundation
+import ResourceLocation
 import Synchronization
 
 /// The voice profiles of a `voices/` directory, looked up by locale.
@@ -42,7 +43,7 @@ public struct VoiceCatalog: Sendable {
         store = ProfileStore(files: files)
     }
 
-    /// The catalog of the project's `voices/` directory (see ``ResourceDirectory``).
+    /// The catalog of the project's `voices/` directory (see `ResourceDirectory`).
     public static func standard() throws -> VoiceCatalog {
         try VoiceCatalog(directory: ResourceDirectory.locate("voices"))
     }
@@ -89,6 +90,13 @@ public struct VoiceCatalog: Sendable {
         throw VoiceError.unknownLocale(locale, available: locales)
     }
 
+    /// The keys of `locale`'s voice file (a locale the catalog lists, as ``resolve(_:)`` gives
+    /// it), for the modules that read their own sections of it; nil for a catalog built from
+    /// profiles in memory.
+    package func fields(ofLocale locale: String) throws(VoiceError) -> VoiceFileFields? {
+        try store.entry(locale).fields
+    }
+
     /// Letters and digits in subtags of 1 to 8 characters separated by hyphens, as BCP 47 has
     /// them; anything else (`en-US;rm`, spaces, an empty tag) is not a locale.
     static func isWellFormed(_ tag: String) -> Bool {
@@ -107,10 +115,16 @@ public struct VoiceCatalog: Sendable {
     }
 }
 
-/// The profiles of a catalog, decoded on first use and kept. Thread-safe.
+/// The voice files of a catalog, read on first use and kept. Thread-safe.
 private final class ProfileStore: Sendable {
+    /// A locale's voice settings, and its file's keys when it came from a file.
+    struct Entry: Sendable {
+        var profile: VoiceProfile
+        var fields: VoiceFileFields?
+    }
+
     private let files: [String: URL]
-    private let loaded: Mutex<[String: Result<VoiceProfile, VoiceError>]>
+    private let loaded: Mutex<[String: Result<Entry, VoiceError>]>
 
     init(files: [(locale: String, url: URL)]) {
         self.files = Dictionary(files.map { ($0.locale, $0.url) }, uniquingKeysWith: { first, _ in first })
@@ -119,22 +133,27 @@ private final class ProfileStore: Sendable {
 
     init(loaded profiles: [VoiceProfile]) {
         files = [:]
-        loaded = Mutex(Dictionary(profiles.map { ($0.locale, .success($0)) }, uniquingKeysWith: { first, _ in first }))
+        loaded = Mutex(
+            Dictionary(
+                profiles.map { ($0.locale, .success(Entry(profile: $0))) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    /// The profile of a locale the catalog lists, decoding its file the first time.
-    func profile(_ locale: String) throws(VoiceError) -> VoiceProfile {
+    /// The entry of a locale the catalog lists, reading its file the first time.
+    func entry(_ locale: String) throws(VoiceError) -> Entry {
         try loaded.withLock { loaded in
             if let known = loaded[locale] { return known }
-            let result = Result { () throws(VoiceError) in try Self.decode(files[locale], locale: locale) }
+            let result = Result { () throws(VoiceError) in try Self.read(files[locale], locale: locale) }
             loaded[locale] = result
             return result
         }.get()
     }
 
-    private static func decode(_ file: URL?, locale: String) throws(VoiceError) -> VoiceProfile {
+    func profile(_ locale: String) throws(VoiceError) -> VoiceProfile { try entry(locale).profile }
+
+    private static func read(_ file: URL?, locale: String) throws(VoiceError) -> Entry {
         guard let file else { throw .unknownLocale(locale, available: []) }
-        return try VoiceFile.read(file, locale: locale)
+        let fields = try VoiceFile.fields(file, locale: locale)
+        return Entry(profile: try VoiceFile.profile(from: fields), fields: fields)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmarks
 import Foundation
+import ResourceLocation
 import Voices
 
 struct Bench: ParsableCommand {

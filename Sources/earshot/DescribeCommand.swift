@@ -70,7 +70,7 @@ struct Describe: ParsableCommand {
         let element = ElementFacts(
             label: label, value: value, hint: hint, traits: try parsedTraits(),
             context: try parsedContext())
-        let utterance = try ElementDescriber(voice: voice).describe(element, cause: .describe)
+        let utterance = try ElementDescriber(locale: voice.locale, voices: voices).describe(element, cause: .describe)
         switch format {
         case .json:
             print(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Reporting
 import SpeechBridge
+import VoiceOverWords
 import Voices
 
 /// `earshot voices`: each locale's voice file, the espeak-ng voice it names, whether that voice
@@ -31,8 +32,10 @@ struct VoicesList: ParsableCommand {
         print(Self.row("locale", "espeak-ng voice", "installed as", "unverified phrases"))
         for locale in voices.locales {
             let profile: VoiceProfile
+            let words: PhraseTable
             do {
                 profile = try voices.profile(for: locale)
+                words = try voices.phraseTable(for: locale)
             } catch {
                 Edge.warn(String(describing: error))
                 print(Self.row(locale, "-", "unreadable voice file", "-"))
@@ -47,9 +50,9 @@ struct VoicesList: ParsableCommand {
                 installed = "MISSING"
                 worst = Self.worse(worst, error.exitStatus)
             }
-            print(Self.row(locale, profile.espeakVoice, installed, String(profile.unverified.count)))
+            print(Self.row(locale, profile.espeakVoice, installed, String(words.unverified.count)))
             if unverified {
-                for key in profile.unverified.sorted() { print("    \(key)") }
+                for key in words.unverified.sorted() { print("    \(key)") }
             }
         }
         if worst != .success { throw ExitCode(worst.rawValue) }

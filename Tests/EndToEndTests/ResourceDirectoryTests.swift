@@ -1,7 +1,7 @@
 import Foundation
+@testable import ResourceLocation
+import ResourceLocation
 import Testing
-
-@testable import Voices
 
 /// Where Earshot looks for its data, in order.
 @Suite struct ResourceDirectoryTests {

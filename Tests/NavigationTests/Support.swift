@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Navigation
+import ResourceLocation
 import ScreenFiles
 import Utterances
 import Voices

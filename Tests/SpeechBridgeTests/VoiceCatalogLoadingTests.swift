@@ -69,22 +69,25 @@ import Yams
     }
 }
 
-/// Voice files are read node by node; they must read exactly as `Codable` decodes them.
+/// Voice files are read node by node; they must read as a general YAML reader reads them.
 @Suite struct VoiceFileReadingTests {
     @Test(arguments: try! VoiceCatalog(directory: VoiceCatalogLoadingTests.voicesDirectory).locales)
-    func eachVoiceFileReadsAsTheDecoderReadsIt(locale: String) throws {
+    func eachVoiceFileReadsAsAGeneralReaderReadsIt(locale: String) throws {
         let url = VoiceCatalogLoadingTests.voicesDirectory.appendingPathComponent("\(locale).yaml")
-        let decoded = try YAMLDecoder().decode(VoiceProfile.self, from: String(contentsOf: url, encoding: .utf8))
+        let loaded = try #require(try Yams.load(yaml: String(contentsOf: url, encoding: .utf8)) as? [String: Any])
         let read = try VoiceCatalog(directory: VoiceCatalogLoadingTests.voicesDirectory).profile(for: locale)
-        #expect(read == decoded)
-        #expect(!read.phrases.isEmpty)
+        #expect(read.locale == loaded["locale"] as? String)
+        #expect(read.name == loaded["name"] as? String)
+        #expect(read.espeakVoice == loaded["espeakVoice"] as? String)
+        #expect(read.rate == (loaded["rate"] as? Int ?? VoiceProfile.defaultRate))
+        #expect(read.pitch == (loaded["pitch"] as? Int ?? VoiceProfile.defaultPitch))
+        #expect(read.aliases == (loaded["aliases"] as? [String] ?? []))
     }
 
     @Test(arguments: [
         ("locale: en-US\nname: X\n", "'espeakVoice' is missing"),
         ("locale: en-US\nname: X\nespeakVoice: en-us\nrate: fast\n", "line 4, column 7: 'rate' must be a whole number"),
         ("locale: en-US\nname: X\nespeakVoice: en-us\naliases: en\n", "'aliases' must be a list"),
-        ("locale: en-US\nname: X\nespeakVoice: en-us\nlayoutDirection: up\n", "leftToRight or rightToLeft"),
         ("- a\n- b\n", "a voice file is a mapping"),
         ("locale: [unclosed\n", "malformed voice file"),
         ("", "a voice file is a mapping"),
@@ -105,6 +108,6 @@ import Yams
         try "locale: en-US\nname: X\nespeakVoice: en-us\nunverified:\naliases: ~\n"
             .write(to: directory.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
         let profile = try VoiceCatalog(directory: directory).profile(for: "en-US")
-        #expect(profile.unverified.isEmpty && profile.aliases.isEmpty && profile.rate == VoiceProfile.defaultRate)
+        #expect(profile.aliases.isEmpty && profile.rate == VoiceProfile.defaultRate)
     }
 }

@@ -15,7 +15,7 @@ enum Support {
     static func describer(_ locale: String, _ settings: DescriptionSettings = DescriptionSettings())
         throws -> ElementDescriber
     {
-        try ElementDescriber(voice: catalog.profile(for: locale), settings: settings)
+        try ElementDescriber(locale: locale, voices: catalog, settings: settings)
     }
 
     static func describe(

@@ -1,6 +1,7 @@
 import Foundation
 import SpokenDescription
 import Testing
+import VoiceOverWords
 import Voices
 
 /// The phrase tables in voices/*.yaml: complete, consistent, and usable.
@@ -12,13 +13,13 @@ import Voices
     }
 
     @Test func englishDefinesEveryPhraseKeyAndNothingElse() throws {
-        let english = try Support.catalog.profile(for: "en-US")
+        let english = try Support.catalog.phraseTable(for: "en-US")
         #expect(Set(english.phrases.keys) == Set(PhraseKey.allCases.map(\.rawValue)))
     }
 
     @Test(arguments: locales) func hasEveryKeyEnglishHas(_ locale: String) throws {
-        let english = try Support.catalog.profile(for: "en-US")
-        let profile = try Support.catalog.profile(for: locale)
+        let english = try Support.catalog.phraseTable(for: "en-US")
+        let profile = try Support.catalog.phraseTable(for: locale)
         let missing = Set(english.phrases.keys).subtracting(profile.phrases.keys)
         let extra = Set(profile.phrases.keys).subtracting(english.phrases.keys)
         #expect(missing.isEmpty, "voices/\(locale).yaml lacks \(missing.sorted())")
@@ -27,30 +28,30 @@ import Voices
     }
 
     @Test(arguments: locales) func unverifiedNamesOnlyExistingKeysOnce(_ locale: String) throws {
-        let profile = try Support.catalog.profile(for: locale)
+        let profile = try Support.catalog.phraseTable(for: locale)
         let unknown = profile.unverified.filter { profile.phrases[$0] == nil }
         #expect(unknown.isEmpty, "voices/\(locale).yaml marks unknown keys \(unknown)")
         #expect(Set(profile.unverified).count == profile.unverified.count)
     }
 
     @Test(arguments: locales) func loadsIntoADescriber(_ locale: String) throws {
-        let profile = try Support.catalog.profile(for: locale)
-        let phrases = try Phrases(voice: profile)
+        let profile = try Support.catalog.phraseTable(for: locale)
+        let phrases = try Phrases(table: profile)
         #expect(phrases.locale == locale)
     }
 
     @Test func wordsWithoutAPublicTableAreMarkedUnverified() throws {
-        let chinese = try Support.catalog.profile(for: "zh-Hans")
+        let chinese = try Support.catalog.phraseTable(for: "zh-Hans")
         #expect(
             Set(chinese.phrases.keys).subtracting(chinese.unverified) == [
                 "trait.button", "trait.notEnabled",
             ])
         for locale in ["fr", "es", "ja", "ar"] {
-            let profile = try Support.catalog.profile(for: locale)
+            let profile = try Support.catalog.phraseTable(for: locale)
             #expect(profile.unverified.contains("trait.button"), "\(locale)")
             #expect(profile.unverified.contains("hint.adjustable"), "\(locale)")
         }
-        let german = try Support.catalog.profile(for: "de")
+        let german = try Support.catalog.phraseTable(for: "de")
         #expect(german.unverified.contains("trait.switchButton"))
         #expect(!german.unverified.contains("trait.button"))
     }
@@ -68,7 +69,7 @@ import Voices
             "zh-Hans": ["trait.button": "按钮。", "trait.notEnabled": "变灰。"],
         ]
         for (locale, words) in expectations {
-            let profile = try Support.catalog.profile(for: locale)
+            let profile = try Support.catalog.phraseTable(for: locale)
             for (key, word) in words { #expect(profile.phrases[key] == word, "\(locale) \(key)") }
         }
     }
@@ -100,7 +101,7 @@ import Voices
     }
 
     @Test(arguments: locales) func noWordMixesLatinLookAlikesIntoAnotherScript(_ locale: String) throws {
-        let profile = try Support.catalog.profile(for: locale)
+        let profile = try Support.catalog.phraseTable(for: locale)
         for (key, phrase) in profile.phrases {
             let mixed = Self.mixedScriptWords(in: phrase)
             #expect(mixed.isEmpty, "voices/\(locale).yaml \(key): \(mixed) mix scripts")
@@ -120,7 +121,7 @@ import Voices
             ("de", "hint.textFieldEditing", "Den Rotor für den Zugriff auf „Rechtschreibfehler“ verwenden"),
         ]
         for (locale, key, word) in corrections {
-            #expect(try Support.catalog.profile(for: locale).phrases[key] == word, "\(locale) \(key)")
+            #expect(try Support.catalog.phraseTable(for: locale).phrases[key] == word, "\(locale) \(key)")
             let text = try String(
                 contentsOf: Support.voicesDirectory.appendingPathComponent("\(locale).yaml"),
                 encoding: .utf8)
@@ -130,10 +131,10 @@ import Voices
     }
 
     @Test func missingKeyIsReportedClearly() throws {
-        var profile = try Support.catalog.profile(for: "fr")
+        var profile = try Support.catalog.phraseTable(for: "fr")
         profile.phrases["trait.button"] = nil
         #expect(throws: PhraseError.missing(key: "trait.button", locale: "fr")) {
-            try Phrases(voice: profile)
+            try Phrases(table: profile)
         }
         #expect(
             PhraseError.missing(key: "trait.button", locale: "fr").description.contains(
@@ -142,19 +143,19 @@ import Voices
 
     @Test(arguments: ["%1$@ of", "%@ %@ %@.", "%1$@ of %3$@", "%d of %@"])
     func badPlaceholdersAreRefused(_ series: String) throws {
-        var profile = try Support.catalog.profile(for: "en-US")
+        var profile = try Support.catalog.phraseTable(for: "en-US")
         profile.phrases["context.series"] = series
         #expect(
             throws: PhraseError.badPlaceholders(key: "context.series", locale: "en-US", expected: 2)
         ) {
-            try Phrases(voice: profile)
+            try Phrases(table: profile)
         }
     }
 
     @Test func formatsFillTheirPlaceholders() throws {
-        var profile = try Support.catalog.profile(for: "en-US")
+        var profile = try Support.catalog.phraseTable(for: "en-US")
         profile.phrases["context.series"] = "%2$@: %1$@ (100%%)."
-        let phrases = try Phrases(voice: profile)
+        let phrases = try Phrases(table: profile)
         #expect(phrases.text(.series, "2", "3") == "3: 2 (100%).")
         #expect(phrases.text(.tableRow, "7") == "Row 7.")
         #expect(phrases.text(.button) == "Button.")

@@ -1,4 +1,5 @@
 import SpokenDescription
+import VoiceOverWords
 
 /// A setting of VoiceOver's rotor: what a one-finger swipe up or down does.
 public enum RotorSetting: String, CaseIterable, Sendable, Hashable {

@@ -2,6 +2,7 @@ import AccessibilityModel
 import Foundation
 import SpokenDescription
 import Utterances
+import VoiceOverWords
 
 /// The rotor: turning it, and one-finger swipes up and down by its setting.
 extension NavigationSession {

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import SpokenDescription
 import Utterances
+import VoiceOverWords
 import Voices
 
 /// VoiceOver running on an app: focus, the rotor, the app's state, and everything said.
@@ -56,7 +57,7 @@ public struct NavigationSession: Sendable {
         self.settings = settings
         self.voices = voices
         describer = ElementDescriber(
-            phrases: try Phrases(voice: profile), settings: settings.description)
+            phrases: try Phrases(locale: profile.locale, in: voices), settings: settings.description)
         screen = NavigableScreen(resolved)
         focus = screen.count > 0 ? 0 : nil
     }
@@ -154,7 +155,7 @@ public struct NavigationSession: Sendable {
     public mutating func setLocale(_ locale: String) throws {
         let profile = try voices.profile(for: locale)
         describer = ElementDescriber(
-            phrases: try Phrases(voice: profile), settings: settings.description)
+            phrases: try Phrases(locale: profile.locale, in: voices), settings: settings.description)
         self.locale = profile.locale
         resolve()
     }

@@ -1,5 +1,6 @@
 import Navigation
 import SpokenDescription
+import VoiceOverWords
 
 extension RotorSetting {
     /// VoiceOver's name for the setting in the locale of `phrases` ("Headings", "Заголовки").

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import ResourceLocation
 import ScreenFiles
 import Voices
 

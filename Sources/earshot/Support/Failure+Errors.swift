@@ -1,9 +1,11 @@
 import Navigation
 import Reporting
+import ResourceLocation
 import ScreenFiles
 import SpeechBridge
 import SpokenDescription
 import UtteranceRendering
+import VoiceOverWords
 import Voices
 
 /// The one place an error from Earshot's libraries gets its exit status (see ``ExitStatus``).

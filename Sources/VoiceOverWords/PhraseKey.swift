@@ -29,7 +29,6 @@ public enum PhraseKey: String, CaseIterable, Sendable {
     case secureTextField = "trait.secureTextField"
     case isEditing = "state.editing"
     case header = "trait.header"
-    case headingLevel = "trait.headingLevel"
     case link = "trait.link"
     case adjustable = "trait.adjustable"
     case image = "trait.image"
@@ -77,7 +76,7 @@ public enum PhraseKey: String, CaseIterable, Sendable {
     public var argumentCount: Int {
         switch self {
         case .series: 2
-        case .selectedFormat, .headingLevel, .tableRow, .tableColumn, .tableRowSpan,
+        case .selectedFormat, .tableRow, .tableColumn, .tableRowSpan,
             .tableColumnSpan, .capitalLetter:
             1
         default: 0

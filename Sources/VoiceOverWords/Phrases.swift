@@ -7,23 +7,28 @@ public struct Phrases: Sendable {
     public let locale: String
     private let templates: [PhraseKey: PhraseTemplate]
 
-    /// Reads and checks the phrases of `voice`.
-    public init(voice: VoiceProfile) throws(PhraseError) {
+    /// Checks the phrases of `table`.
+    public init(table: PhraseTable) throws(PhraseError) {
         var templates: [PhraseKey: PhraseTemplate] = [:]
         for key in PhraseKey.allCases {
-            guard let phrase = voice.phrase(key.rawValue) else {
-                throw .missing(key: key.rawValue, locale: voice.locale)
+            guard let phrase = table.phrase(key.rawValue) else {
+                throw .missing(key: key.rawValue, locale: table.locale)
             }
             guard let template = PhraseTemplate(phrase),
                 template.argumentIndices == Array(0..<key.argumentCount)
             else {
                 throw .badPlaceholders(
-                    key: key.rawValue, locale: voice.locale, expected: key.argumentCount)
+                    key: key.rawValue, locale: table.locale, expected: key.argumentCount)
             }
             templates[key] = template
         }
-        self.locale = voice.locale
+        self.locale = table.locale
         self.templates = templates
+    }
+
+    /// The checked phrases of `locale`'s voice file in `voices`.
+    public init(locale: String, in voices: VoiceCatalog) throws {
+        try self.init(table: voices.phraseTable(for: locale))
     }
 
     /// The phrase for `key`, with `arguments` in its placeholders (exactly
@@ -37,7 +42,7 @@ public struct Phrases: Sendable {
     }
 
     /// The text before and after the placeholder of a one-argument phrase.
-    func around(_ key: PhraseKey) -> (before: String, after: String) {
+    package func around(_ key: PhraseKey) -> (before: String, after: String) {
         template(key).aroundFirstArgument
     }
 
@@ -51,6 +56,8 @@ public struct Phrases: Sendable {
 public enum PhraseError: Error, Equatable, CustomStringConvertible {
     case missing(key: String, locale: String)
     case badPlaceholders(key: String, locale: String, expected: Int)
+    /// The catalog was built in memory: there is no voice file to read the words from.
+    case noVoiceFile(locale: String)
 
     public var description: String {
         switch self {
@@ -60,6 +67,8 @@ public enum PhraseError: Error, Equatable, CustomStringConvertible {
         case .badPlaceholders(let key, let locale, let expected):
             "voices/\(locale).yaml: phrase '\(key)' must contain \(expected) placeholder(s) "
                 + "(%@, or %1$@ %2$@ ...) and no other '%' except '%%'"
+        case .noVoiceFile(let locale):
+            "\(locale): VoiceOver's words are read from voices/\(locale).yaml, and this catalog has no files"
         }
     }
 }
