@@ -35,11 +35,11 @@ let package = Package(
         .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices"]),
 
         // The UIAccessibility model of an app: elements, traits, containers, screens, state.
-        .target(name: "AccessibilityModel"),
+        .target(name: "AccessibilityModel", dependencies: ["Reporting"]),
         // Screen files (YAML / JSON) and localised string tables -> the model.
         .target(
             name: "ScreenFiles",
-            dependencies: ["AccessibilityModel", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["AccessibilityModel", "Reporting", .product(name: "Yams", package: "Yams")]),
 
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
@@ -79,7 +79,7 @@ let package = Package(
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
         .testTarget(name: "SpeechBridgeTests", dependencies: ["SpeechBridge", "Voices"]),
-        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel"]),
+        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Reporting"]),
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel"]),
@@ -100,3 +100,14 @@ let package = Package(
             dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),
     ]
 )
+
+// The libFuzzer targets (Fuzz/), built only by `scripts/fuzz`, which sets EARSHOT_FUZZ=1 and
+// adds `-sanitize=fuzzer`; the package's own build and tests never see them.
+if Context.environment["EARSHOT_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(
+            name: "earshot-fuzz", dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel"],
+            path: "Fuzz/earshot-fuzz"),
+    ]
+}

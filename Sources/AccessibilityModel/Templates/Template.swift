@@ -56,6 +56,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// Text without braces, most of a screen's text, is a constant at once: it is neither
     /// parsed nor split into parts.
     public init(parsing source: String) throws(TemplateError) {
+        try TemplateParser.checkLength(source)
         if !Self.hasBraces(source) {
             storage = Storage(source: source, interpolatedParts: [], constant: source)
             return

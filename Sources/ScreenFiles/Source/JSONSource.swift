@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A JSON parser that keeps the line and column of every value, fast enough for screens of
 /// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
@@ -273,8 +274,8 @@ struct JSONSource {
         position = start
         throw failure(
             word.isEmpty
-                ? "unexpected '\(Character(Unicode.Scalar(bytes[start])))'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
-                : "'\(String(decoding: word, as: UTF8.self))' is not a JSON value; text must be in double quotes")
+                ? "unexpected '\(String(Character(Unicode.Scalar(bytes[start]))).quotedForMessage())'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
+                : "'\(String(decoding: word, as: UTF8.self).quotedForMessage())' is not a JSON value; text must be in double quotes")
     }
 
     private static let literals = ["true", "false", "null"].map { Array($0.utf8) }
