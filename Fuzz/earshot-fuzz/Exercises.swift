@@ -2,8 +2,8 @@ import AccessibilityModel
 import Foundation
 @testable import ScreenFiles
 
-/// Loads a screen file, then resolves its first screen and performs every action on every
-/// element once, as a user of the REPL could.
+/// Loads a screen file, writes it back as JSON, then resolves its first screen and performs
+/// every action on every element once, as a user of the REPL could.
 enum ScreenFileExercise {
     /// Elements acted on per input, so that one input stays fast.
     static let maximumElementsActedOn = 32
@@ -18,6 +18,7 @@ enum ScreenFileExercise {
             error.diagnostics.forEach(check)
             return
         }
+        _ = ScreenFileWriter.json(app)
         var state = AppState(app: app)
         guard var screen = app.resolve(state, locale: "en") else { return }
         let actions: [AccessibilityAction] = [.activate, .increment, .decrement, .escape, .magicTap, .scroll(.down)]

@@ -58,7 +58,7 @@ import Testing
     @Test func duplicateYAMLKeyIsReportedWhereItIsWithoutTheFile() throws {
         let text = "elements:\n  - accessibilityLabel: A\n" + String(repeating: "# padding\n", count: 200) + "elements: []\n"
         let error = try #require(Fixtures.errors(text).first)
-        #expect(error.description == "test.yaml:1:1: error: 'elements' is given twice in one mapping; keep one")
+        #expect(error.description == "test.yaml:1:1: error: 'elements' is given twice in this mapping (first here); keep one")
     }
 
     @Test func controlCharactersInQuotedInputStayOnOneLine() throws {

@@ -19,7 +19,9 @@ import Foundation
 /// `"{rating | plural(one: '# star', other: '# stars')}"`, `"@weather.label"`-style keys as
 /// `"{@weather.city}, {@weather.temperature(degrees)}"`.
 ///
-/// A template is parsed once (``init(parsing:)``); evaluation never parses.
+/// A template is parsed once (``init(parsing:)``); evaluation never parses. It holds at most
+/// 10,000 characters and nests at most 64 levels, each operator of a chain counting as one
+/// (`TemplateParser.maximumLength`, `TemplateParser.maximumDepth`; see docs/limits.md).
 public struct Template: Hashable, Sendable, CustomStringConvertible {
     public enum Part: Hashable, Sendable {
         case text(String)

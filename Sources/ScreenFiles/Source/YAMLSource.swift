@@ -87,7 +87,7 @@ enum YAMLSource {
             let keys = duplicates.prefix(3).map { "'\($0.quotedForMessage())'" }.joined(separator: ", ")
             return Failure(
                 mark: Converter.mark(context.mark),
-                message: "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in one mapping; keep one")
+                message: "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one")
         case .reader(let problem, _, _, _):
             return Failure(mark: SourceMark(line: 1, column: 1), message: "the file cannot be read as YAML: \(problem.quotedForMessage())")
         default:
