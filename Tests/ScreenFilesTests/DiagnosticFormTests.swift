@@ -64,6 +64,9 @@ import Testing
     @Test func controlCharactersInQuotedInputStayOnOneLine() throws {
         let errors = Fixtures.errors("elements:\n  - accessibilityLabel: A\n    accessibilityTraits: [\"but\\nton\"]\n")
         #expect(errors.first?.message.hasPrefix("unknown trait 'but\\nton'") == true)
+        // Found by fuzzing: an unknown JSON escape of a carriage return.
+        let escape = Fixtures.errors("{\"elements\": [{\"accessibilityLabel\": \"a\\\r\"}]}", name: "t.json")
+        #expect(escape.map(\.message) == ["JSON syntax: unknown escape '\\\\r'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"])
     }
 }
 

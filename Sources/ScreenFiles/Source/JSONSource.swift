@@ -241,7 +241,8 @@ struct JSONSource {
                 scalars.append(scalar)
             default:
                 position -= 2
-                throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                let escaped = escape < 0x80 ? String(Character(Unicode.Scalar(escape))).quotedForMessage() : "…"
+                throw failure("unknown escape '\\\(escaped)'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
         throw failure("the string is never closed; add '\"'")
