@@ -48,11 +48,11 @@ let package = Package(
         // An app's strings per locale: string tables, format strings, CLDR plural rules.
         .target(name: "Localization"),
         // The UIAccessibility model of an app: elements, traits, containers, screens, state.
-        .target(name: "AccessibilityModel", dependencies: ["Localization"]),
+        .target(name: "AccessibilityModel", dependencies: ["Localization", "Reporting"]),
         // Screen files (YAML / JSON) and localised string tables -> the model.
         .target(
             name: "ScreenFiles",
-            dependencies: ["AccessibilityModel", "Localization", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["AccessibilityModel", "Localization", "Reporting", .product(name: "Yams", package: "Yams")]),
 
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "SpeechBridgeTests",
             dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization"]),
+        .testTarget(
+            name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization", "Reporting"]),
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel", "VoiceOverWords"]),
@@ -121,3 +122,14 @@ let package = Package(
                 "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices", "VoiceOverWords"]),
     ]
 )
+
+// The libFuzzer targets (Fuzz/), built only by `scripts/fuzz`, which sets EARSHOT_FUZZ=1 and
+// adds `-sanitize=fuzzer`; the package's own build and tests never see them.
+if Context.environment["EARSHOT_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+        .executableTarget(
+            name: "earshot-fuzz", dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel"],
+            path: "Fuzz/earshot-fuzz"),
+    ]
+}

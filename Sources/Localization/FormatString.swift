@@ -13,6 +13,11 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         case pluralVariable(name: String, position: Int?)
     }
 
+    /// The largest position, width or precision a conversion may give (`%999$@`, `%999d`,
+    /// `%.999f`); a `%` with a larger one is kept as written, since formatting it would make
+    /// text of any length.
+    public static let maximumFieldNumber = 999
+
     public let source: String
     let segments: [Segment]
 
@@ -126,10 +131,16 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
     /// One conversion after a `%`: its segment and the index after it, or nil when it is not one.
     private static func parseConversion(_ characters: [Character], from start: Int) -> (Segment, Int)? {
         var index = start
+        var isTooLarge = false
         func digits() -> Int? {
             let begin = index
             while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
-            return index > begin ? Int(String(characters[begin..<index])) : nil
+            guard index > begin else { return nil }
+            guard index - begin <= 3, let number = Int(String(characters[begin..<index])), number <= maximumFieldNumber else {
+                isTooLarge = true
+                return nil
+            }
+            return number
         }
         var position: Int?
         let save = index
@@ -138,6 +149,7 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
             index += 1
         } else {
             index = save
+            isTooLarge = false
         }
         if index + 1 < characters.count, characters[index] == "#", characters[index + 1] == "@" {
             guard let close = characters[(index + 2)...].firstIndex(of: "@") else { return nil }
@@ -155,7 +167,7 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
             specification += "." + String(digits() ?? 0)
         }
         while index < characters.count, lengthModifiers.contains(characters[index]) { index += 1 }
-        guard index < characters.count, conversions.contains(characters[index]) else { return nil }
+        guard !isTooLarge, index < characters.count, conversions.contains(characters[index]) else { return nil }
         return (.argument(position: position, specification: specification, conversion: characters[index]), index + 1)
     }
 }

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Localization
+import Reporting
 
 /// Loads screen files (YAML or JSON) with their strings tables into an ``App``.
 ///
@@ -12,7 +13,8 @@ public enum ScreenFileLoader {
     /// The sample opened when Earshot starts without a file, inside the `samples` directory.
     public static let defaultSampleName = "app.yaml"
 
-    /// Included files may include others up to this depth.
+    /// Included files may include others up to this depth. (Each file is read once: a file
+    /// included a second time is an error, so includes can never multiply.)
     static let maximumIncludeDepth = 16
 
     /// A loaded app and the warnings found on the way (missing translations, repeated strings).
@@ -45,7 +47,10 @@ private struct LoadSession {
     let rootDirectory: URL?
     let log = DiagnosticLog()
     var screenSources: [String: SourceLocator.ScreenSource] = [:]
-    var visited: [String] = []
+    /// The files being read, the root first and the innermost include last (standardised paths).
+    var includeStack: [String] = []
+    /// Where each file was included, by standardised path: each is read once.
+    var included: [String: (file: String, mark: SourceMark)] = [:]
 
     init(rootDirectory: URL?) {
         self.rootDirectory = rootDirectory
@@ -53,7 +58,7 @@ private struct LoadSession {
 
     mutating func run(data: Data, name: String, url: URL?) throws(ScreenFileError) -> ScreenFileLoader.Result {
         guard let document = parse(data: data, name: name) else { throw ScreenFileError(diagnostics: log.sorted) }
-        if let url { visited.append(url.standardizedFileURL.path) }
+        if let url { includeStack.append(url.standardizedFileURL.path) }
         var screens: [Screen] = []
         var variables = document.variables
         var inlineStrings = document.strings
@@ -117,27 +122,40 @@ private struct LoadSession {
                 if screenSources[screen.name] == nil { screenSources[screen.name] = .init(file: file, node: node) }
             case .include(let path, let node):
                 guard let directory else {
-                    log.error(file, node.mark, "cannot include '\(path)': the file's directory is unknown; load it from a file")
+                    log.error(file, node.mark, "cannot include '\(path.quotedForMessage())': the file's directory is unknown; load it from a file")
                     continue
                 }
                 let url = directory.appendingPathComponent(path).standardizedFileURL
-                guard depth < ScreenFileLoader.maximumIncludeDepth, !visited.contains(url.path) else {
-                    log.error(file, node.mark, "include cycle: '\(path)' is already being read; remove one of the includes")
+                guard !includeStack.contains(url.path) else {
+                    log.error(file, node.mark, "include cycle: '\(path.quotedForMessage())' is already being read; remove one of the includes")
                     continue
                 }
+                if let first = included[url.path] {
+                    log.error(
+                        file, node.mark,
+                        "'\(path.quotedForMessage())' is already included (at \(first.file.quotedForMessage()):\(first.mark.line):\(first.mark.column)); include each file once")
+                    continue
+                }
+                guard depth < ScreenFileLoader.maximumIncludeDepth else {
+                    log.error(
+                        file, node.mark,
+                        "includes nest deeper than \(ScreenFileLoader.maximumIncludeDepth) files (ScreenFileLoader.maximumIncludeDepth); include '\(path.quotedForMessage())' from a file nearer the top")
+                    continue
+                }
+                included[url.path] = (file, node.mark)
                 guard let data = FileManager.default.contents(atPath: url.path) else {
-                    log.error(file, node.mark, "cannot read included file '\(path)' (looked for \(url.path))")
+                    log.error(file, node.mark, "cannot read included file '\(path.quotedForMessage())' (looked for \(url.path.quotedForMessage()))")
                     continue
                 }
                 guard let included = parse(data: data, name: url.path) else { continue }
-                visited.append(url.path)
+                includeStack.append(url.path)
                 variables += included.variables
                 for (localization, entries) in included.strings { strings[localization, default: [:]].merge(entries) { old, _ in old } }
                 let includedDirectory = url.deletingLastPathComponent()
                 if !directories.contains(includedDirectory) { directories.append(includedDirectory) }
                 collect(included, file: url.path, directory: includedDirectory, depth: depth + 1, screens: &screens,
                         variables: &variables, strings: &strings, directories: &directories)
-                visited.removeLast()
+                includeStack.removeLast()
             }
         }
     }

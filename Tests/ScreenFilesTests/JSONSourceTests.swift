@@ -10,7 +10,7 @@ import Testing
         let app = try Fixtures.load(#"""
             {"elements": [
               {"accessibilityLabel": "a\"b\\c\/d\te\u00e9\ud83d\ude00 é", "accessibilityFrame": [-0, 7, 1e2, 0.5]},
-              {"label": "B", "frame": [12345678901234567890, -12.5, 2.5E-1, 1E+2], "hidden": true, "modal": false},
+              {"label": "B", "frame": [1234567.123456789012, -12.5, 2.5E-1, 1E+2], "hidden": true, "modal": false},
               {"accessibilityFrame": [1, 2, 3, 4], "lab\u0065l": "C", "accessibilityIdentifier": "c"}
             ]}
             """#, name: "values.json").app
@@ -18,7 +18,7 @@ import Testing
         #expect(elements[0].accessibilityLabel?.constant == "a\"b\\c/d\teé😀 é")
         #expect(elements[0].accessibilityFrame == AccessibilityFrame(x: 0, y: 7, width: 100, height: 0.5))
         #expect(elements[0].accessibilityFrame?.x.sign == .minus)
-        #expect(elements[1].accessibilityFrame == AccessibilityFrame(x: Double("12345678901234567890")!, y: -12.5, width: 0.25, height: 100))
+        #expect(elements[1].accessibilityFrame == AccessibilityFrame(x: Double("1234567.123456789012")!, y: -12.5, width: 0.25, height: 100))
         #expect(elements[1].accessibilityElementsHidden == .constant(true))
         #expect(elements[1].accessibilityViewIsModal == .constant(false))
         #expect(elements[2].accessibilityLabel?.constant == "C")

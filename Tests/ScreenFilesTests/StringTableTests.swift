@@ -37,6 +37,17 @@ import Testing
         #expect(table["unquoted"] == .text(FormatString("value")))
     }
 
+    @Test func stringsFileWithWindowsLineEndings() throws {
+        let strings = "// A line comment\r\n\"first\" = \"1\";\r\n\r\n\"second\" = \"2\"\r\n"
+        let directory = try Fixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data(strings.utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
+        let errors = Fixtures.errors(data: Data("elements: [{accessibilityLabel: '{@first}'}]".utf8), directory: directory)
+        // The comment ends at its line's end, and the missing ';' is found on the right line.
+        let tableErrors = errors.filter { $0.file.hasSuffix("Localizable.strings") }
+        #expect(tableErrors.map { "\($0.line):\($0.column) \($0.message)" } == ["5:1 expected ';' after the entry for \"second\""])
+    }
+
     @Test func utf16StringsFileWithByteOrderMark() throws {
         let directory = try Fixtures.temporaryDirectory()
         let folder = directory.appendingPathComponent("ru.lproj")

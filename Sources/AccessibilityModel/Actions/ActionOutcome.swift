@@ -6,11 +6,17 @@ public struct ActionOutcome: Hashable, Sendable {
     public var notifications: [AccessibilityNotification]
     /// Whether state or the navigation stack changed (the visible screen must be resolved again).
     public var stateChanged: Bool
+    /// Why effects were not applied, one line each: a value that does not fit its variable, such
+    /// as text longer than ``Variable/maximumStringLength``. The other effects still ran.
+    public var problems: [String]
 
-    public init(handled: Bool, notifications: [AccessibilityNotification] = [], stateChanged: Bool = false) {
+    public init(
+        handled: Bool, notifications: [AccessibilityNotification] = [], stateChanged: Bool = false, problems: [String] = []
+    ) {
         self.handled = handled
         self.notifications = notifications
         self.stateChanged = stateChanged
+        self.problems = problems
     }
 
     public static let notHandled = ActionOutcome(handled: false)

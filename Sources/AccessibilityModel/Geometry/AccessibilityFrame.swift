@@ -22,6 +22,12 @@ public struct AccessibilitySize: Hashable, Sendable, Codable {
 
 /// `accessibilityFrame`: an element's rectangle in screen coordinates, in points.
 public struct AccessibilityFrame: Hashable, Sendable, Codable {
+    /// The largest coordinate or size, in points, either way from the origin, that a screen file
+    /// may give: room for content scrolled far off screen (100,000 rows of 44 points reach 4.4
+    /// million), and small enough that every sum and product of coordinates, and their conversion
+    /// to whole numbers for drawing, stays exact and in range.
+    public static let maximumCoordinate = 10_000_000.0
+
     public var x: Double
     public var y: Double
     public var width: Double

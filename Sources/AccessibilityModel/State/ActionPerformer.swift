@@ -1,4 +1,5 @@
 import Localization
+import Reporting
 
 extension AppState {
     /// Performs a VoiceOver action on an element of the resolved visible screen, changing state,
@@ -32,7 +33,7 @@ extension AppState {
         }
         let changed = run.state != self
         self = run.state
-        return ActionOutcome(handled: true, notifications: run.notifications, stateChanged: changed)
+        return ActionOutcome(handled: true, notifications: run.notifications, stateChanged: changed, problems: run.problems)
     }
 
     /// The node that handles an action (nil for the app, or a default) and its effects.
@@ -72,6 +73,7 @@ private struct EffectRun {
     /// That entry's values once it has left the stack (after `back` or `dismiss`).
     var departedValues: [String: StateValue]?
     var notifications: [AccessibilityNotification] = []
+    var problems: [String] = []
     var navigatedAt: Int?
     var postedScreenChanged = false
     var postedPageScrolled = false
@@ -101,7 +103,13 @@ private struct EffectRun {
         switch effect {
         case .set(let name, let template):
             let value = template.evaluateValue(in: context)
-            update(name) { variable, _ in variable.coerce(value) }
+            var refusal: String?
+            update(name) { variable, _ in
+                let converted = variable.coerce(value)
+                if converted == nil { refusal = variable.problem(with: value) }
+                return converted
+            }
+            if let refusal { problems.append("'\(name.quotedForMessage())' is left unchanged: \(refusal)") }
         case .toggle(let name):
             update(name) { _, value in
                 if case .bool(let flag) = value { .bool(!flag) } else { nil }

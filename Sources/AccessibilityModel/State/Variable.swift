@@ -1,7 +1,13 @@
 import Localization
+import Reporting
 
 /// A state variable declared by an app or a screen; templates, conditions and actions use it.
 public struct Variable: Hashable, Sendable {
+    /// The longest text a string variable holds, in characters: an action that builds text from
+    /// itself (`set: {title: '{title + title}'}`) would otherwise grow it without bound. A longer
+    /// value is refused like any value that does not fit.
+    public static let maximumStringLength = 10_000
+
     public enum Kind: Hashable, Sendable {
         case bool
         /// A whole number kept within `min...max` (when given) and stepped by `step`.
@@ -51,17 +57,26 @@ public struct Variable: Hashable, Sendable {
     /// Whether `value` fits this variable (type, range, option list); nil when it does, else why not.
     public func problem(with value: StateValue) -> String? {
         switch (kind, value) {
-        case (.bool, .bool), (.string, .string): return nil
+        case (.bool, .bool): return nil
+        case (.string, .string(let text)): return Self.lengthProblem(text)
         case (.int(let low, let high, _), .int(let number)):
             if let low, number < low { return "\(number) is below the minimum \(low)" }
             if let high, number > high { return "\(number) is above the maximum \(high)" }
             return nil
         case (.choice(let options), .string(let option)):
-            return options.contains(option)
-                ? nil : "'\(option)' is not one of \(options.map { "'\($0)'" }.joined(separator: ", "))"
+            guard !options.contains(option) else { return nil }
+            let shown = options.prefix(10).map { "'\($0.quotedForMessage())'" } + (options.count > 10 ? ["…"] : [])
+            return "'\(option.quotedForMessage())' is not one of \(shown.joined(separator: ", "))"
         default:
-            return "a \(kind.name) variable cannot hold the \(value.typeName) \(value)"
+            return "a \(kind.name) variable cannot hold the \(value.typeName) \(value.description.quotedForMessage())"
         }
+    }
+
+    /// Why a string variable cannot hold `text`: it is longer than ``maximumStringLength``.
+    private static func lengthProblem(_ text: String) -> String? {
+        // UTF-8 bytes are at least as many as characters, and counted at once.
+        guard text.utf8.count > maximumStringLength, text.count > maximumStringLength else { return nil }
+        return "the text is \(text.count) characters long; a string variable holds at most \(maximumStringLength) (Variable.maximumStringLength)"
     }
 
     /// Converts a value to this variable's type where it is unambiguous ("3" → 3, "true" → true),
@@ -91,8 +106,10 @@ public struct Variable: Hashable, Sendable {
     public func stepped(_ value: StateValue, by direction: Int) -> StateValue? {
         switch (kind, value) {
         case (.int(let low, let high, let step), .int(let number)):
-            let (next, overflow) = number.addingReportingOverflow(step * direction)
-            let raw = overflow ? (direction > 0 ? Int.max : Int.min) : next
+            let (change, stepOverflow) = step.multipliedReportingOverflow(by: direction)
+            let (next, overflow) = number.addingReportingOverflow(change)
+            // Past the ends of Int, the value stops at the end it was moving towards.
+            let raw = stepOverflow || overflow ? ((step > 0) == (direction > 0) ? Int.max : Int.min) : next
             return .int(Swift.min(high ?? .max, Swift.max(low ?? .min, raw)))
         case (.choice(let options), .string(let option)):
             guard let index = options.firstIndex(of: option) else { return nil }

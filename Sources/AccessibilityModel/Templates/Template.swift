@@ -20,7 +20,9 @@ import Localization
 /// `"{rating | plural(one: '# star', other: '# stars')}"`, `"@weather.label"`-style keys as
 /// `"{@weather.city}, {@weather.temperature(degrees)}"`.
 ///
-/// A template is parsed once (``init(parsing:)``); evaluation never parses.
+/// A template is parsed once (``init(parsing:)``); evaluation never parses. It holds at most
+/// 10,000 characters and nests at most 64 levels, each operator of a chain counting as one
+/// (`TemplateParser.maximumLength`, `TemplateParser.maximumDepth`; see docs/limits.md).
 public struct Template: Hashable, Sendable, CustomStringConvertible {
     public enum Part: Hashable, Sendable {
         case text(String)
@@ -57,6 +59,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// Text without braces, most of a screen's text, is a constant at once: it is neither
     /// parsed nor split into parts.
     public init(parsing source: String) throws(TemplateError) {
+        try TemplateParser.checkLength(source)
         if !Self.hasBraces(source) {
             storage = Storage(source: source, interpolatedParts: [], constant: source)
             return

@@ -1,9 +1,25 @@
 import Localization
+import Reporting
 
 /// Parses template text and expressions (see ``Template`` for the syntax).
 enum TemplateParser {
-    /// Deeper nesting than this (parentheses, ternaries, filters) is refused, never overflowing the stack.
+    /// Deeper nesting than this is refused, never overflowing the stack. Every level of the
+    /// parsed expression counts: parentheses, ternaries, filters, unary operators, and each
+    /// operator of a chain (`a + b + c` is two levels), since a chain nests as it is evaluated.
     static let maximumDepth = 64
+
+    /// The longest template or condition, in characters. Text (a label, a hint) is far shorter;
+    /// the limit bounds the time and memory one attribute can take.
+    static let maximumLength = 10_000
+
+    /// A template or condition longer than ``maximumLength`` is refused at the first character
+    /// past it.
+    static func checkLength(_ source: String) throws(TemplateError) {
+        guard source.utf8.count > maximumLength, source.count > maximumLength else { return }
+        throw TemplateError(
+            offset: maximumLength,
+            message: "the text is \(source.count) characters long; a template holds at most \(maximumLength) (TemplateParser.maximumLength)")
+    }
 
     static func parseTemplate(_ source: String) throws(TemplateError) -> [Template.Part] {
         let characters = Array(source)
@@ -39,6 +55,7 @@ enum TemplateParser {
     }
 
     static func parseCondition(_ source: String) throws(TemplateError) -> Expression {
+        try checkLength(source)
         let characters = Array(source)
         var lower = 0
         var upper = characters.count
@@ -90,7 +107,7 @@ private struct ExpressionParser {
         let expression = try parsePiped()
         skipSpaces()
         if position < end {
-            throw error("unexpected '\(characters[position])'; expected an operator or the end of the expression")
+            throw error("unexpected '\(String(characters[position]).quotedForMessage())'; expected an operator or the end of the expression")
         }
         return expression
     }
@@ -99,7 +116,12 @@ private struct ExpressionParser {
 
     private mutating func parsePiped() throws(TemplateError) -> Expression {
         var expression = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary() }
+        // Like an operator chain, each filter nests the expression one level deeper.
+        var links = 0
+        defer { depth -= links }
         while peek("|") && !peek("||") {
+            try enterLevel()
+            links += 1
             position += 1
             expression = .filter(expression, try parseFilter())
         }
@@ -124,7 +146,13 @@ private struct ExpressionParser {
     private mutating func parseBinary(level: Int) throws(TemplateError) -> Expression {
         if level == Self.levels.count { return try parseUnary() }
         var left = try parseBinary(level: level + 1)
+        // Each operator of a chain nests the expression one level deeper: `a + b + c` is
+        // `(a + b) + c`. Parsed in a loop, the chain is counted here.
+        var links = 0
+        defer { depth -= links }
         while let op = Self.levels[level].first(where: { peek($0.rawValue) }) {
+            try enterLevel()
+            links += 1
             position += op.rawValue.count
             left = .binary(op, left, try parseBinary(level: level + 1))
         }
@@ -169,7 +197,7 @@ private struct ExpressionParser {
         }
         let word = parseWord(allowing: "")
         switch word {
-        case "": throw error("unexpected '\(character)'; expected a value")
+        case "": throw error("unexpected '\(String(character).quotedForMessage())'; expected a value")
         case "true": return .literal(.bool(true))
         case "false": return .literal(.bool(false))
         default: return .variable(word)
@@ -204,7 +232,7 @@ private struct ExpressionParser {
             throw error("expected a filter name after '|' (upper, lower, capitalized or plural)")
         default:
             let suggestion = ["upper", "lower", "capitalized", "plural"].nearest(to: name).map { "; did you mean '\($0)'?" } ?? ""
-            throw TemplateError(offset: start, message: "unknown filter '\(name)'\(suggestion)")
+            throw TemplateError(offset: start, message: "unknown filter '\(name.quotedForMessage())'\(suggestion)")
         }
     }
 
@@ -267,7 +295,7 @@ private struct ExpressionParser {
                 case "t": text.append("\t")
                 case "\\", "'", "\"": text.append(escaped)
                 default:
-                    throw TemplateError(offset: position - 2, message: "unknown escape '\\\(escaped)'; use \\n, \\t, \\\\, \\' or \\\"")
+                    throw TemplateError(offset: position - 2, message: "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\\, \\' or \\\"")
                 }
             } else {
                 text.append(character)
@@ -317,12 +345,18 @@ private struct ExpressionParser {
     private mutating func nested(
         _ body: (inout ExpressionParser) throws(TemplateError) -> Expression
     ) throws(TemplateError) -> Expression {
-        depth += 1
+        try enterLevel()
         defer { depth -= 1 }
-        if depth > TemplateParser.maximumDepth {
-            throw error("the expression nests deeper than \(TemplateParser.maximumDepth) levels; simplify it")
-        }
         return try body(&self)
+    }
+
+    /// One level deeper; refused past ``TemplateParser/maximumDepth``.
+    private mutating func enterLevel() throws(TemplateError) {
+        guard depth < TemplateParser.maximumDepth else {
+            throw error(
+                "the expression nests deeper than \(TemplateParser.maximumDepth) levels (each operator of a chain is one); split it")
+        }
+        depth += 1
     }
 
     private func error(_ message: String) -> TemplateError {

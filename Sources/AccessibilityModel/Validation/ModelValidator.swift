@@ -1,3 +1,5 @@
+import Reporting
+
 extension App {
     /// Checks every reference and value: screens, variables, identifiers, `accessibilityElements`
     /// orders (no cycles), focus targets, string keys (an error when missing in the development
@@ -29,13 +31,13 @@ private struct ModelValidator {
             let location = ModelLocation(screen: screen.name)
             if let first = seenScreens[screen.name] {
                 error(
-                    location.appending(.key("name")), "two screens are named '\(screen.name)'; screen names must be unique",
+                    location.appending(.key("name")), "two screens are named '\(screen.name.quotedForMessage())'; screen names must be unique",
                     related: ModelLocation(screen: app.screens[first].name))
             }
             seenScreens[screen.name] = seenScreens[screen.name] ?? index
         }
         if let initial = app.initialScreen, app.screen(named: initial) == nil {
-            error(appLocation.appending(.key("initialScreen")), "there is no screen named '\(initial)'" + suggestion(initial, app.screens.map(\.name)))
+            error(appLocation.appending(.key("initialScreen")), "there is no screen named '\(initial.quotedForMessage())'" + suggestion(initial, app.screens.map(\.name)))
         }
         check(variables: app.variables, at: appLocation)
         let appScope = Scope(variables: app.variables.map(\.name), screen: nil)
@@ -65,7 +67,7 @@ private struct ModelValidator {
             if let first = firstByIdentifier[identifier] {
                 error(
                     ModelLocation(screen: screen.name, elementPath: outline.path(of: index), attribute: [.key("accessibilityIdentifier")]),
-                    "accessibilityIdentifier '\(identifier)' is already used on this screen; identifiers must be unique",
+                    "accessibilityIdentifier '\(identifier.quotedForMessage())' is already used on this screen; identifiers must be unique",
                     related: ModelLocation(screen: screen.name, elementPath: outline.path(of: first), attribute: [.key("accessibilityIdentifier")]))
             } else {
                 firstByIdentifier[identifier] = index
@@ -131,7 +133,7 @@ private struct ModelValidator {
                 for (index, reference) in references.enumerated() where elements.identifiers[reference] == nil {
                     error(
                         location(.key(name), .index(index)),
-                        "there is no element with accessibilityIdentifier '\(reference)' on this screen"
+                        "there is no element with accessibilityIdentifier '\(reference.quotedForMessage())' on this screen"
                             + suggestion(reference, Array(elements.identifiers.keys)))
                 }
             }
@@ -153,21 +155,21 @@ private struct ModelValidator {
             guard let target = elements.identifiers[reference] else {
                 error(
                     itemLocation,
-                    "there is no element with accessibilityIdentifier '\(reference)' on this screen"
+                    "there is no element with accessibilityIdentifier '\(reference.quotedForMessage())' on this screen"
                         + suggestion(reference, Array(elements.identifiers.keys)))
                 continue
             }
             if !listed.insert(reference).inserted {
-                error(itemLocation, "'\(reference)' is listed twice in accessibilityElements; list each element once")
+                error(itemLocation, "'\(reference.quotedForMessage())' is listed twice in accessibilityElements; list each element once")
             } else if elements.outline.isWithin(owner, target) {
-                let what = target == owner ? "itself" : "its ancestor '\(reference)'"
+                let what = target == owner ? "itself" : "its ancestor '\(reference.quotedForMessage())'"
                 error(
                     itemLocation,
                     "cycle: accessibilityElements lists \(what); list only elements inside this container")
             } else if !elements.outline.isWithin(target, owner) {
                 error(
                     itemLocation,
-                    "'\(reference)' is not inside this container; accessibilityElements may list only its descendants")
+                    "'\(reference.quotedForMessage())' is not inside this container; accessibilityElements may list only its descendants")
             }
         }
     }
@@ -179,7 +181,7 @@ private struct ModelValidator {
         for (index, variable) in variables.enumerated() {
             let here = location.appending(.key("variables"), .index(index))
             if !seen.insert(variable.name).inserted {
-                error(here, "variable '\(variable.name)' is declared twice; rename one")
+                error(here, "variable '\(variable.name.quotedForMessage())' is declared twice; rename one")
             }
             if case .int(let low, let high, let step) = variable.kind {
                 if let low, let high, low > high { error(here, "min \(low) is above max \(high)") }
@@ -213,22 +215,22 @@ private struct ModelValidator {
                 if let variable = variable(name, at: here, scope: scope), let constant = value.constant,
                     variable.coerce(.string(constant)) == nil
                 {
-                    error(here, "'\(constant)' does not fit \(variable.kind.name) variable '\(name)'")
+                    error(here, "'\(constant.quotedForMessage())' does not fit \(variable.kind.name) variable '\(name.quotedForMessage())'")
                 }
             case .toggle(let name):
                 if let variable = variable(name, at: here, scope: scope), variable.kind != .bool {
-                    error(here, "toggle needs a bool variable; '\(name)' is \(variable.kind.name)")
+                    error(here, "toggle needs a bool variable; '\(name.quotedForMessage())' is \(variable.kind.name)")
                 }
             case .increment(let name), .decrement(let name):
                 if let variable = variable(name, at: here, scope: scope) {
                     switch variable.kind {
                     case .int, .choice: break
-                    default: error(here, "only int and choice variables step; '\(name)' is \(variable.kind.name)")
+                    default: error(here, "only int and choice variables step; '\(name.quotedForMessage())' is \(variable.kind.name)")
                     }
                 }
             case .push(let name), .present(let name), .goTo(let name):
                 if app.screen(named: name) == nil {
-                    error(here, "there is no screen named '\(name)'" + suggestion(name, app.screens.map(\.name)))
+                    error(here, "there is no screen named '\(name.quotedForMessage())'" + suggestion(name, app.screens.map(\.name)))
                 }
                 target = .some(name)
             case .dismiss, .back:
@@ -254,8 +256,8 @@ private struct ModelValidator {
         var known: Set<String> = []
         for candidate in candidates { known.formUnion(ids(of: candidate)) }
         if !candidates.isEmpty, !known.contains(id) {
-            let place = candidates.count == 1 ? "on screen '\(candidates[0].name)'" : "on any screen"
-            error(location, "there is no element '\(id)' \(place) to focus" + suggestion(id, Array(known)))
+            let place = candidates.count == 1 ? "on screen '\(candidates[0].name.quotedForMessage())'" : "on any screen"
+            error(location, "there is no element '\(id.quotedForMessage())' \(place) to focus" + suggestion(id, Array(known)))
         }
     }
 
@@ -277,7 +279,7 @@ private struct ModelValidator {
         if let found = scope.screen?.variables.first(where: { $0.name == name }) ?? app.variables.first(where: { $0.name == name }) {
             return found
         }
-        error(location, "there is no variable '\(name)'" + suggestion(name, scope.variables) + "; declare it under variables")
+        error(location, "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables) + "; declare it under variables")
         return nil
     }
 
@@ -289,7 +291,7 @@ private struct ModelValidator {
 
     mutating func check(_ expression: Expression, at location: ModelLocation, scope: Scope) {
         for name in expression.variables where !scope.variables.contains(name) {
-            error(location, "there is no variable '\(name)'" + suggestion(name, scope.variables) + "; declare it under variables")
+            error(location, "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables) + "; declare it under variables")
         }
         for key in expression.localizationKeys { checkKey(key, at: location) }
     }
@@ -301,13 +303,13 @@ private struct ModelValidator {
             let known = development.flatMap { localizations.tables[$0].map { Array($0.keys) } } ?? []
             error(
                 location,
-                "the string key '\(key)' is missing from the development language (\(localizations.developmentLanguage))"
+                "the string key '\(key.quotedForMessage())' is missing from the development language (\(localizations.developmentLanguage.quotedForMessage()))"
                     + suggestion(key, known))
         }
         for name in localizations.localizationNames where name != development && name != "Base" {
             if localizations.tables[name]?[key] == nil {
                 issues.append(
-                    ModelIssue(.warning, at: location, "the string key '\(key)' has no \(name) translation; the fallback is used"))
+                    ModelIssue(.warning, at: location, "the string key '\(key.quotedForMessage())' has no \(name.quotedForMessage()) translation; the fallback is used"))
             }
         }
     }

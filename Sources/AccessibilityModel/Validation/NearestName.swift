@@ -1,12 +1,23 @@
 extension Sequence where Element == String {
+    /// Names longer than this get no suggestion: no name a suggestion is made from is as long,
+    /// and comparing a megabyte of careless input with every candidate would take seconds.
+    public static var maximumSuggestedNameLength: Int { 64 }
+
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
     /// to be a likely typo: at most a third of the name's length, and at least one edit allowed.
+    /// Nil for a name longer than ``maximumSuggestedNameLength``.
     public func nearest(to name: String) -> String? {
+        guard name.utf8.count <= 4 * Self.maximumSuggestedNameLength, name.count <= Self.maximumSuggestedNameLength else {
+            return nil
+        }
         let target = Array(name.lowercased())
         let limit = Swift.max(1, (target.count + 2) / 3)
         var best: (name: String, distance: Int)?
         for candidate in self {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The lengths alone already differ by more edits than allowed.
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, other)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Reporting
 
 /// Reads a parsed screen file into the model, collecting every problem it can find.
 struct DocumentDecoder {
@@ -67,20 +68,21 @@ struct DocumentDecoder {
         }
         if let order = fields[.accessibilityElements] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
         if fields[.elements] == nil, fields[.accessibilityElements] == nil {
-            reader.error(node, "the screen '\(screen.name)' has no 'elements'; list its views under elements:")
+            reader.error(node, "the screen '\(screen.name.quotedForMessage())' has no 'elements'; list its views under elements:")
         }
         return screen
     }
 
     private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
-        decodeNumbers(node, FileKeys.size, what: "size") { AccessibilitySize(width: $0[0], height: $0[1]) }
+        decodeNumbers(node, FileKeys.size, what: "size", nonNegativeFrom: 0) { AccessibilitySize(width: $0[0], height: $0[1]) }
     }
 
     /// A list of numbers or a mapping with the table's names, e.g. `[x, y, w, h]` or
     /// `{x:, y:, width:, height:}`, given to `make` in the table's order; the numbers from
-    /// `nonNegativeFrom` on (sizes) cannot be negative. The numbers are kept on the stack.
+    /// `nonNegativeFrom` on (sizes) cannot be negative; none may be beyond
+    /// ``AccessibilityFrame/maximumCoordinate``. The numbers are kept on the stack.
     private func decodeNumbers<Value>(
-        _ node: SourceNode, _ table: FileKeys.Table, what: String, nonNegativeFrom: Int = 0,
+        _ node: SourceNode, _ table: FileKeys.Table, what: String, nonNegativeFrom: Int = .max,
         _ make: (UnsafeBufferPointer<Double>) -> Value
     ) -> Value? {
         let names = table.keys
@@ -145,7 +147,7 @@ struct DocumentDecoder {
                     AccessibilityFrame(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
                 }
             case .accessibilityActivationPoint:
-                element.accessibilityActivationPoint = decodeNumbers(value, FileKeys.point, what: key.rawValue, nonNegativeFrom: 2) {
+                element.accessibilityActivationPoint = decodeNumbers(value, FileKeys.point, what: key.rawValue) {
                     AccessibilityPoint(x: $0[0], y: $0[1])
                 }
             case .accessibilityLanguage: element.accessibilityLanguage = reader.string(value, what: key.rawValue)
@@ -213,7 +215,7 @@ struct DocumentDecoder {
                 if let trait = trait(item) { element.accessibilityTraits.insert(trait) }
             case .mapping:
                 for (name, key, value) in reader.namedEntries(of: item, what: "a conditional trait") ?? [] {
-                    guard let trait = trait(key, name: name), let condition = reader.condition(value, what: "the condition of trait '\(name)'")
+                    guard let trait = trait(key, name: name), let condition = reader.condition(value, what: "the condition of trait '\(name.quotedForMessage())'")
                     else { continue }
                     element.conditionalTraits.append(ConditionalTrait(trait, when: condition))
                 }
@@ -228,7 +230,7 @@ struct DocumentDecoder {
         if let trait = AccessibilityTraits(name: name) { return trait }
         let names = AccessibilityTraits.named.map(\.name)
         let hint = names.nearest(to: name).map { "did you mean '\($0)'? " } ?? ""
-        reader.error(node, "unknown trait '\(name)'; \(hint)traits are: \(names.joined(separator: ", "))")
+        reader.error(node, "unknown trait '\(name.quotedForMessage())'; \(hint)traits are: \(names.joined(separator: ", "))")
         return nil
     }
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Reporting
 
 /// Reads an action's effects: a list (or a single effect) of `toggle: shift`, `push: settings`,
 /// `announcement: "Saved"`, `dismiss`, ...
@@ -35,7 +36,7 @@ struct EffectDecoder {
 
     private func decodeSet(_ node: SourceNode) -> [Effect] {
         (reader.namedEntries(of: node, what: "set (variable: value)") ?? []).compactMap { name, _, value in
-            reader.template(value, what: "the value of '\(name)'").map { .set(name, $0) }
+            reader.template(value, what: "the value of '\(name.quotedForMessage())'").map { .set(name, $0) }
         }
     }
 
@@ -84,7 +85,7 @@ struct EffectDecoder {
             return nil
         default:
             let hint = Self.names.nearest(to: name).map { "did you mean '\($0)'? " } ?? ""
-            reader.error(node, "unknown effect '\(name)'; \(hint)effects are: \(Self.names.joined(separator: ", "))")
+            reader.error(node, "unknown effect '\(name.quotedForMessage())'; \(hint)effects are: \(Self.names.joined(separator: ", "))")
             return nil
         }
     }

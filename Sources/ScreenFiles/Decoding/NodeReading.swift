@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Reporting
 
 /// Reading typed values out of source nodes, reporting what is wrong where.
 struct NodeReader {
@@ -34,11 +35,11 @@ struct NodeReader {
             }
             guard let (canonical, position) = table.entry(for: scalar.text) else {
                 let hint = table.allNames.nearest(to: scalar.text).map { "; did you mean '\($0)'?" } ?? ""
-                error(pairs[index].key, "unknown key '\(scalar.text)' in \(what())\(hint)")
+                error(pairs[index].key, "unknown key '\(scalar.text.quotedForMessage())' in \(what())\(hint)")
                 continue
             }
             guard seen & (1 << position) == 0 else {
-                error(pairs[index].key, "'\(scalar.text)' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
+                error(pairs[index].key, "'\(scalar.text.quotedForMessage())' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
                 continue
             }
             seen |= 1 << position
@@ -61,7 +62,7 @@ struct NodeReader {
                 continue
             }
             if !seen.insert(scalar.text).inserted {
-                error(pair.key, "'\(scalar.text)' is given twice in \(what()); keep one")
+                error(pair.key, "'\(scalar.text.quotedForMessage())' is given twice in \(what()); keep one")
                 continue
             }
             result.append((scalar.text, pair.key, pair.value))
@@ -102,8 +103,9 @@ struct NodeReader {
             error(node, "expected \(what()) to be a number, found \(node.kindName)")
             return nil
         }
-        guard value.isFinite else {
-            error(node, "\(what()) is too large a number (\(scalar.text.prefix(20))…); use a value below 1e300")
+        let limit = AccessibilityFrame.maximumCoordinate
+        guard value.isFinite, abs(value) <= limit else {
+            error(node, "\(what()) is \(scalar.text.quotedForMessage(limit: 20)), out of range; coordinates and sizes are within ±\(Int(limit)) points")
             return nil
         }
         return value
@@ -129,7 +131,7 @@ struct NodeReader {
     func nonNegative(_ node: SourceNode, what: @autoclosure () -> String) -> Double? {
         guard let value = number(node, what: what()) else { return nil }
         guard value >= 0 else {
-            error(node, "\(what()) cannot be negative (\(scalarText(node)))")
+            error(node, "\(what()) cannot be negative (\(scalarText(node).quotedForMessage()))")
             return nil
         }
         return value
@@ -144,7 +146,7 @@ struct NodeReader {
         if scalar.text.allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }), !scalar.text.isEmpty {
             error(node, "\(what()) is too large a number; the limit is \(Int.max)")
         } else {
-            error(node, "expected \(what()) to be a whole number, found '\(scalar.text)'")
+            error(node, "expected \(what()) to be a whole number, found '\(scalar.text.quotedForMessage())'")
         }
         return nil
     }
@@ -161,7 +163,7 @@ struct NodeReader {
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = names.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
-        error(node, "unknown \(what()) '\(text)'; \(hint)use one of: \(names.joined(separator: ", "))")
+        error(node, "unknown \(what()) '\(text.quotedForMessage())'; \(hint)use one of: \(names.joined(separator: ", "))")
         return nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A JSON parser that keeps the line and column of every value, fast enough for screens of
 /// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
@@ -240,7 +241,8 @@ struct JSONSource {
                 scalars.append(scalar)
             default:
                 position -= 2
-                throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+                let escaped = escape < 0x80 ? String(Character(Unicode.Scalar(escape))).quotedForMessage() : "…"
+                throw failure("unknown escape '\\\(escaped)'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
         throw failure("the string is never closed; add '\"'")
@@ -273,8 +275,8 @@ struct JSONSource {
         position = start
         throw failure(
             word.isEmpty
-                ? "unexpected '\(Character(Unicode.Scalar(bytes[start])))'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
-                : "'\(String(decoding: word, as: UTF8.self))' is not a JSON value; text must be in double quotes")
+                ? "unexpected '\(String(Character(Unicode.Scalar(bytes[start]))).quotedForMessage())'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
+                : "'\(String(decoding: word, as: UTF8.self).quotedForMessage())' is not a JSON value; text must be in double quotes")
     }
 
     private static let literals = ["true", "false", "null"].map { Array($0.utf8) }

@@ -1,3 +1,5 @@
+import Reporting
+
 /// A position in a source file: line and column from 1.
 public struct SourceMark: Hashable, Sendable {
     public var line: Int
@@ -52,7 +54,7 @@ struct SourceNode: Sendable {
 
     var kindName: String {
         switch value {
-        case .scalar(let scalar): scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text)'")
+        case .scalar(let scalar): scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text.quotedForMessage())'")
         case .sequence: "a list"
         case .mapping: "a mapping"
         }

@@ -1,3 +1,4 @@
+import Reporting
 import Yams
 
 /// Parses YAML with Yams, keeping every node's line and column.
@@ -6,6 +7,11 @@ enum YAMLSource {
 
     static let maximumDepth = JSONSource.maximumDepth
 
+    /// The most nodes a document may expand to, or its length in bytes when that is more. Only
+    /// aliases (`*name`), each repeating a whole anchored node, make more nodes than a text has
+    /// bytes: nested, a few lines of them would make billions ("billion laughs").
+    static let maximumNodeCount = 1_000_000
+
     static func parse(_ text: String) throws(Failure) -> SourceNode {
         let root: Node?
         do {
@@ -13,39 +19,57 @@ enum YAMLSource {
         } catch let error as YamlError {
             throw failure(from: error)
         } catch {
-            throw Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(error)")
+            throw Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
         guard let root else {
             throw Failure(
                 mark: SourceMark(line: 1, column: 1),
                 message: "the file is empty; a screen file needs at least 'elements' (one screen) or 'screens'")
         }
-        return try convert(root, depth: 0)
+        var converter = Converter(nodeBudget: max(maximumNodeCount, text.utf8.count))
+        return try converter.convert(root, depth: 0)
     }
 
-    private static func convert(_ node: Node, depth: Int) throws(Failure) -> SourceNode {
-        let mark = node.mark.map { SourceMark(line: $0.line, column: $0.column) } ?? SourceMark(line: 1, column: 1)
-        if depth > maximumDepth {
-            throw Failure(mark: mark, message: "the YAML nests deeper than \(maximumDepth) levels; flatten it")
-        }
-        switch node {
-        case .scalar(let scalar):
-            let quoted = scalar.style != .plain && scalar.style != .any
-            return SourceNode(value: .scalar(.init(text: scalar.string, isQuoted: quoted)), mark: mark)
-        case .sequence(let sequence):
-            var items: [SourceNode] = []
-            items.reserveCapacity(sequence.count)
-            for item in sequence { items.append(try convert(item, depth: depth + 1)) }
-            return SourceNode(value: .sequence(items), mark: mark)
-        case .mapping(let mapping):
-            var pairs: [SourceNode.Pair] = []
-            pairs.reserveCapacity(mapping.count)
-            for (key, value) in mapping {
-                pairs.append(SourceNode.Pair(key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
+    /// Yams' nodes to source nodes, counting them against the budget: Yams shares an aliased
+    /// node's storage, so the expansion happens here.
+    private struct Converter {
+        var nodeBudget: Int
+
+        mutating func convert(_ node: Node, depth: Int) throws(Failure) -> SourceNode {
+            let mark = Self.mark(node.mark)
+            if depth > maximumDepth {
+                throw Failure(mark: mark, message: "the YAML nests deeper than \(maximumDepth) levels; flatten it")
             }
-            return SourceNode(value: .mapping(pairs), mark: mark)
-        case .alias:
-            throw Failure(mark: mark, message: "YAML aliases (*name) are not supported in screen files; repeat the value")
+            nodeBudget -= 1
+            if nodeBudget < 0 {
+                throw Failure(
+                    mark: mark,
+                    message: "the YAML expands to more than \(maximumNodeCount) values (YAMLSource.maximumNodeCount); "
+                        + "aliases (*name) repeat a whole node each time: write the values out or use fewer aliases")
+            }
+            switch node {
+            case .scalar(let scalar):
+                let quoted = scalar.style != .plain && scalar.style != .any
+                return SourceNode(value: .scalar(.init(text: scalar.string, isQuoted: quoted)), mark: mark)
+            case .sequence(let sequence):
+                var items: [SourceNode] = []
+                items.reserveCapacity(sequence.count)
+                for item in sequence { items.append(try convert(item, depth: depth + 1)) }
+                return SourceNode(value: .sequence(items), mark: mark)
+            case .mapping(let mapping):
+                var pairs: [SourceNode.Pair] = []
+                pairs.reserveCapacity(mapping.count)
+                for (key, value) in mapping {
+                    pairs.append(SourceNode.Pair(key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
+                }
+                return SourceNode(value: .mapping(pairs), mark: mark)
+            case .alias:
+                throw Failure(mark: mark, message: "YAML aliases (*name) are not supported in screen files; repeat the value")
+            }
+        }
+
+        static func mark(_ mark: Mark?) -> SourceMark {
+            SourceMark(line: max(1, mark?.line ?? 1), column: max(1, mark?.column ?? 1))
         }
     }
 
@@ -53,16 +77,21 @@ enum YAMLSource {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            var message = "YAML syntax: \(problem)"
-            if let context { message += " (\(context.text))" }
+            var message = "YAML syntax: \(problem.quotedForMessage())"
+            if let context { message += " (\(context.text.quotedForMessage()))" }
             if problem.contains("nesting level") {
                 message = "the YAML nests too deeply; flatten it (at most \(maximumDepth) levels are read)"
             }
-            return Failure(mark: SourceMark(line: mark.line, column: mark.column), message: message)
+            return Failure(mark: Converter.mark(mark), message: message)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.prefix(3).map { "'\($0.quotedForMessage())'" }.joined(separator: ", ")
+            return Failure(
+                mark: Converter.mark(context.mark),
+                message: "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one")
         case .reader(let problem, _, _, _):
-            return Failure(mark: SourceMark(line: 1, column: 1), message: "the file cannot be read as YAML: \(problem)")
+            return Failure(mark: SourceMark(line: 1, column: 1), message: "the file cannot be read as YAML: \(problem.quotedForMessage())")
         default:
-            return Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(error)")
+            return Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
     }
 }

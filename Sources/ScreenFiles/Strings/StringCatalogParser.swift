@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Localization
+import Reporting
 
 /// Parses an Xcode string catalog (`.xcstrings`, JSON): `sourceLanguage` and, per key and
 /// language, a `stringUnit` value or `variations.plural` forms, and `substitutions` for
@@ -22,7 +23,7 @@ enum StringCatalogParser {
         } catch let failure as TableFailure {
             throw failure
         } catch {
-            throw TableFailure(message: "not valid JSON: \(error.localizedDescription)")
+            throw TableFailure(message: "not valid JSON: \(error.localizedDescription.quotedForMessage(limit: 160))")
         }
         guard let strings = root["strings"] as? [String: Any] else {
             throw TableFailure(message: "a string catalog needs a 'strings' object")
@@ -43,7 +44,7 @@ enum StringCatalogParser {
             return .plural(format: FormatString("%#@value@"), variables: ["value": forms])
         }
         guard let value = (body["stringUnit"] as? [String: Any])?["value"] as? String else {
-            throw TableFailure(message: "'\(key)' needs a stringUnit with a value or plural variations")
+            throw TableFailure(message: "'\(key.quotedForMessage())' needs a stringUnit with a value or plural variations")
         }
         let format = FormatString(value)
         guard let substitutions = body["substitutions"] as? [String: Any] else { return .text(format) }
@@ -51,7 +52,7 @@ enum StringCatalogParser {
         for (name, substitution) in substitutions {
             guard let substitution = substitution as? [String: Any],
                 let forms = try pluralForms(substitution, key: "\(key).\(name)", argument: substitution["formatSpecifier"] as? String)
-            else { throw TableFailure(message: "substitution '\(name)' of '\(key)' needs plural variations") }
+            else { throw TableFailure(message: "substitution '\(name.quotedForMessage())' of '\(key.quotedForMessage())' needs plural variations") }
             variables[name] = forms
         }
         return .plural(format: format, variables: variables)
@@ -64,10 +65,10 @@ enum StringCatalogParser {
         for (name, form) in plural {
             guard let category = PluralCategory(rawValue: name),
                 let value = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
-            else { throw TableFailure(message: "'\(key)' has an unreadable plural form '\(name)'") }
+            else { throw TableFailure(message: "'\(key.quotedForMessage())' has an unreadable plural form '\(name.quotedForMessage())'") }
             forms[category] = FormatString(argument.map { value.replacingOccurrences(of: "%arg", with: "%" + $0) } ?? value)
         }
-        guard forms[.other] != nil else { throw TableFailure(message: "'\(key)' needs an 'other' plural form") }
+        guard forms[.other] != nil else { throw TableFailure(message: "'\(key.quotedForMessage())' needs an 'other' plural form") }
         return PluralForms(forms)
     }
 }

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Localization
+import Reporting
 
 /// Finds and reads the strings tables beside a screen file: `<name>.lproj/*.strings`,
 /// `<name>.lproj/*.stringsdict` and `*.xcstrings`, merged per localisation.
@@ -21,44 +22,57 @@ struct StringTableLoader {
         for name in names.sorted() {
             let url = directory.appendingPathComponent(name)
             if name.hasSuffix(".lproj") {
-                let localization = String(name.dropLast(".lproj".count))
                 let files = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
                 for file in files.sorted() {
-                    let fileURL = url.appendingPathComponent(file)
-                    if file.hasSuffix(".strings") {
-                        merge(readStrings(fileURL), into: &result, localization: localization)
-                    } else if file.hasSuffix(".stringsdict") {
-                        merge(read(fileURL, StringsDictParser.parse), into: &result, localization: localization)
-                    }
+                    guard let format = StringTableFormat.allCases.first(where: { $0.isPerLocalization && file.hasSuffix($0.suffix) })
+                    else { continue }
+                    merge(read(url.appendingPathComponent(file), format: format), into: &result)
                 }
-            } else if name.hasSuffix(".xcstrings"), let catalog = read(url, StringCatalogParser.parse) {
-                result.sourceLanguage = result.sourceLanguage ?? catalog.sourceLanguage
-                for (localization, entries) in catalog.tables { merge(entries, into: &result, localization: localization) }
+            } else if name.hasSuffix(StringTableFormat.xcstrings.suffix) {
+                merge(read(url, format: .xcstrings), into: &result)
             }
         }
         return result
     }
 
-    private func merge(_ entries: [String: LocalizedString]?, into result: inout Tables, localization: String) {
-        guard let entries else { return }
-        result.tables[localization, default: [:]].merge(entries) { _, new in new }
+    private func merge(_ tables: Tables?, into result: inout Tables) {
+        guard let tables else { return }
+        result.sourceLanguage = result.sourceLanguage ?? tables.sourceLanguage
+        for (localization, entries) in tables.tables {
+            result.tables[localization, default: [:]].merge(entries) { _, new in new }
+        }
     }
 
-    private func read<T>(_ url: URL, _ parse: (Data) throws(TableFailure) -> T) -> T? {
+    private func read(_ url: URL, format: StringTableFormat) -> Tables? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             log.error(displayPath(url), SourceMark(line: 1, column: 1), "cannot read this strings table")
             return nil
         }
-        do {
-            return try parse(data)
+        return read(data, format: format, file: url)
+    }
+
+    /// Reads one table's contents; `file` names it in diagnostics and, for the formats kept in
+    /// `<localization>.lproj`, gives the localisation by its directory. Nil after reporting why
+    /// it cannot be read.
+    func read(_ data: Data, format: StringTableFormat, file: URL) -> Tables? {
+        let localization = String(file.deletingLastPathComponent().lastPathComponent.dropLast(".lproj".count))
+        do throws(TableFailure) {
+            switch format {
+            case .strings:
+                return readStrings(data, file: file).map { Tables(tables: [localization: $0]) }
+            case .stringsdict:
+                return Tables(tables: [localization: try StringsDictParser.parse(data)])
+            case .xcstrings:
+                let catalog = try StringCatalogParser.parse(data)
+                return Tables(tables: catalog.tables, sourceLanguage: catalog.sourceLanguage)
+            }
         } catch {
-            log.error(displayPath(url), SourceMark(line: 1, column: 1), error.message)
+            log.error(displayPath(file), SourceMark(line: 1, column: 1), error.message)
             return nil
         }
     }
 
-    private func readStrings(_ url: URL) -> [String: LocalizedString]? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    private func readStrings(_ data: Data, file url: URL) -> [String: LocalizedString]? {
         let text: String?
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             text = String(data: data, encoding: .utf16)
@@ -73,7 +87,7 @@ struct StringTableLoader {
             var entries: [String: LocalizedString] = [:]
             for entry in try StringsFileParser.parse(text) {
                 if entries[entry.key] != nil {
-                    log.warning(displayPath(url), entry.mark, "\"\(entry.key)\" is defined twice; the later entry is used")
+                    log.warning(displayPath(url), entry.mark, "\"\(entry.key.quotedForMessage())\" is defined twice; the later entry is used")
                 }
                 entries[entry.key] = .text(FormatString(entry.value))
             }

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Reporting
 
 /// Parses a `.strings` table: `"key" = "value";` entries with `/* */` and `//` comments and the
 /// escapes `\n \t \r \" \' \\ \Uxxxx \uxxxx`. Unquoted keys and values (letters, digits, `_.-`) are
@@ -39,7 +40,7 @@ struct StringsFileParser {
             } else {
                 value = key
             }
-            guard peek(";") else { throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key)\"") }
+            guard peek(";") else { throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key.quotedForMessage())\"") }
             position += 1
             entries.append((key, value, entryMark))
         }
@@ -50,7 +51,7 @@ struct StringsFileParser {
     }
 
     private mutating func advance() {
-        if characters[position] == "\n" {
+        if characters[position].isNewline {
             line += 1
             lineStart = position + 1
         }
@@ -71,7 +72,7 @@ struct StringsFileParser {
                 guard position < characters.count else { throw Failure(mark: start, message: "a comment '/*' is never closed; add '*/'") }
                 position += 2
             } else if character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
-                while position < characters.count, characters[position] != "\n" { position += 1 }
+                while position < characters.count, !characters[position].isNewline { position += 1 }
             } else {
                 return
             }
@@ -88,7 +89,7 @@ struct StringsFileParser {
             position += 1
         }
         guard position > start else {
-            throw Failure(mark: mark, message: "expected \(what) in double quotes, found '\(characters[position])'")
+            throw Failure(mark: mark, message: "expected \(what) in double quotes, found '\(String(characters[position]).quotedForMessage())'")
         }
         return String(characters[start..<position])
     }
@@ -125,7 +126,7 @@ struct StringsFileParser {
                 position += 4
                 text.unicodeScalars.append(scalar)
             default:
-                throw Failure(mark: escapeMark, message: "unknown escape '\\\(escaped)'; use \\n, \\t, \\\", \\\\ or \\U00E9")
+                throw Failure(mark: escapeMark, message: "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\", \\\\ or \\U00E9")
             }
         }
         throw Failure(mark: start, message: "the quoted text is never closed; add '\"'")

@@ -1,0 +1,40 @@
+import AccessibilityModel
+import Foundation
+@testable import REPL
+@testable import ScreenFiles
+
+/// Every fuzz target, in one place: a new parser is one more entry here.
+let fuzzTargets: [FuzzTarget] = [
+    FuzzTarget(
+        name: "screen-yaml",
+        seeds: { FuzzTarget.contents(in: $0, endingWith: [".yaml"]) },
+        run: { ScreenFileExercise.run($0, name: "fuzz.yaml") }),
+    FuzzTarget(
+        name: "screen-json",
+        seeds: { samples in
+            FuzzTarget.files(in: samples, endingWith: [".yaml"]).compactMap { url in
+                (try? ScreenFileLoader.load(url: url)).map { Data(ScreenFileWriter.json($0.app).utf8) }
+            }
+        },
+        run: { ScreenFileExercise.run($0, name: "fuzz.json") }),
+    FuzzTarget(
+        name: "template",
+        seeds: { FuzzTarget.lines(in: $0, endingWith: [".yaml"], containing: "{") },
+        run: { TemplateExercise.run(String(decoding: $0, as: UTF8.self)) }),
+    FuzzTarget(
+        name: "strings",
+        seeds: { FuzzTarget.contents(in: $0, endingWith: [".strings"]) },
+        run: { StringTableExercise.run($0, format: .strings) }),
+    FuzzTarget(
+        name: "stringsdict",
+        seeds: { FuzzTarget.contents(in: $0, endingWith: [".stringsdict"]) },
+        run: { StringTableExercise.run($0, format: .stringsdict) }),
+    FuzzTarget(
+        name: "xcstrings",
+        seeds: { FuzzTarget.contents(in: $0, endingWith: [".xcstrings"]) },
+        run: { StringTableExercise.run($0, format: .xcstrings) }),
+    FuzzTarget(
+        name: "repl-command",
+        seeds: { _ in CommandCatalog.all.map { Data($0.usage.utf8) } },
+        run: { _ = try? CommandParser.parse(String(decoding: $0, as: UTF8.self)) }),
+]
