@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "ResourceLocation"),
 
         // How each locale sounds: the espeak-ng voice, rate and pitch of voices/<locale>.yaml.
-        .target(name: "Voices", dependencies: ["ResourceLocation", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Voices", dependencies: ["ResourceLocation", "Reporting", .product(name: "Yams", package: "Yams")]),
         // VoiceOver's own words per locale ("Button.", "List Start.", the hints), read from the voice
         // files and checked: every key present, placeholders as the phrase needs.
         .target(name: "VoiceOverWords", dependencies: ["Voices", .product(name: "Yams", package: "Yams")]),
@@ -61,7 +61,7 @@ let package = Package(
         // The navigation engine: order, focus, gestures, rotor, notifications.
         .target(
             name: "Navigation",
-            dependencies: ["AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices"]),
+            dependencies: ["Reporting", "AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices"]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import ResourceLocation
 import Synchronization
 
@@ -181,7 +182,7 @@ public enum VoiceError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unknownLocale(let locale, let available):
-            "unknown locale '\(locale)'; available: \(available.joined(separator: ", "))"
+            "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))"
         case .unreadable(let path, let reason): "\(path): cannot read voice file: \(reason)"
         case .malformed(let path, let reason): "\(path): malformed voice file: \(reason)"
         }

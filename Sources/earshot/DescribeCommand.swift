@@ -90,9 +90,10 @@ struct Describe: ParsableCommand {
         guard !AudioOption.isOffInEnvironment, let player = Edge.player() else { return }
         let speaker = Speaker(
             synthesizer: try Edge.synthesizer(voices), output: player, options: options)
-        speaker.say(utterance)
+        let spoken = speaker.say(utterance)
         speaker.waitUntilIdle()
         player.close()
+        if case .failed(let error) = spoken.wait() { throw error }
     }
 
     private func parsedTraits() throws -> AccessibilityTraits {

@@ -23,4 +23,9 @@ import Voices
         let error = #expect(throws: VoiceError.self) { try voices.resolve(tag) }
         #expect(String(describing: error!).contains("available: ar, de, en-GB, en-US"))
     }
+
+    @Test func aHugeTagIsQuotedShort() {
+        let error = #expect(throws: VoiceError.self) { try voices.resolve(String(repeating: "x", count: 1_000_000)) }
+        #expect(String(describing: error!).count < 300)
+    }
 }

@@ -1,3 +1,5 @@
+import Reporting
+
 /// Why a session cannot do what was asked.
 public enum NavigationError: Error, Equatable, CustomStringConvertible {
     /// The app has no screen to show.
@@ -11,8 +13,8 @@ public enum NavigationError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noScreen: "the app has no screens"
         case .unknownScreen(let name, let available):
-            "no screen named '\(name)'; screens: \(available.joined(separator: ", "))"
-        case .unknownElement(let name): "no reachable element has the identifier or label '\(name)'"
+            "no screen named '\(name.quotedForMessage())'; screens: \(available.joined(separator: ", "))"
+        case .unknownElement(let name): "no reachable element has the identifier or label '\(name.quotedForMessage())'"
         }
     }
 }

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Reporting
 
 /// Reads one line of command mode or of a script into a ``Command``.
 enum CommandParser {
@@ -40,8 +41,8 @@ enum CommandParser {
 
     private static func unknown(_ name: String) -> CommandError {
         if let nearest = CommandCatalog.names.nearest(to: name) {
-            return CommandError("unknown command '\(name)'; did you mean '\(nearest)'? (help lists them all)")
+            return CommandError("unknown command '\(name.quotedForMessage())'; did you mean '\(nearest)'? (help lists them all)")
         }
-        return CommandError("unknown command '\(name)'; type help for the list of commands")
+        return CommandError("unknown command '\(name.quotedForMessage())'; type help for the list of commands")
     }
 }

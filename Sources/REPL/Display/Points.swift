@@ -5,7 +5,7 @@ import Foundation
 enum Points {
     /// The largest distance from the origin, in points, that a command accepts (`touch`): the
     /// screen files' own limit, far beyond any screen.
-    static let limit = 1_000_000.0
+    static let limit = AccessibilityFrame.maximumCoordinate
 
     /// "170", "16.5"; a number too large for a whole number (or not finite) in exponent form,
     /// "1e+20", so that no value can trap.

@@ -17,7 +17,7 @@ import Testing
         let run = try Earshot.run(
             ["repl", "samples/settings.yaml", "--script", script("touch 1e300 1e300\ntouch inf 5\nnext\n").path])
         #expect(run.status == 65)
-        let limits = "'touch' takes finite numbers from -1000000 to 1000000 points, e.g. touch 200 300; got"
+        let limits = "'touch' takes finite numbers from -10000000 to 10000000 points, e.g. touch 200 300; got"
         #expect(run.errors == "line 1: \(limits) 1e300 1e300\nline 2: \(limits) inf 5\n")
         #expect(run.lines.last == "Settings. Heading.")
     }
