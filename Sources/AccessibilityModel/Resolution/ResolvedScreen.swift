@@ -13,9 +13,6 @@ public struct ResolvedScreen: Sendable {
     public let locale: String
     /// Every node in depth-first pre-order. `nodes[0]` is the screen's root view (not an element).
     public let nodes: [ResolvedNode]
-    /// The last view with accessibilityViewIsModal that is not excluded, anywhere in the tree.
-    /// (A modal view hides only its own siblings; the navigation engine applies that.)
-    public let modalRoot: Int?
 
     let indexByID: [String: Int]
     /// Actions, custom actions and scroll status of the nodes that have any, for ``AppState``.
@@ -42,7 +39,6 @@ public struct ResolvedScreen: Sendable {
         self.indexByID = indexByID
         self.behaviours = behaviours
         self.strings = strings
-        modalRoot = nodes.indices.last { nodes[$0].viewIsModal && !nodes[$0].isExcluded }
     }
 
     /// The index of the node with this id.

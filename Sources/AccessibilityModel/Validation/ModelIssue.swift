@@ -1,10 +1,7 @@
+import Reporting
+
 /// A problem found in an app's model: an error makes it unusable, a warning does not.
 public struct ModelIssue: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
-        case error
-        case warning
-    }
-
     public var severity: Severity
     public var location: ModelLocation
     public var message: String

@@ -1,10 +1,7 @@
+import Reporting
+
 /// A problem in a screen file or a strings table, with where it is and how to fix it.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
-        case error
-        case warning
-    }
-
     public var severity: Severity
     /// The file's path as given to the loader.
     public var file: String
