@@ -129,7 +129,7 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(
-            name: "earshot-fuzz", dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel"],
+            name: "earshot-fuzz", dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization"],
             path: "Fuzz/earshot-fuzz"),
     ]
 }

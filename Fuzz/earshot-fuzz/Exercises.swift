@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Foundation
+import Localization
 @testable import ScreenFiles
 
 /// Loads a screen file, writes it back as JSON, then resolves its first screen and performs

@@ -3,7 +3,7 @@ import SpeechBridge
 import Synchronization
 import Voices
 
-/// Measures the audio bridge against SPEC §8: `earshot say` against the `espeak-ng` program
+/// Measures the audio bridge against docs/benchmarks.md: `earshot say` against the `espeak-ng` program
 /// (``SayBenchmark``), time to first sample, synthesis time against libespeak-ng called from C,
 /// and interrupt latency.
 ///

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RandomGestureTests {
     static let samples = [
         "app.yaml", "weather.yaml", "stocks.yaml", "keyboard.yaml", "rating.yaml", "multi-faceted.yaml",
-        "music.yaml", "settings.yaml", "alert.yaml", "podcasts.yaml", "reader.yaml", "workshop-pitfalls.yaml",
+        "music.yaml", "settings.yaml", "alert.yaml", "podcasts.yaml", "reader.yaml", "workshop/pitfalls.yaml",
     ]
 
     static let gestures: [Gesture] = [

@@ -8,10 +8,14 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent()
     static let samples = repository.appendingPathComponent("samples")
 
+    /// Every screen file under `samples/`, its folders (such as `workshop/`) included.
     static let sampleFiles: [URL] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+        let names = FileManager.default.subpaths(atPath: samples.path) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { samples.appendingPathComponent($0) }
     }()
+
+    /// Each sample's path under `samples/` ("rating.yaml", "workshop/pitfalls.yaml").
+    static let sampleNames: [String] = sampleFiles.map { String($0.path.dropFirst(samples.path.count + 1)) }
 
     static func sample(_ name: String) throws -> App {
         try ScreenFileLoader.load(url: samples.appendingPathComponent(name)).app

@@ -4,14 +4,14 @@ import ScreenFiles
 import Testing
 
 @Suite struct SampleTests {
-    @Test(arguments: Fixtures.sampleFiles.map(\.lastPathComponent))
+    @Test(arguments: Fixtures.sampleNames)
     func sampleLoadsWithoutErrorsOrWarnings(_ name: String) throws {
         let result = try ScreenFileLoader.load(url: Fixtures.samples.appendingPathComponent(name))
         #expect(!result.app.screens.isEmpty)
         #expect(result.warnings.isEmpty, "\(result.warnings)")
     }
 
-    @Test(arguments: Fixtures.sampleFiles.map(\.lastPathComponent))
+    @Test(arguments: Fixtures.sampleNames)
     func sampleRoundTripsThroughJSON(_ name: String) throws {
         let app = try Fixtures.sample(name)
         let json = ScreenFileWriter.json(app)
@@ -19,7 +19,7 @@ import Testing
         #expect(reloaded == app)
     }
 
-    @Test(arguments: Fixtures.sampleFiles.map(\.lastPathComponent))
+    @Test(arguments: Fixtures.sampleNames)
     func sampleRoundTripsThroughYAML(_ name: String) throws {
         let app = try Fixtures.sample(name)
         let yaml = try ScreenFileWriter.yaml(app)
