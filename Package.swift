@@ -45,6 +45,10 @@ let package = Package(
             name: "ScreenFiles",
             dependencies: ["AccessibilityModel", "Localization", .product(name: "Yams", package: "Yams")]),
 
+        // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
+        // debugDescription dumps) -> the model; and loading any file Earshot is given.
+        .target(name: "Captures", dependencies: ["AccessibilityModel", "ScreenFiles", "Reporting"]),
+
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
@@ -60,7 +64,7 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Captures",
             ]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
@@ -68,14 +72,14 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices",
+                "Voices", "Captures",
             ]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "REPL", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -103,6 +107,11 @@ let package = Package(
             dependencies: [
                 "Navigation", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices",
             ]),
+        // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
+        .testTarget(
+            name: "CapturesTests",
+            dependencies: ["Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances", "Voices"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),

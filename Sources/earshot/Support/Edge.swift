@@ -1,5 +1,6 @@
 import AccessibilityModel
 import ArgumentParser
+import Captures
 import Foundation
 import Navigation
 import ScreenFiles
@@ -49,7 +50,7 @@ enum Edge {
     /// one is printed there and the command fails.
     static func app(file: String) throws -> App {
         do {
-            let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
+            let result = try AppSource.load(url: URL(fileURLWithPath: file))
             for warning in result.warnings { standardError(warning.description) }
             return result.app
         } catch {

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Reporting
+import ScreenFiles
+
+/// Receives a streamed XML document's elements as they open and close.
+protocol XMLElementHandler: AnyObject {
+    /// An element opened at `mark`; throwing stops the stream with that error.
+    func open(_ name: String, attributes: [String: String], at mark: SourceMark) throws(ScreenFileError)
+    func close(_ name: String)
+}
+
+/// Streams an XML document through Foundation's event-driven `XMLParser`: no tree is built, no
+/// recursion on depth, and no entity or DTD is ever resolved (a DOCTYPE is refused before
+/// parsing, external entities are off, and any entity declaration stops the parse).
+final class XMLEventStream: NSObject, XMLParserDelegate {
+    private let file: String
+    private let handler: any XMLElementHandler
+    private var failure: ScreenFileError?
+    private weak var parser: XMLParser?
+    private var bytes: [UInt8] = []
+    /// The byte offset where each line starts.
+    private var lineStarts: [Int] = [0]
+
+    init(file: String, handler: any XMLElementHandler) {
+        self.file = file
+        self.handler = handler
+    }
+
+    /// Streams `data` to the handler; throws the first located error.
+    func run(_ data: Data) throws(ScreenFileError) {
+        if let mark = XMLPrologGuard.doctype(in: data) {
+            throw error(at: mark, "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration")
+        }
+        bytes = [UInt8](data)
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.delegate = self
+        self.parser = parser
+        let finished = parser.parse()
+        if let failure { throw failure }
+        if !finished {
+            let mark = SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            throw error(at: mark, "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document")
+        }
+    }
+
+    private func error(at mark: SourceMark, _ message: String) -> ScreenFileError {
+        ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark, message)])
+    }
+
+    private var mark: SourceMark {
+        SourceMark(line: max(parser?.lineNumber ?? 1, 1), column: max(parser?.columnNumber ?? 1, 1))
+    }
+
+    /// Where the start tag just read begins: XMLParser reports the position after it.
+    private var tagStart: SourceMark {
+        let end = mark
+        guard end.line <= lineStarts.count else { return end }
+        var offset = min(lineStarts[end.line - 1] + end.column - 1, bytes.count - 1)
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        var line = end.line
+        while line > 1, lineStarts[line - 1] > offset { line -= 1 }
+        return SourceMark(line: line, column: characterColumn(line: line, offset: offset))
+    }
+
+    /// The last column counted, so that counting goes on from there (tags come in order, and a
+    /// whole capture on one line is counted once, not once per tag).
+    private var counted = (line: 0, offset: 0, column: 1)
+
+    /// The column, in characters, of the byte at `offset` on `line`.
+    private func characterColumn(line: Int, offset: Int) -> Int {
+        if counted.line != line || counted.offset > offset { counted = (line, lineStarts[line - 1], 1) }
+        while counted.offset < offset {
+            if bytes[counted.offset] & 0xC0 != 0x80 { counted.column += 1 }
+            counted.offset += 1
+        }
+        return counted.column
+    }
+
+    private func stop(_ message: String) {
+        guard failure == nil else { return }
+        failure = error(at: mark, message)
+        parser?.abortParsing()
+    }
+
+    private static func describe(_ error: (any Error)?) -> String {
+        guard let error = error as NSError? else { return "the parser stopped" }
+        switch XMLParser.ErrorCode(rawValue: error.code) {
+        case .prematureDocumentEndError?: return "the document ends before its elements are closed; was the capture cut short?"
+        case .emptyDocumentError?, .documentStartError?: return "no XML document here"
+        case .tagNameMismatchError?: return "an end tag does not match its start tag"
+        case .entityRefLoopError?, .entityBoundaryError?, .undeclaredEntityError?, .entityReferenceWithoutNameError?:
+            return "an entity reference that is not one of XML's five predefined entities"
+        default: return "XMLParser error \(error.code)"
+        }
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        do {
+            try handler.open(name, attributes: attributes, at: tagStart)
+        } catch {
+            failure = error
+            parser.abortParsing()
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil else { return }
+        handler.close(name)
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        stop("entity declarations are refused (entities are never expanded)")
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        stop("external entities are refused (no file or network is ever read)")
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        stop("the entity '&\(name.quotedForMessage());' is not one of XML's five predefined entities; entities are never expanded or read")
+        return nil
+    }
+}
