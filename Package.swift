@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "CapturesTests",
             dependencies: ["Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances", "Voices"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),

@@ -19,11 +19,13 @@ struct CaptureMapper {
     let screenName: String
     /// Each element's depth, the root at level 1.
     private let levels: [Int]
+    private let children: [[Int]]
 
     init(tree: CaptureTree, screenName: String) {
         self.tree = tree
         self.screenName = screenName
         levels = tree.levels
+        children = tree.children
     }
 
     /// What happens to one captured element.
@@ -39,7 +41,6 @@ struct CaptureMapper {
     func map() -> (screen: Screen, warnings: [Diagnostic], comments: [String: String]) {
         var warnings = tree.warnings
         let elements = tree.elements
-        let children = tree.children
         let focusAttribute = elements.contains { $0.accessible != nil }
         let window = Self.windowSize(elements)
 
@@ -48,7 +49,7 @@ struct CaptureMapper {
         var forcedFocus = Set<Int>()
         var collapsed: [Int: Int] = [:]
         var outside: [Int] = []
-        var traitNotes: [String] = []
+        var traitNotes: [(index: Int, names: [String])] = []
         placement[0] = .lifted
 
         for index in elements.indices where index > 0 {
@@ -74,7 +75,7 @@ struct CaptureMapper {
             keptParent[index] = role.isModal ? nil : placement[parent] == .lifted ? keptParent[parent] : parent
             if let text = element.traits {
                 let unknown = TraitList(text).unknown
-                if !unknown.isEmpty { traitNotes.append(contentsOf: unknown) }
+                if !unknown.isEmpty { traitNotes.append((index, unknown)) }
             }
         }
 
@@ -143,6 +144,7 @@ struct CaptureMapper {
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
         traits.formUnion(navigationBarTraits(index))
+        if focused { traits.formUnion(wrapperTraits(index)) }
 
         var label = captured.label.flatMap { $0.isEmpty ? nil : $0 }
         var value = captured.value.flatMap { $0.isEmpty ? nil : $0 }
@@ -182,6 +184,17 @@ struct CaptureMapper {
         if !focused, let label, role.container != nil { result.accessibilityLabel = .literal(label) }
         result.subviews = subviews
         return result
+    }
+
+    /// Traits a focused element takes from a wrapper VoiceOver does not focus, holding only it and
+    /// saying the same: a web link around its text ("Logout. Link."), a web heading (an `Other`
+    /// whose value is its level, 1 to 6) around its text.
+    private func wrapperTraits(_ index: Int) -> AccessibilityTraits {
+        guard let parent = tree.elements[index].parent, children[parent].count == 1 else { return [] }
+        let wrapper = tree.elements[parent]
+        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else { return [] }
+        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) { return .header }
+        return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
     }
 
     /// The first switch inside a cell: the cell, read as one element, says its state.
@@ -231,7 +244,7 @@ struct CaptureMapper {
     }
 
     /// One warning per kind of approximation, at its first place, with a count.
-    private func approximations(placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], traitNotes: [String]) -> [Diagnostic] {
+    private func approximations(placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], traitNotes: [(index: Int, names: [String])]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func warn(_ index: Int, _ message: String) {
             result.append(Diagnostic(.warning, file: tree.file, at: tree.elements[index].mark, message))
@@ -251,8 +264,9 @@ struct CaptureMapper {
                 warn(modal, "this \(tree.elements[modal].type.lowercased()) is modal: the \(others) element\(others == 1 ? "" : "s") outside it (a page under it, still marked visible) are unreachable while it shows")
             }
         }
-        if !traitNotes.isEmpty {
-            warn(0, "unknown traits ignored: \(Set(traitNotes).sorted().joined(separator: ", ").quotedForComment)")
+        if let first = traitNotes.first {
+            let names = Set(traitNotes.flatMap(\.names)).sorted().joined(separator: ", ")
+            warn(first.index, "traits that are not UIAccessibilityTraits ignored: \(names.quotedForComment)")
         }
         return result
     }

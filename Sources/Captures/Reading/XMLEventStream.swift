@@ -23,6 +23,8 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     private var bytes: [UInt8] = []
     /// The byte offset where each line starts.
     private var lineStarts: [Int] = [0]
+    /// The elements opened and not yet closed, innermost last.
+    private var unclosed: [(name: String, mark: SourceMark)] = []
 
     init(file: String, handler: any XMLElementHandler) {
         self.file = file
@@ -44,6 +46,10 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         self.parser = parser
         let finished = parser.parse()
         if let failure { throw failure }
+        if finished, let innermost = unclosed.last {
+            let end = SourceMark(line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
+            throw error(at: end, "the document ends before <\(innermost.name.quotedForMessage())> (line \(innermost.mark.line)) is closed; was the capture cut short?")
+        }
         if !finished {
             let mark = SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw error(at: mark, "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document")
@@ -107,7 +113,9 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
                 attributes: [String: String] = [:]) {
         guard failure == nil else { return }
         do {
-            try handler.open(name, attributes: attributes, at: tagStart)
+            let start = tagStart
+            unclosed.append((name, start))
+            try handler.open(name, attributes: attributes, at: start)
         } catch {
             failure = error
             parser.abortParsing()
@@ -116,6 +124,7 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         guard failure == nil else { return }
+        _ = unclosed.popLast()
         handler.close(name)
     }
 

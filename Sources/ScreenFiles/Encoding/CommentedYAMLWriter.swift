@@ -80,6 +80,7 @@ struct CommentedYAMLWriter {
         if first.properties.isWhitespace || last.properties.isWhitespace || last == ":" { return false }
         if "-?:,[]{}#&*!|>'\"%@`.+0123456789".unicodeScalars.contains(first) { return false }
         if reserved.contains(text.lowercased()) || text.contains(": ") || text.contains(" #") { return false }
-        return !text.unicodeScalars.contains { $0.properties.generalCategory == .control || "{}[],".unicodeScalars.contains($0) }
+        let unprintable: Set<Unicode.GeneralCategory> = [.control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator, .paragraphSeparator]
+        return !text.unicodeScalars.contains { unprintable.contains($0.properties.generalCategory) || "{}[],".unicodeScalars.contains($0) }
     }
 }
