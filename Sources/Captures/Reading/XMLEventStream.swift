@@ -26,6 +26,10 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     /// The elements opened and not yet closed, innermost last.
     private var unclosed: [(name: String, mark: SourceMark)] = []
 
+    /// Foundation's XMLParser on Linux (libxml2 underneath) crashes when several parse at once
+    /// on different threads, so parses take turns.
+    private static let oneAtATime = NSLock()
+
     init(file: String, handler: any XMLElementHandler) {
         self.file = file
         self.handler = handler
@@ -38,20 +42,25 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         }
         bytes = [UInt8](data)
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
+            throw error(at: mark(ofByte: invalid), "the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.delegate = self
         self.parser = parser
+        Self.oneAtATime.lock()
         let finished = parser.parse()
+        Self.oneAtATime.unlock()
         if let failure { throw failure }
         if finished, let innermost = unclosed.last {
             let end = SourceMark(line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
             throw error(at: end, "the document ends before <\(innermost.name.quotedForMessage())> (line \(innermost.mark.line)) is closed; was the capture cut short?")
         }
         if !finished {
-            let mark = SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let mark = errorMark ?? SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw error(at: mark, "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document")
         }
     }
@@ -70,7 +79,13 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         guard end.line <= lineStarts.count else { return end }
         var offset = min(lineStarts[end.line - 1] + end.column - 1, bytes.count - 1)
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        var line = end.line
+        return mark(ofByte: offset, from: end.line)
+    }
+
+    /// The line and column of the byte at `offset`, looking back from `line` (the last line by
+    /// default).
+    private func mark(ofByte offset: Int, from line: Int? = nil) -> SourceMark {
+        var line = line ?? lineStarts.count
         while line > 1, lineStarts[line - 1] > offset { line -= 1 }
         return SourceMark(line: line, column: characterColumn(line: line, offset: offset))
     }
@@ -108,6 +123,13 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     }
 
     // MARK: XMLParserDelegate
+
+    /// Where XMLParser found its first error, read when it reports it (later the parser has moved on).
+    private var errorMark: SourceMark?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        if errorMark == nil { errorMark = mark }
+    }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
