@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    /// Random bytes that crashed Foundation's XMLParser (malformed UTF-8 in an element name).
+    @Test func malformedUTF8IsRefusedBeforeTheParserSeesIt() {
+        let bytes: [UInt8] = [0x3C, 0x76, 0x70, 0xEB, 0x94, 0x0B, 0xD5, 0x33, 0x5F, 0x97, 0x3D, 0xAA, 0xD8, 0x61]
+        do {
+            _ = try CaptureReader.read(data: Data(bytes), name: "bytes.xml")
+            Issue.record("malformed UTF-8 was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.description) == [
+                "bytes.xml:1:4: error: the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?",
+            ])
+        }
+    }
+
     @Test func hundredsOfLevelsNeedNoRecursion() throws {
         let depth = 2_000
         var text = #"<AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852">"#

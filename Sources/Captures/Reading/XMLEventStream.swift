@@ -26,10 +26,6 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     /// The elements opened and not yet closed, innermost last.
     private var unclosed: [(name: String, mark: SourceMark)] = []
 
-    /// Foundation's XMLParser on Linux (libxml2 underneath) crashes when several parse at once
-    /// on different threads, so parses take turns.
-    private static let oneAtATime = NSLock()
-
     init(file: String, handler: any XMLElementHandler) {
         self.file = file
         self.handler = handler
@@ -51,9 +47,7 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         parser.shouldReportNamespacePrefixes = false
         parser.delegate = self
         self.parser = parser
-        Self.oneAtATime.lock()
         let finished = parser.parse()
-        Self.oneAtATime.unlock()
         if let failure { throw failure }
         if finished, let innermost = unclosed.last {
             let end = SourceMark(line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
