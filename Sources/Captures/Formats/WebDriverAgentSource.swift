@@ -16,7 +16,9 @@ public struct WebDriverAgentSource: CaptureFormat {
     }
 
     public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
-        let builder = Builder(tree: CaptureTree(file: file, format: name))
+        var tree = CaptureTree(file: file, format: name)
+        tree.depthLimit = Self.snapshotMaxDepth
+        let builder = Builder(tree: tree)
         try XMLEventStream(file: file, handler: builder).run(data)
         guard !builder.tree.elements.isEmpty else {
             throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: builder.rootMark ?? SourceMark(line: 1, column: 1),
@@ -24,6 +26,10 @@ public struct WebDriverAgentSource: CaptureFormat {
         }
         return builder.tree
     }
+
+    /// WebDriverAgent's default `snapshotMaxDepth` setting: trees are cut this many levels below
+    /// the application.
+    static let snapshotMaxDepth = 50
 
     /// The XML elements that are a tree's root but not an accessibility element.
     static let wrapperRoot = "AppiumAUT"

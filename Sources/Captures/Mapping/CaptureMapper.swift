@@ -10,8 +10,6 @@ import ScreenFiles
 /// element, a container, or a wrapper whose children are lifted to its own parent); in reverse
 /// order the model's elements are built, children before parents.
 struct CaptureMapper {
-    /// WebDriverAgent's default `snapshotMaxDepth`: a tree this deep was probably cut there.
-    static let snapshotMaxDepth = 50
     /// The smallest side of a screen, in points, laid out for a pad (the iPad mini is 744 wide).
     static let padMinimumSide = 700.0
 
@@ -255,8 +253,8 @@ struct CaptureMapper {
         if let first = outside.first {
             warn(first, "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out")
         }
-        if let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }), levels[deepest] >= Self.snapshotMaxDepth {
-            warn(deepest, "the tree reaches \(levels[deepest]) levels, WebDriverAgent's default snapshotMaxDepth (\(Self.snapshotMaxDepth)): it was probably cut there and deeper elements are missing; raise the snapshotMaxDepth setting and capture again")
+        if let limit = tree.depthLimit, let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }), levels[deepest] >= limit {
+            warn(deepest, "the tree reaches \(levels[deepest]) levels, WebDriverAgent's default snapshotMaxDepth (\(limit)): it was probably cut there and deeper elements are missing; raise the snapshotMaxDepth setting and capture again")
         }
         for modal in placement.indices where placement[modal] == .container && ElementRole.of(type: tree.elements[modal].type).isModal {
             let others = placement.indices.filter { placement[$0] == .element && !isInside($0, modal) }.count

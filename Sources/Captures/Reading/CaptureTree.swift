@@ -8,6 +8,9 @@ public struct CaptureTree: Sendable {
     /// The format's name, for comments and messages ("WebDriverAgent page source").
     public var format: String
     public var elements: [CapturedElement] = []
+    /// The depth at which the tool cuts its trees, when it does: a tree this deep is probably
+    /// missing its deepest elements.
+    public var depthLimit: Int?
     /// What reading found approximate (bad frames, unknown traits), as located warnings.
     public var warnings: [Diagnostic] = []
 
