@@ -11,6 +11,7 @@ import Testing
         #expect(CaptureFormats.format(of: xml)?.name == "WebDriverAgent page source")
         #expect(CaptureFormats.format(of: dump)?.name == "XCUITest debugDescription")
         #expect(CaptureFormats.format(of: Data("elements: []\n".utf8)) == nil)
+        #expect(CaptureFormats.format(of: Data("elements:\n  - label: \"Element subtree: 3 levels\"\n".utf8)) == nil)
         #expect(CaptureFormats.format(of: Data("\u{FEFF}  <AppiumAUT/>".utf8))?.name == "WebDriverAgent page source")
     }
 

@@ -18,8 +18,10 @@ public struct XCUITestDescription: CaptureFormat {
 
     public var name: String { "XCUITest debugDescription" }
 
+    /// A line that is exactly `Element subtree:`, or a first line starting with `→`.
     public func recognises(prefix: String) -> Bool {
-        prefix.contains("Element subtree:") || prefix.drop { $0.isWhitespace }.first == "→"
+        prefix.drop { $0.isWhitespace }.first == "→"
+            || prefix.split(whereSeparator: \.isNewline).contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
     }
 
     public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
