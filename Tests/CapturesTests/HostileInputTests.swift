@@ -18,6 +18,17 @@ import Testing
         #expect(Captured.failure("billion-laughs.xml").map { "\($0.line):\($0.column) \($0.severity)" } == ["2:1 error"])
     }
 
+    @Test func aDoctypeCannotHideBehindALongProlog() throws {
+        var text = "<?xml version=\"1.0\"?>\n" + String(repeating: "<!-- padding -->\n", count: 70_000)
+        text += "<!DOCTYPE AppiumAUT [ <!ENTITY secret SYSTEM \"file:///etc/passwd\"> ]>\n<AppiumAUT/>\n"
+        do {
+            _ = try CaptureReader.read(data: Data(text.utf8), name: "padded.xml")
+            Issue.record("a long prolog was accepted")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["no root element in the first 1048576 bytes; a capture's prolog is one line"])
+        }
+    }
+
     @Test func anUndeclaredEntityIsAnError() throws {
         let data = Data(#"<AppiumAUT><XCUIElementTypeApplication label="&home;" x="0" y="0" width="1" height="1"/></AppiumAUT>"#.utf8)
         #expect(throws: ScreenFileError.self) { try CaptureReader.read(data: data, name: "entity.xml") }

@@ -33,9 +33,7 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
 
     /// Streams `data` to the handler; throws the first located error.
     func run(_ data: Data) throws(ScreenFileError) {
-        if let mark = XMLPrologGuard.doctype(in: data) {
-            throw error(at: mark, "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration")
-        }
+        if let refusal = XMLPrologGuard.refusal(in: data) { throw error(at: refusal.mark, refusal.message) }
         bytes = [UInt8](data)
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         if let invalid = UTF8Validation.firstInvalidOffset(bytes) {

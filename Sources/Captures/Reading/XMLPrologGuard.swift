@@ -5,8 +5,9 @@ import ScreenFiles
 /// declares entities: external ones read files or the network (XXE), nested ones multiply into
 /// gigabytes ("billion laughs"). Captures never have one, so none is accepted.
 enum XMLPrologGuard {
-    /// The mark of a `<!DOCTYPE` in the prolog (before the root element), or nil.
-    static func doctype(in data: Data) -> SourceMark? {
+    /// Why the prolog (what comes before the root element) is refused, and where; nil when it
+    /// holds only the XML declaration, processing instructions, comments and space.
+    static func refusal(in data: Data) -> (mark: SourceMark, message: String)? {
         let bytes = [UInt8](data.prefix(prologLimit))
         var index = 0
         var line = 1
@@ -32,15 +33,17 @@ enum XMLPrologGuard {
             } else if bytes[index...].starts(with: Array("<!--".utf8)) {
                 skip(past: Array("-->".utf8))
             } else if bytes[index...].starts(with: Array("<!".utf8)) {
-                return SourceMark(line: line, column: index - lineStart + 1)
+                return (SourceMark(line: line, column: index - lineStart + 1),
+                        "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration")
             } else {
                 return nil
             }
         }
-        return nil
+        guard data.count > prologLimit else { return nil }
+        return (SourceMark(line: line, column: 1), "no root element in the first \(prologLimit) bytes; a capture's prolog is one line")
     }
 
-    /// How far into a file a DOCTYPE is looked for; a prolog of comments longer than this is
-    /// refused too (a real capture's prolog is one line).
+    /// How far into a file the root element must start; a longer prolog is refused (a real
+    /// capture's is one line), so a DOCTYPE cannot hide behind a megabyte of comments.
     static let prologLimit = 1 << 20
 }
