@@ -54,6 +54,10 @@ let package = Package(
             name: "ScreenFiles",
             dependencies: ["AccessibilityModel", "Localization", "Reporting", .product(name: "Yams", package: "Yams")]),
 
+        // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
+        // debugDescription dumps) -> the model; and loading any file Earshot is given.
+        .target(name: "Captures", dependencies: ["AccessibilityModel", "ScreenFiles", "Reporting"]),
+
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
@@ -70,21 +74,21 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation"]),
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures"]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation"]),
+                "Voices", "REPL", "ResourceLocation", "Captures"]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "VoiceOverWords",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -116,6 +120,11 @@ let package = Package(
                 "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
                 "Voices", "ResourceLocation",
             ]),
+        // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
+        .testTarget(
+            name: "CapturesTests",
+            dependencies: ["Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances", "Voices"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "REPLTests",
             dependencies: [
@@ -129,7 +138,8 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
     package.targets += [
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(
-            name: "earshot-fuzz", dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization"],
+            name: "earshot-fuzz",
+            dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization", "Captures"],
             path: "Fuzz/earshot-fuzz"),
     ]
 }

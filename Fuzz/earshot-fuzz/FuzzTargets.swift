@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Captures
 import Foundation
 @testable import REPL
 @testable import ScreenFiles
@@ -33,6 +34,19 @@ let fuzzTargets: [FuzzTarget] = [
         name: "xcstrings",
         seeds: { FuzzTarget.contents(in: $0, endingWith: [".xcstrings"]) },
         run: { StringTableExercise.run($0, format: .xcstrings) }),
+    FuzzTarget(
+        name: "capture",
+        seeds: { samples in
+            let fixtures = samples.deletingLastPathComponent().appendingPathComponent("Tests/CapturesTests/Fixtures")
+            return FuzzTarget.contents(in: fixtures, endingWith: [".xml", ".txt"])
+        },
+        run: { data in
+            do throws(ScreenFileError) {
+                _ = try CaptureReader.read(data: data, name: "fuzz.xml")
+            } catch {
+                error.diagnostics.forEach(ScreenFileExercise.check)
+            }
+        }),
     FuzzTarget(
         name: "repl-command",
         seeds: { _ in CommandCatalog.all.map { Data($0.usage.utf8) } },

@@ -21,6 +21,11 @@ public enum ScreenFileLoader {
     public struct Result: Sendable {
         public var app: App
         public var warnings: [Diagnostic]
+
+        public init(app: App, warnings: [Diagnostic]) {
+            self.app = app
+            self.warnings = warnings
+        }
     }
 
     /// Loads the file at `url`, and its strings tables and includes.

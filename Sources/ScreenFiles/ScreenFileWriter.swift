@@ -11,6 +11,11 @@ public enum ScreenFileWriter {
     public static func yaml(_ app: App) throws -> String {
         try YAMLWriter().write(ModelEncoder().encode(app))
     }
+
+    /// Block YAML with a comment line above elements: `comments[screen][identifier]`.
+    public static func yaml(_ app: App, comments: [String: [String: String]]) -> String {
+        CommentedYAMLWriter(comments: comments).write(ModelEncoder().encode(app))
+    }
 }
 
 extension ScreenFileWriter {

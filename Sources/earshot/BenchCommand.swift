@@ -7,14 +7,14 @@ import Voices
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self],
+        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self],
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Every benchmark, one after another.")
 
         func run() throws {
-            let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self]
+            let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self, Import.self]
             for benchmark in benchmarks {
                 print("== \(benchmark._commandName)")
                 var command = try benchmark.parse([])

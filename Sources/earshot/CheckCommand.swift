@@ -1,5 +1,6 @@
 import AccessibilityModel
 import ArgumentParser
+import Captures
 import Foundation
 import Reporting
 import ScreenFiles
@@ -21,7 +22,7 @@ struct Check: ParsableCommand {
         var status = ExitStatus.success
         for file in files {
             do {
-                let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
+                let result = try AppSource.load(url: URL(fileURLWithPath: file))
                 for warning in result.warnings { Edge.standardError(warning.description) }
                 for screen in result.app.screens { print("\(file): \(Self.summary(of: screen, in: result.app))") }
             } catch {

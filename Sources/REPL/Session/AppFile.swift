@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Captures
 import Foundation
 import ResourceLocation
 import ScreenFiles
@@ -23,7 +24,7 @@ enum AppFile {
     /// Loads an app; throws one line saying what went wrong, with the file's diagnostics after it.
     static func load(_ url: URL) throws(CommandError) -> App {
         do {
-            return try ScreenFileLoader.load(url: url).app
+            return try AppSource.load(url: url).app
         } catch {
             let errors = error.errors.count
             throw CommandError(

@@ -25,6 +25,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct ScreenFileError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import ArgumentParser
+import Captures
 import Foundation
 import Navigation
 import Reporting
@@ -45,7 +46,7 @@ enum Edge {
     /// when it has errors, every one is printed there and the command ends with an input error.
     static func app(file: String, warnings: Bool = true) throws -> App {
         do {
-            let result = try ScreenFileLoader.load(url: URL(fileURLWithPath: file))
+            let result = try AppSource.load(url: URL(fileURLWithPath: file))
             if warnings { for warning in result.warnings { standardError(warning.description) } }
             return result.app
         } catch {

@@ -1,0 +1,77 @@
+import Captures
+import Foundation
+
+/// Measures the capture importer on a generated 10,000-element WebDriverAgent page source
+/// against docs/benchmarks.md: import time and peak memory as a multiple of the file's size.
+public struct ImportBenchmark {
+    public var elementCount: Int
+    /// Imports timed; the fastest counts (the first pays for warming caches).
+    public var rounds: Int
+
+    public init(elementCount: Int = 10_000, rounds: Int = 5) {
+        self.elementCount = elementCount
+        self.rounds = rounds
+    }
+
+    public func run(report: (Measurement) -> Void) throws {
+        let data = Data(Self.pageSource(elements: elementCount).utf8)
+        let baseline = Self.residentBytes(field: "VmRSS")
+        Self.resetPeakResident()
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            times.append(try Stopwatch.seconds { _ = try CaptureReader.read(data: data, name: "generated.xml") })
+        }
+        let peak = Self.residentBytes(field: "VmHWM")
+        report(Measurement("page source of \(elementCount) elements", Double(data.count) / 1_000_000, "MB"))
+        report(Measurement("import (read, map, check; fastest of \(rounds))", (times.min() ?? .nan) * 1000, "ms", budget: 300))
+        if let baseline, let peak {
+            report(Measurement("peak memory above the start, × file size", Double(peak - baseline) / Double(data.count), "×", budget: 10))
+        } else {
+            report(Measurement("peak memory (not measurable here: no /proc/self/status)", .nan, "×"))
+        }
+    }
+
+    /// A long settings table, as WebDriverAgent writes one with Appium's newer attribute set:
+    /// cells of a label and a switch, a section header every 50 cells, inside the usual wrappers.
+    static func pageSource(elements count: Int) -> String {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <AppiumAUT>
+              <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Bench" label="Bench" enabled="true" visible="true" accessible="false" x="0" y="0" width="393" height="852" index="0">
+                <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="393" height="852" index="0">
+                  <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" accessible="false" x="0" y="0" width="393" height="852" index="0">
+
+            """
+        var made = 3
+        var row = 0
+        while made < count {
+            let y = row * 44
+            if row % 50 == 0 {
+                xml += "      <XCUIElementTypeOther type=\"XCUIElementTypeOther\" name=\"Section \(row / 50)\" label=\"Section \(row / 50)\" enabled=\"true\" visible=\"true\" accessible=\"true\" x=\"0\" y=\"\(y)\" width=\"393\" height=\"30\" index=\"\(row)\" traits=\"Header\"/>\n"
+                made += 1
+            }
+            xml += "      <XCUIElementTypeCell type=\"XCUIElementTypeCell\" name=\"setting_\(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"\(y < 852)\" accessible=\"true\" x=\"0\" y=\"\(y + 30)\" width=\"393\" height=\"44\" index=\"\(row)\" traits=\"Button\">\n"
+            xml += "        <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"Setting \(row)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"20\" y=\"\(y + 41)\" width=\"200\" height=\"22\" index=\"0\"/>\n"
+            xml += "        <XCUIElementTypeSwitch type=\"XCUIElementTypeSwitch\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"322\" y=\"\(y + 36)\" width=\"51\" height=\"31\" index=\"1\"/>\n"
+            xml += "      </XCUIElementTypeCell>\n"
+            made += 3
+            row += 1
+        }
+        return xml + "    </XCUIElementTypeTable>\n  </XCUIElementTypeWindow>\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+    }
+
+    /// A resident-memory figure of this process from /proc/self/status, in bytes.
+    static func residentBytes(field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+            return kilobytes.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// Starts the peak (VmHWM) again from the current resident size (Linux 4.0 and later).
+    static func resetPeakResident() {
+        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+    }
+}

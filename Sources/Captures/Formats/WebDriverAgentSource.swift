@@ -1,0 +1,115 @@
+import Foundation
+import Reporting
+import ScreenFiles
+
+/// WebDriverAgent's page source, as Appium's XCUITest driver and facebook-wda return it: an
+/// `<AppiumAUT>` root (or a bare `<XCUIElementTypeApplication>`) holding one XML element per
+/// accessibility element, with the attributes `type name label value placeholderValue enabled
+/// visible accessible selected traits x y width height index` (every one optional).
+public struct WebDriverAgentSource: CaptureFormat {
+    public init() {}
+
+    public var name: String { "WebDriverAgent page source" }
+
+    public func recognises(prefix: String) -> Bool {
+        prefix.drop { $0.isWhitespace }.first == "<"
+    }
+
+    public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
+        var tree = CaptureTree(file: file, format: name)
+        tree.depthLimit = Self.snapshotMaxDepth
+        let builder = Builder(tree: tree)
+        try XMLEventStream(file: file, handler: builder).run(data)
+        guard !builder.tree.elements.isEmpty else {
+            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: builder.rootMark ?? SourceMark(line: 1, column: 1),
+                "the page source holds no XCUIElementType element; capture the screen again")])
+        }
+        return builder.tree
+    }
+
+    /// WebDriverAgent's default `snapshotMaxDepth` setting: trees are cut this many levels below
+    /// the application.
+    static let snapshotMaxDepth = 50
+
+    /// The XML elements that are a tree's root but not an accessibility element.
+    static let wrapperRoot = "AppiumAUT"
+    /// The prefix of every element type's name.
+    static let typePrefix = "XCUIElementType"
+
+    /// Turns each opened XML element into a ``CapturedElement``, keeping the open ones on a stack.
+    private final class Builder: XMLElementHandler {
+        var tree: CaptureTree
+        var open: [Int?] = []
+        var rootMark: SourceMark?
+
+        init(tree: CaptureTree) { self.tree = tree }
+
+        func open(_ name: String, attributes: [String: String], at mark: SourceMark) throws(ScreenFileError) {
+            if rootMark == nil {
+                rootMark = mark
+                guard name == WebDriverAgentSource.wrapperRoot || name.hasPrefix(WebDriverAgentSource.typePrefix) else {
+                    throw fail(mark, "the root element is <\(name.quotedForMessage())>, not <AppiumAUT> or <XCUIElementTypeApplication>: this is not a WebDriverAgent page source")
+                }
+                if name == WebDriverAgentSource.wrapperRoot {
+                    open.append(nil)
+                    return
+                }
+            }
+            guard tree.elements.count < CaptureTree.maximumElements else {
+                throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
+            }
+            let typeName = attributes["type"] ?? name
+            var element = CapturedElement(
+                type: typeName.hasPrefix(WebDriverAgentSource.typePrefix) ? String(typeName.dropFirst(WebDriverAgentSource.typePrefix.count)) : typeName,
+                mark: mark, parent: open.last ?? nil)
+            element.identifier = attributes["name"]
+            element.label = attributes["label"]
+            element.value = attributes["value"]
+            element.placeholder = attributes["placeholderValue"]
+            element.traits = attributes["traits"]
+            element.enabled = try flag(attributes, "enabled", mark)
+            element.visible = try flag(attributes, "visible", mark)
+            element.accessible = try flag(attributes, "accessible", mark)
+            element.selected = try flag(attributes, "selected", mark)
+            element.frame = try frame(attributes, mark)
+            open.append(tree.append(element))
+        }
+
+        func close(_ name: String) {
+            _ = open.popLast()
+        }
+
+        private func fail(_ mark: SourceMark, _ message: String) -> ScreenFileError {
+            ScreenFileError(diagnostics: [Diagnostic(.error, file: tree.file, at: mark, message)])
+        }
+
+        private func flag(_ attributes: [String: String], _ key: String, _ mark: SourceMark) throws(ScreenFileError) -> Bool? {
+            guard let text = attributes[key] else { return nil }
+            switch text.lowercased() {
+            case "true", "1", "yes": return true
+            case "false", "0", "no": return false
+            default: throw fail(mark, "\(key)=\"\(text.quotedForMessage())\" is not true or false")
+            }
+        }
+
+        private func frame(_ attributes: [String: String], _ mark: SourceMark) throws(ScreenFileError) -> CapturedElement.Frame {
+            let keys = ["x", "y", "width", "height"]
+            guard keys.contains(where: { attributes[$0] != nil }) else { return .missing }
+            var numbers: [Double] = []
+            for key in keys {
+                guard let text = attributes[key] else {
+                    throw fail(mark, "the frame has no \(key); an element gives all of x, y, width and height or none")
+                }
+                guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                    throw fail(mark, "\(key)=\"\(text.quotedForMessage())\" is not a number of points")
+                }
+                numbers.append(number)
+            }
+            guard numbers.allSatisfy(\.isFinite) else {
+                tree.warn(mark, "the frame has a coordinate that is not a finite number (\(numbers.map { "\($0)" }.joined(separator: ", "))); the element is kept without a frame, and VoiceOver skips it")
+                return .notFinite
+            }
+            return .frame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+    }
+}

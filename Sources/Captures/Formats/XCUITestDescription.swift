@@ -1,0 +1,148 @@
+import AccessibilityModel
+import Foundation
+import Reporting
+import ScreenFiles
+
+/// XCUITest's `debugDescription` of an element tree, as a test prints it:
+///
+/// ```
+/// Element subtree:
+///  →Application, 0x600003a94000, pid: 63014, label: 'Example'
+///     Window (Main), 0x600003a9c000, {{0.0, 0.0}, {390.0, 844.0}}
+///       Button, 0x600003a9c0e0, {{16.0, 60.0}, {100.0, 44.0}}, identifier: 'login', label: 'Log in', Selected
+/// ```
+///
+/// One element a line, nested by indentation; `Path to element:` and `Query chain:` end it.
+public struct XCUITestDescription: CaptureFormat {
+    public init() {}
+
+    public var name: String { "XCUITest debugDescription" }
+
+    /// A line that is exactly `Element subtree:`, or a first line starting with `→`.
+    public func recognises(prefix: String) -> Bool {
+        prefix.drop { $0.isWhitespace }.first == "→"
+            || prefix.split(whereSeparator: \.isNewline).contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
+    }
+
+    public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
+        var tree = CaptureTree(file: file, format: name)
+        var open: [(indent: Int, index: Int)] = []
+        var started = false
+        var lineNumber = 0
+        for rawLine in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            if text.isEmpty { continue }
+            if text.hasPrefix("Element subtree:") { started = true; continue }
+            if text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:") { if started || !tree.elements.isEmpty { break } }
+            if !started && text.first != "→" { continue }
+            started = true
+            let indent = line.count - text.count
+            let mark = SourceMark(line: lineNumber, column: indent + 1)
+            guard tree.elements.count < CaptureTree.maximumElements else {
+                throw fail(file, mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
+            }
+            while let last = open.last, last.indent >= indent { open.removeLast() }
+            if open.isEmpty && !tree.elements.isEmpty {
+                throw fail(file, mark, "a second root element; a debugDescription holds one element subtree")
+            }
+            var element = try Self.element(text.first == "→" ? text.dropFirst() : text, file: file, mark: mark, tree: &tree)
+            element.parent = open.last?.index
+            open.append((indent, tree.append(element)))
+        }
+        guard !tree.elements.isEmpty else {
+            throw fail(file, SourceMark(line: 1, column: 1), "no element subtree found; print the element's debugDescription")
+        }
+        return tree
+    }
+
+    private func fail(_ file: String, _ mark: SourceMark, _ message: String) -> ScreenFileError {
+        ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark, message)])
+    }
+
+    /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`.
+    private static func element(_ text: Substring, file: String, mark: SourceMark, tree: inout CaptureTree) throws(ScreenFileError) -> CapturedElement {
+        var fields = FieldScanner(text)
+        guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
+              type.allSatisfy({ $0.isLetter }) else {
+            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark,
+                "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …)")])
+        }
+        var element = CapturedElement(type: String(type), mark: mark, parent: nil)
+        while let field = fields.next() {
+            if field.hasPrefix("{{") {
+                let numbers = field.split { "{}, ".contains($0) }.map { Double($0) }
+                guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
+                    throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark,
+                        "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")])
+                }
+                let values = numbers.compactMap { $0 }
+                if values.allSatisfy(\.isFinite) {
+                    element.frame = .frame(AccessibilityFrame(x: values[0], y: values[1], width: values[2], height: values[3]))
+                } else {
+                    element.frame = .notFinite
+                    tree.warn(mark, "the frame \(field) has a coordinate that is not a finite number; the element is kept without a frame, and VoiceOver skips it")
+                }
+            } else if let colon = field.range(of: ": ") {
+                let key = field[..<colon.lowerBound]
+                let value = String(field[colon.upperBound...])
+                switch key {
+                case "identifier": element.identifier = value
+                case "label": element.label = value
+                case "value": element.value = value
+                case "placeholderValue": element.placeholder = value
+                default: break
+                }
+            } else {
+                switch field {
+                case "Selected": element.selected = true
+                case "Disabled": element.enabled = false
+                default: break
+                }
+            }
+        }
+        return element
+    }
+}
+
+/// Splits a debugDescription line at ", ", keeping quoted text ('…' with \' inside) and frames
+/// ({{…}, {…}}) whole, and unquoting values.
+private struct FieldScanner {
+    private var rest: Substring
+
+    init(_ text: Substring) { rest = text }
+
+    mutating func next() -> String? {
+        rest = rest.drop { $0 == " " }
+        guard !rest.isEmpty else { return nil }
+        var field = ""
+        var depth = 0
+        var quoted = false
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let character = rest[index]
+            if quoted {
+                if character == "\\", rest.index(after: index) < rest.endIndex, rest[rest.index(after: index)] == "'" {
+                    field.append("'")
+                    index = rest.index(after: index)
+                } else if character == "'" {
+                    quoted = false
+                } else {
+                    field.append(character)
+                }
+            } else if character == "'" {
+                quoted = true
+            } else if character == "," && depth == 0 {
+                break
+            } else {
+                if character == "{" { depth += 1 }
+                if character == "}" { depth -= 1 }
+                field.append(character)
+            }
+            index = rest.index(after: index)
+        }
+        rest = index < rest.endIndex ? rest[rest.index(after: index)...] : ""
+        return field
+    }
+}

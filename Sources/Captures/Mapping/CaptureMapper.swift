@@ -1,0 +1,289 @@
+import AccessibilityModel
+import Foundation
+import ScreenFiles
+
+/// Turns a ``CaptureTree`` into one ``Screen`` by the rules of `docs/captures.md`: which
+/// elements VoiceOver focuses, their traits and values, the containers that give positions, and
+/// what the capture does not say for sure (each approximation becomes a located warning).
+///
+/// Two passes over the flat list, no recursion: in document order each element is placed (an
+/// element, a container, or a wrapper whose children are lifted to its own parent); in reverse
+/// order the model's elements are built, children before parents.
+struct CaptureMapper {
+    /// The smallest side of a screen, in points, laid out for a pad (the iPad mini is 744 wide).
+    static let padMinimumSide = 700.0
+
+    let tree: CaptureTree
+    let screenName: String
+    /// Each element's depth, the root at level 1.
+    private let levels: [Int]
+    private let children: [[Int]]
+
+    init(tree: CaptureTree, screenName: String) {
+        self.tree = tree
+        self.screenName = screenName
+        levels = tree.levels
+        children = tree.children
+    }
+
+    /// What happens to one captured element.
+    private enum Placement {
+        /// Not in the model: hidden, inside an element, or outside the window.
+        case dropped
+        /// A wrapper VoiceOver does not see: its children go to its own parent.
+        case lifted
+        case element
+        case container
+    }
+
+    func map() -> (screen: Screen, warnings: [Diagnostic], comments: [String: String]) {
+        var warnings = tree.warnings
+        let elements = tree.elements
+        let focusAttribute = elements.contains { $0.accessible != nil }
+        let window = Self.windowSize(elements)
+
+        var placement = [Placement](repeating: .dropped, count: elements.count)
+        var keptParent = [Int?](repeating: nil, count: elements.count)
+        var forcedFocus = Set<Int>()
+        var collapsed: [Int: Int] = [:]
+        var outside: [Int] = []
+        var traitNotes: [(index: Int, names: [String])] = []
+        placement[0] = .lifted
+
+        for index in elements.indices where index > 0 {
+            let element = elements[index]
+            let parent = element.parent ?? 0
+            let role = ElementRole.of(type: element.type)
+            if placement[parent] == .dropped || placement[parent] == .element { continue }
+            if element.type == "Window" && element.visible == false { continue }
+            if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0, frame.width > 0 {
+                outside.append(index)
+                continue
+            }
+            var focused = forcedFocus.contains(index)
+            if !ElementRole.neverFocused.contains(element.type) && !focused {
+                focused = focusAttribute ? element.accessible == true : Self.isFocusedWithoutAttribute(element, role: role, isLeaf: children[index].isEmpty)
+            }
+            if focused, children[index].count == 1, Self.isDuplicate(elements[children[index][0]], of: element) {
+                forcedFocus.insert(children[index][0])
+                collapsed[children[index][0]] = index
+                focused = false
+            }
+            placement[index] = focused ? .element : role.container != nil || role.isModal ? .container : .lifted
+            keptParent[index] = role.isModal ? nil : placement[parent] == .lifted ? keptParent[parent] : parent
+            if let text = element.traits {
+                let unknown = TraitList(text).unknown
+                if !unknown.isEmpty { traitNotes.append((index, unknown)) }
+            }
+        }
+
+        // Members of each kept element, in document order; top-level ones under the key -1.
+        var members: [Int: [Int]] = [:]
+        for index in elements.indices where placement[index] == .element || placement[index] == .container {
+            members[keptParent[index] ?? -1, default: []].append(index)
+        }
+
+        let identifiers = StableIdentifiers.assign(elements, kept: members.values.flatMap { $0 }.sorted())
+        var built: [Int: Element] = [:]
+        var comments: [String: String] = [:]
+        for index in elements.indices.reversed() where placement[index] == .element || placement[index] == .container {
+            let subviews = (members[index] ?? []).compactMap { built.removeValue(forKey: $0) }
+            if placement[index] == .container && subviews.isEmpty { continue }
+            let identifier = identifiers[index]!
+            built[index] = element(index, identifier: identifier, subviews: subviews, focused: placement[index] == .element, warnings: &warnings)
+            comments[identifier] = comment(index, collapsedFrom: collapsed[index])
+        }
+        let top = (members[-1] ?? []).compactMap { built[$0] }
+
+        let root = elements[0]
+        var screen = Screen(name: screenName, elements: top)
+        if let window {
+            screen.size = AccessibilitySize(width: window.width, height: window.height)
+            screen.device = min(window.width, window.height) >= Self.padMinimumSide ? .pad : .phone
+        }
+        warnings += approximations(placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside, traitNotes: traitNotes)
+        if !placement.contains(.element) {
+            warnings.append(Diagnostic(.warning, file: tree.file, at: root.mark,
+                "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"))
+        }
+        return (screen, warnings, comments)
+    }
+
+    /// The fallback rule for captures without `accessible`: controls, labelled cells (a table
+    /// cell is one element, as UIKit makes it), and leaves with a label or a value.
+    private static func isFocusedWithoutAttribute(_ element: CapturedElement, role: ElementRole, isLeaf: Bool) -> Bool {
+        if role.isControl { return true }
+        let hasText = !(element.label ?? "").isEmpty || !(element.value ?? "").isEmpty
+        return hasText && (isLeaf || element.type == "Cell")
+    }
+
+    /// The window's size: the root's frame, or the first window's.
+    private static func windowSize(_ elements: [CapturedElement]) -> AccessibilitySize? {
+        for element in elements.prefix(2) {
+            if case .frame(let frame) = element.frame, frame.width > 0, frame.height > 0 {
+                return AccessibilitySize(width: frame.width, height: frame.height)
+            }
+        }
+        return nil
+    }
+
+    /// A wrapper and its only child saying the same thing in the same place.
+    private static func isDuplicate(_ child: CapturedElement, of wrapper: CapturedElement) -> Bool {
+        guard let label = wrapper.label, !label.isEmpty, child.label == label else { return false }
+        return child.frame == wrapper.frame && ElementRole.of(type: wrapper.type).container == nil && !ElementRole.of(type: wrapper.type).isModal
+    }
+
+    /// The model's element for a captured one.
+    private func element(_ index: Int, identifier: String, subviews: [Element], focused: Bool, warnings: inout [Diagnostic]) -> Element {
+        let captured = tree.elements[index]
+        let role = ElementRole.of(type: captured.type)
+        var traits = role.traits
+        if let text = captured.traits { traits = TraitList(text).traits.union(role.traits.intersection(ElementRole.typeOnlyTraits)) }
+        if captured.selected == true { traits.insert(.selected) }
+        if captured.enabled == false { traits.insert(.notEnabled) }
+        traits.formUnion(navigationBarTraits(index))
+        if focused { traits.formUnion(wrapperTraits(index)) }
+
+        var label = captured.label.flatMap { $0.isEmpty ? nil : $0 }
+        var value = captured.value.flatMap { $0.isEmpty ? nil : $0 }
+        // WebDriverAgent gives static text its own text as value: said once, as the label.
+        if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) { value = nil }
+        if focused, captured.type == "Cell", let control = switchInside(index) {
+            traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
+            value = value ?? tree.elements[control].value
+        }
+        if traits.contains(.textField) || traits.contains(.secureTextField) {
+            if let placeholder = captured.placeholder, !placeholder.isEmpty {
+                if value == placeholder { value = nil }
+                if label == nil { label = placeholder }
+            }
+            if traits.contains(.secureTextField) { value = nil }
+        }
+        if traits.contains(.switchButton), let state = value { value = CapturedValue.switchState(state) }
+
+        var result = Element(accessibilityIdentifier: identifier)
+        if focused {
+            result.isAccessibilityElement = .constant(true)
+            result.accessibilityLabel = label.map(Template.literal)
+            result.accessibilityValue = value.map(Template.literal)
+            result.accessibilityTraits = traits
+        }
+        switch captured.frame {
+        case .frame(let frame) where frame.width >= 0 && frame.height >= 0:
+            result.accessibilityFrame = frame
+        case .frame(let frame):
+            warnings.append(Diagnostic(.warning, file: tree.file, at: captured.mark,
+                "the frame's size \(frame.width) × \(frame.height) is negative; the element is kept without a frame, and VoiceOver skips it"))
+        case .missing, .notFinite:
+            break
+        }
+        if role.isModal { result.accessibilityViewIsModal = .constant(true) }
+        result.accessibilityContainerType = focused ? nil : role.container
+        if !focused, let label, role.container != nil { result.accessibilityLabel = .literal(label) }
+        result.subviews = subviews
+        return result
+    }
+
+    /// Traits a focused element takes from a wrapper VoiceOver does not focus, holding only it and
+    /// saying the same: a web link around its text ("Logout. Link."), a web heading (an `Other`
+    /// whose value is its level, 1 to 6) around its text.
+    private func wrapperTraits(_ index: Int) -> AccessibilityTraits {
+        guard let parent = tree.elements[index].parent, children[parent].count == 1 else { return [] }
+        let wrapper = tree.elements[parent]
+        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else { return [] }
+        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) { return .header }
+        return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
+    }
+
+    /// The first switch inside a cell: the cell, read as one element, says its state.
+    private func switchInside(_ index: Int) -> Int? {
+        var next = index + 1
+        while next < tree.elements.count, levels[next] > levels[index] {
+            if ElementRole.of(type: tree.elements[next].type).isSwitch { return next }
+            next += 1
+        }
+        return nil
+    }
+
+    /// Header and back button from a navigation bar: the bar's title (static text, or any element
+    /// labelled with the bar's name) is a heading; a button at the bar's leading edge is Back.
+    private func navigationBarTraits(_ index: Int) -> AccessibilityTraits {
+        let element = tree.elements[index]
+        guard let parent = element.parent, tree.elements[parent].type == "NavigationBar" else { return [] }
+        let bar = tree.elements[parent]
+        let role = ElementRole.of(type: element.type)
+        if role.traits.contains(.button) {
+            let isBack = element.identifier == "BackButton" || element.label == "Back"
+                || (Self.isLeading(element.frame, in: bar.frame) && element.label != bar.identifier)
+            return isBack ? .backButton : []
+        }
+        if element.type == "StaticText" || (element.label != nil && element.label == bar.identifier) { return .header }
+        return []
+    }
+
+    /// Whether a frame lies in the leading fifth of a bar.
+    private static func isLeading(_ frame: CapturedElement.Frame, in bar: CapturedElement.Frame) -> Bool {
+        guard case .frame(let element) = frame, case .frame(let bar) = bar, bar.width > 0 else { return false }
+        return element.x < bar.x + bar.width / 5
+    }
+
+    /// "XCUIElementTypeButton name='Skip' label='Skip' (page.xml:12:13)".
+    private func comment(_ index: Int, collapsedFrom wrapper: Int?) -> String {
+        let element = tree.elements[index]
+        var parts = ["XCUIElementType" + element.type]
+        if let name = element.identifier, !name.isEmpty { parts.append("name='\(name.quotedForComment)'") }
+        if let label = element.label, !label.isEmpty { parts.append("label='\(label.quotedForComment)'") }
+        if let value = element.value, !value.isEmpty, element.type != "SecureTextField" { parts.append("value='\(value.quotedForComment)'") }
+        var text = parts.joined(separator: " ") + " (\(tree.file):\(element.mark.line):\(element.mark.column))"
+        if let wrapper {
+            text += "; its wrapper XCUIElementType\(tree.elements[wrapper].type) at line \(tree.elements[wrapper].mark.line) had the same label and frame"
+        }
+        return text
+    }
+
+    /// One warning per kind of approximation, at its first place, with a count.
+    private func approximations(placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], traitNotes: [(index: Int, names: [String])]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        func warn(_ index: Int, _ message: String) {
+            result.append(Diagnostic(.warning, file: tree.file, at: tree.elements[index].mark, message))
+        }
+        if let first = collapsed.values.min() {
+            warn(first, "\(collapsed.count) wrapper\(collapsed.count == 1 ? "" : "s") with the same label and frame as their only child collapsed into it")
+        }
+        if let first = outside.first {
+            warn(first, "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out")
+        }
+        if let limit = tree.depthLimit, let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }), levels[deepest] >= limit {
+            warn(deepest, "the tree reaches \(levels[deepest]) levels, WebDriverAgent's default snapshotMaxDepth (\(limit)): it was probably cut there and deeper elements are missing; raise the snapshotMaxDepth setting and capture again")
+        }
+        for modal in placement.indices where placement[modal] == .container && ElementRole.of(type: tree.elements[modal].type).isModal {
+            let others = placement.indices.filter { placement[$0] == .element && !isInside($0, modal) }.count
+            if others > 0 {
+                warn(modal, "this \(tree.elements[modal].type.lowercased()) is modal: the \(others) element\(others == 1 ? "" : "s") outside it (a page under it, still marked visible) are unreachable while it shows")
+            }
+        }
+        if let first = traitNotes.first {
+            let names = Set(traitNotes.flatMap(\.names)).sorted().joined(separator: ", ")
+            warn(first.index, "traits that are not UIAccessibilityTraits ignored: \(names.quotedForComment)")
+        }
+        return result
+    }
+
+    /// Whether `index` lies inside `ancestor` in the capture.
+    private func isInside(_ index: Int, _ ancestor: Int) -> Bool {
+        var current = tree.elements[index].parent
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = tree.elements[parent].parent
+        }
+        return false
+    }
+}
+
+extension String {
+    /// The text on one line, short enough for a comment.
+    var quotedForComment: String {
+        let line = replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        return line.count > 80 ? String(line.prefix(80)) + "…" : line
+    }
+}

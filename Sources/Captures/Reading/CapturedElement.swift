@@ -1,0 +1,42 @@
+import AccessibilityModel
+import ScreenFiles
+
+/// One element as a capture records it, before any of VoiceOver's rules are applied: every field
+/// is what the tool wrote, and nil when it wrote nothing (versions and settings differ).
+public struct CapturedElement: Sendable {
+    /// A frame as captured: a usable one, none at all, or one with a coordinate that is not a
+    /// finite number (`inf`, `nan`), which the element cannot keep.
+    public enum Frame: Sendable, Equatable {
+        case frame(AccessibilityFrame)
+        case missing
+        case notFinite
+    }
+
+    /// The element type without its `XCUIElementType` prefix: `Button`, `StaticText`, `Other`.
+    public var type: String
+    /// WebDriverAgent's `name`, XCUITest's `identifier`: the accessibilityIdentifier (or, when
+    /// the app set none, a copy of the label). Never spoken.
+    public var identifier: String?
+    public var label: String?
+    public var value: String?
+    public var placeholder: String?
+    /// WebDriverAgent's `traits` attribute as written ("Button, Selected").
+    public var traits: String?
+    public var enabled: Bool?
+    public var visible: Bool?
+    /// WebDriverAgent's `accessible`: whether VoiceOver focuses the element itself.
+    public var accessible: Bool?
+    public var selected: Bool?
+    public var frame: Frame
+    /// Where the element starts in the capture.
+    public var mark: SourceMark
+    /// The index of the parent in ``CaptureTree/elements``; nil for the root.
+    public var parent: Int?
+
+    public init(type: String, frame: Frame = .missing, mark: SourceMark, parent: Int?) {
+        self.type = type
+        self.frame = frame
+        self.mark = mark
+        self.parent = parent
+    }
+}

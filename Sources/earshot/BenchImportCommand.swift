@@ -1,0 +1,17 @@
+import ArgumentParser
+import Benchmarks
+
+extension Bench {
+    /// `earshot bench import`: the capture importer against its budget.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import time and peak memory of a generated 10,000-element WebDriverAgent page source.")
+
+        @Option(help: "Elements in the generated page source.")
+        var elements = 10_000
+
+        func run() throws {
+            try Bench.printFigures(of: ImportBenchmark(elementCount: elements).run)
+        }
+    }
+}

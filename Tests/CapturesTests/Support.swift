@@ -1,0 +1,45 @@
+import AccessibilityModel
+import Captures
+import Foundation
+import Navigation
+import ScreenFiles
+import UtteranceRendering
+import Voices
+
+/// The fixtures (see Fixtures/README.md) and what VoiceOver says on them.
+enum Captured {
+    static let voices: VoiceCatalog = try! VoiceCatalog.standard()
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func url(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
+
+    /// A fixture loaded as every command loads a file.
+    static func load(_ name: String) throws -> ScreenFileLoader.Result {
+        try AppSource.load(url: url(name))
+    }
+
+    /// The diagnostics a fixture fails with.
+    static func failure(_ name: String) -> [Diagnostic] {
+        do {
+            _ = try AppSource.load(url: url(name))
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Every element of the app's first screen in swipe order, as `earshot transcript` prints it.
+    static func transcript(_ app: App, locale: String = "en-US") throws -> [String] {
+        var session = try NavigationSession(app: app, locale: locale, voices: voices)
+        var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
+        while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
+            said += session.next()
+        }
+        return UtteranceFormat.transcript.document(said).split(separator: "\n").map(String.init)
+    }
+
+    static func transcript(_ name: String, locale: String = "en-US") throws -> [String] {
+        try transcript(load(name).app, locale: locale)
+    }
+}
