@@ -63,6 +63,26 @@ private final class HoldingSink: AudioSink {
         #expect(replacement.duration > 0.2)
     }
 
+    @Test func laterSpeechDoesNotCutARenderShort() async throws {
+        let synthesizer = self.synthesizer
+        let whole = try Fixtures.speak(Self.paragraph).samples.count
+        // The render waits behind a held request while new speech starts.
+        let holder = HoldingSink()
+        synthesizer.enqueue(SpeechRequest(text: "Hold", locale: "en-US"), to: holder)
+        let render = Task.detached {
+            try synthesizer.synthesize(SpeechRequest(text: Self.paragraph, locale: "en-US"))
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let speech = PCMBuffer()
+        let spoken = synthesizer.speak(SpeechRequest(text: "Next", locale: "en-US"), to: speech)
+        holder.release()
+        let rendered = try await render.value
+        #expect(spoken.wait() == .finished)
+        #expect(rendered.completions == [.finished])
+        // Whole: espeak-ng's output may differ by a few samples with what it spoke before.
+        #expect(abs(rendered.samples.count - whole) < whole / 100)
+    }
+
     @Test func cancellingATicketStopsItAndTheQueueGoesOn() throws {
         let synthesizer = self.synthesizer
         let first = PCMBuffer()

@@ -1,17 +1,17 @@
 extension ActionHandlers {
     /// The UIAccessibility names of the actions, as screen files spell them.
-    public enum AttributeName {
-        public static let activate = "accessibilityActivate"
-        public static let increment = "accessibilityIncrement"
-        public static let decrement = "accessibilityDecrement"
-        public static let escape = "accessibilityPerformEscape"
-        public static let magicTap = "accessibilityPerformMagicTap"
-        public static let scroll = "accessibilityScroll"
+    package enum AttributeName {
+        package static let activate = "accessibilityActivate"
+        package static let increment = "accessibilityIncrement"
+        package static let decrement = "accessibilityDecrement"
+        package static let escape = "accessibilityPerformEscape"
+        package static let magicTap = "accessibilityPerformMagicTap"
+        package static let scroll = "accessibilityScroll"
     }
 
     /// Every effect list with where it is written (`accessibilityActivate`,
     /// `accessibilityScroll.left`), in a fixed order.
-    public var effectLists: [(path: [ModelLocation.Step], effects: [Effect])] {
+    package var effectLists: [(path: [ModelLocation.Step], effects: [Effect])] {
         var result: [([ModelLocation.Step], [Effect])] = []
         let single: [(String, [Effect]?)] = [
             (AttributeName.activate, activate), (AttributeName.increment, increment),

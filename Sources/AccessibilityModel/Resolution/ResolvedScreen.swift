@@ -4,15 +4,15 @@ import Localization
 ///
 /// Resolve once per state change (``App/resolve(_:locale:)``) and keep it: lookups are O(1).
 public struct ResolvedScreen: Sendable {
-    public let screenName: String
-    public let title: String?
-    public let device: Device
-    public let size: AccessibilitySize
-    public let layoutDirection: LayoutDirection
+    package let screenName: String
+    package let title: String?
+    package let device: Device
+    package let size: AccessibilitySize
+    package let layoutDirection: LayoutDirection
     /// The locale the text was resolved for.
-    public let locale: String
+    package let locale: String
     /// Every node in depth-first pre-order. `nodes[0]` is the screen's root view (not an element).
-    public let nodes: [ResolvedNode]
+    package let nodes: [ResolvedNode]
 
     let indexByID: [String: Int]
     /// Actions, custom actions and scroll status of the nodes that have any, for ``AppState``.
@@ -42,15 +42,15 @@ public struct ResolvedScreen: Sendable {
     }
 
     /// The index of the node with this id.
-    public func index(of id: String) -> Int? { indexByID[id] }
+    package func index(of id: String) -> Int? { indexByID[id] }
 
     /// The node with this id.
-    public subscript(id: String) -> ResolvedNode? {
+    package subscript(id: String) -> ResolvedNode? {
         indexByID[id].map { nodes[$0] }
     }
 
     /// The indices of a node's ancestors, nearest first.
-    public func ancestors(of index: Int) -> [Int] {
+    package func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
         var current = nodes[index].parent
         while let parent = current {
@@ -61,7 +61,7 @@ public struct ResolvedScreen: Sendable {
     }
 
     /// Whether `index` is `ancestor` or inside it.
-    public func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+    package func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
         var current: Int? = index
         while let node = current {
             if node == ancestor { return true }

@@ -3,7 +3,7 @@ extension App {
     /// templates evaluated, conditions decided, strings looked up, frames and ids filled in.
     ///
     /// Returns nil when the stack is empty or names a screen the app does not have.
-    public func resolve(_ state: AppState, locale: String) -> ResolvedScreen? {
+    package func resolve(_ state: AppState, locale: String) -> ResolvedScreen? {
         guard let entry = state.stack.last, let screen = screen(named: entry.screen) else { return nil }
         let strings = localizations.strings(for: locale)
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)

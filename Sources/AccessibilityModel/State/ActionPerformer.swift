@@ -17,7 +17,7 @@ extension AppState {
     ///   - id: the focused node's id, or nil for none (magic tap and escape still reach the
     ///     screen and the app).
     ///   - screen: the resolution of this state's visible screen.
-    public mutating func perform(
+    package mutating func perform(
         _ action: AccessibilityAction, on id: String?, in screen: ResolvedScreen, of app: App
     ) -> ActionOutcome {
         guard !stack.isEmpty else { return .notHandled }

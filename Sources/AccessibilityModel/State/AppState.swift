@@ -13,16 +13,16 @@ public struct AppState: Hashable, Sendable {
             case presented
         }
 
-        public var screen: String
-        public var presentation: Presentation
-        public var values: [String: StateValue]
+        package var screen: String
+        package var presentation: Presentation
+        package var values: [String: StateValue]
     }
 
     public internal(set) var stack: [Entry]
     public internal(set) var appValues: [String: StateValue]
 
     /// The state an app starts in: its start screen, every variable at its initial value.
-    public init(app: App) {
+    package init(app: App) {
         appValues = Dictionary(app.variables.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first })
         stack = []
         if let start = app.startScreen, let entry = Self.entry(for: start, presentation: .root, in: app) {
@@ -39,22 +39,22 @@ public struct AppState: Hashable, Sendable {
     /// Shows `screen` as the only screen on the navigation stack, with its variables at their
     /// initial values; app-wide variables keep theirs. Does nothing when the app has no such
     /// screen.
-    public mutating func reset(to screen: String, in app: App) {
+    package mutating func reset(to screen: String, in app: App) {
         if let entry = Self.entry(for: screen, presentation: .root, in: app) { stack = [entry] }
     }
 
     /// The name of the visible screen.
-    public var currentScreen: String? { stack.last?.screen }
+    package var currentScreen: String? { stack.last?.screen }
 
     /// A variable's value as the visible screen sees it (its own variable, else the app's).
-    public func value(of name: String) -> StateValue? {
+    package func value(of name: String) -> StateValue? {
         stack.last?.values[name] ?? appValues[name]
     }
 
     /// Sets a variable as the visible screen sees it. Returns why not when the name is unknown or
     /// the value does not fit (it is converted where unambiguous, e.g. "3" to 3).
     @discardableResult
-    public mutating func setValue(_ value: StateValue, of name: String, in app: App) -> String? {
+    package mutating func setValue(_ value: StateValue, of name: String, in app: App) -> String? {
         guard let (variable, scope) = variable(named: name, entry: stack.count - 1, in: app) else {
             return "there is no variable '\(name)' on this screen or in the app"
         }

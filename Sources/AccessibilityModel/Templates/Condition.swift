@@ -10,7 +10,7 @@ public enum Condition: Hashable, Sendable {
         self = .expression(try TemplateParser.parseCondition(source), source: source)
     }
 
-    public func evaluate(in context: EvaluationContext) -> Bool {
+    package func evaluate(in context: EvaluationContext) -> Bool {
         switch self {
         case .constant(let value): value
         case .expression(let expression, _): context.evaluate(expression).isTruthy

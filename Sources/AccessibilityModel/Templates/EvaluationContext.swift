@@ -2,23 +2,23 @@ import Foundation
 import Localization
 
 /// What a template is evaluated against: variable values and the locale's strings.
-public struct EvaluationContext: Sendable {
+package struct EvaluationContext: Sendable {
     /// Values of the current screen's variables; they shadow the app's.
-    public var screenValues: [String: StateValue]
-    public var appValues: [String: StateValue]
-    public let strings: LocaleStrings
+    package var screenValues: [String: StateValue]
+    package var appValues: [String: StateValue]
+    package let strings: LocaleStrings
 
-    public init(screenValues: [String: StateValue], appValues: [String: StateValue], strings: LocaleStrings) {
+    package init(screenValues: [String: StateValue], appValues: [String: StateValue], strings: LocaleStrings) {
         self.screenValues = screenValues
         self.appValues = appValues
         self.strings = strings
     }
 
-    public func value(of name: String) -> StateValue? {
+    package func value(of name: String) -> StateValue? {
         screenValues[name] ?? appValues[name]
     }
 
-    public func evaluate(_ expression: Expression) -> StateValue {
+    package func evaluate(_ expression: Expression) -> StateValue {
         switch expression {
         case .literal(let value):
             return value

@@ -98,7 +98,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The text in a context.
-    public func evaluate(in context: EvaluationContext) -> String {
+    package func evaluate(in context: EvaluationContext) -> String {
         if let constant { return constant }
         var result = ""
         for part in parts {
@@ -112,7 +112,7 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// The value in a context: a template that is exactly one `{expression}` keeps the
     /// expression's type (a number stays a number); anything else is its text.
-    public func evaluateValue(in context: EvaluationContext) -> StateValue {
+    package func evaluateValue(in context: EvaluationContext) -> StateValue {
         if let constant { return .string(constant) }
         if parts.count == 1, case .expression(let expression) = parts[0] {
             return context.evaluate(expression)

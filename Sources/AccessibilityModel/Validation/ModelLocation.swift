@@ -1,7 +1,7 @@
 /// Where in an app something is: a screen, an element by its path of child indices, and an
 /// attribute path inside it. Screen files map it back to a line and column.
-public struct ModelLocation: Hashable, Sendable, CustomStringConvertible {
-    public enum Step: Hashable, Sendable {
+package struct ModelLocation: Hashable, Sendable, CustomStringConvertible {
+    package enum Step: Hashable, Sendable {
         /// An attribute by its canonical name (`accessibilityLabel`, `variables`).
         case key(String)
         /// An item of a list attribute.
@@ -9,12 +9,12 @@ public struct ModelLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The screen's name; nil for the app itself.
-    public var screen: String?
+    package var screen: String?
     /// Indices into ``Element/children`` from the screen's top-level children; empty for the screen.
-    public var elementPath: [Int]
-    public var attribute: [Step]
+    package var elementPath: [Int]
+    package var attribute: [Step]
 
-    public init(screen: String? = nil, elementPath: [Int] = [], attribute: [Step] = []) {
+    package init(screen: String? = nil, elementPath: [Int] = [], attribute: [Step] = []) {
         self.screen = screen
         self.elementPath = elementPath
         self.attribute = attribute
@@ -24,7 +24,7 @@ public struct ModelLocation: Hashable, Sendable, CustomStringConvertible {
         ModelLocation(screen: screen, elementPath: elementPath, attribute: attribute + steps)
     }
 
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         parts.append(screen.map { "screen '\($0)'" } ?? "app")
         if !elementPath.isEmpty { parts.append("element " + elementPath.map(String.init).joined(separator: "/")) }

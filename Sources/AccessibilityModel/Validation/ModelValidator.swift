@@ -4,7 +4,7 @@ extension App {
     /// Checks every reference and value: screens, variables, identifiers, `accessibilityElements`
     /// orders (no cycles), focus targets, string keys (an error when missing in the development
     /// language, a warning in another), templates' variables and variable values.
-    public func validate() -> [ModelIssue] {
+    package func validate() -> [ModelIssue] {
         var validator = ModelValidator(app: self)
         validator.run()
         return validator.issues

@@ -1,12 +1,12 @@
 extension Sequence where Element == String {
     /// Names longer than this get no suggestion: no name a suggestion is made from is as long,
     /// and comparing a megabyte of careless input with every candidate would take seconds.
-    public static var maximumSuggestedNameLength: Int { 64 }
+    package static var maximumSuggestedNameLength: Int { 64 }
 
     /// The candidate closest to `name` by edit distance (case-insensitive), if it is close enough
     /// to be a likely typo: at most a third of the name's length, and at least one edit allowed.
     /// Nil for a name longer than ``maximumSuggestedNameLength``.
-    public func nearest(to name: String) -> String? {
+    package func nearest(to name: String) -> String? {
         guard name.utf8.count <= 4 * Self.maximumSuggestedNameLength, name.count <= Self.maximumSuggestedNameLength else {
             return nil
         }

@@ -43,12 +43,20 @@ public final class Synthesizer: Sendable {
     /// waits for current speech).
     @discardableResult
     public func enqueue(_ request: SpeechRequest, to sink: any AudioSink) -> SpeechTicket {
+        submit(request, to: sink, interruptible: true)
+    }
+
+    /// Queues `request` on the synthesis thread; an interruptible request is one that a later
+    /// ``speak(_:to:)`` cancels.
+    private func submit(_ request: SpeechRequest, to sink: any AudioSink, interruptible: Bool) -> SpeechTicket {
         let ticket = SpeechTicket()
-        pending.withLock { pending in
-            // Only the completed requests at the front are looked at: what is waiting is never
-            // walked, however long the session has run.
-            pending.removeFirst(pending.prefix { $0.isComplete }.count)
-            pending.append(ticket)
+        if interruptible {
+            pending.withLock { pending in
+                // Only the completed requests at the front are looked at: what is waiting is never
+                // walked, however long the session has run.
+                pending.removeFirst(pending.prefix { $0.isComplete }.count)
+                pending.append(ticket)
+            }
         }
         let profiles = self.profiles
         let limits = self.limits
@@ -70,10 +78,11 @@ public final class Synthesizer: Sendable {
         return ticket
     }
 
-    /// Synthesises `request` completely into memory, after everything already requested.
+    /// Synthesises `request` completely into memory, after everything already requested. It is
+    /// a render, not speech: speech started later with ``speak(_:to:)`` does not cut it short.
     public func synthesize(_ request: SpeechRequest) throws(SpeechError) -> PCMBuffer {
         let buffer = PCMBuffer()
-        switch enqueue(request, to: buffer).wait() {
+        switch submit(request, to: buffer, interruptible: false).wait() {
         case .finished, .interrupted: return buffer
         case .failed(let error): throw error
         }
