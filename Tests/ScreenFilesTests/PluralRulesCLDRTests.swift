@@ -26,16 +26,8 @@ import Testing
                 result[language] = [locale.plural_form(decimal.Decimal(n)) for n in numbers]
             print(json.dumps(result))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, languages.joined(separator: ",")] + numbers
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Debian's python3-babel is needed")
-        return try JSONDecoder().decode([String: [String]].self, from: data)
+        return try DebianPython.json(
+            script, arguments: [languages.joined(separator: ",")] + numbers, needing: "python3-babel")
     }
 
     @Test func everyLanguageAgreesWithCLDR() throws {

@@ -29,16 +29,7 @@ import Testing
                 result.append([e.message[:200] for e in validator.iter_errors(document)])
             print(json.dumps(result))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path] + paths
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 with jsonschema is needed")
-        return try JSONDecoder().decode([[String]].self, from: data)
+        return try DebianPython.json(script, arguments: [schema.path] + paths, needing: "python3-jsonschema")
     }
 
     @Test func everySampleAsWrittenIsValid() throws {

@@ -63,20 +63,24 @@ private final class HoldingSink: AudioSink {
         #expect(replacement.duration > 0.2)
     }
 
-    @Test func laterSpeechDoesNotCutARenderShort() async throws {
+    @Test func laterSpeechDoesNotCutARenderShort() throws {
         let synthesizer = self.synthesizer
         let whole = try Fixtures.speak(Self.paragraph).samples.count
-        // The render waits behind a held request while new speech starts.
+        // The render waits behind a held request while new speech starts. Nothing here waits on
+        // the test's own task: the held synthesis thread must not wait for a busy task pool.
         let holder = HoldingSink()
         synthesizer.enqueue(SpeechRequest(text: "Hold", locale: "en-US"), to: holder)
-        let render = Task.detached {
-            try synthesizer.synthesize(SpeechRequest(text: Self.paragraph, locale: "en-US"))
+        let render = OneShot<Result<PCMBuffer, SpeechError>>()
+        Thread.detachNewThread {
+            render.set(Result { () throws(SpeechError) in
+                try synthesizer.synthesize(SpeechRequest(text: Self.paragraph, locale: "en-US"))
+            })
         }
-        try await Task.sleep(for: .milliseconds(50))
+        Thread.sleep(forTimeInterval: 0.05)
         let speech = PCMBuffer()
         let spoken = synthesizer.speak(SpeechRequest(text: "Next", locale: "en-US"), to: speech)
         holder.release()
-        let rendered = try await render.value
+        let rendered = try render.wait().get()
         #expect(spoken.wait() == .finished)
         #expect(rendered.completions == [.finished])
         // Whole: espeak-ng's output may differ by a few samples with what it spoke before.
