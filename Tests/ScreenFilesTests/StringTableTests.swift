@@ -37,6 +37,36 @@ import Testing
         #expect(table["unquoted"] == .text(FormatString("value")))
     }
 
+    /// A catalog and a per-locale table defining one key: the per-locale table wins, whatever
+    /// the files are called; within a `.lproj`, a `.stringsdict` entry wins over `.strings`.
+    @Test(arguments: ["Catalog.xcstrings", "strings.xcstrings"])
+    func perLocaleTablesOverrideCatalogsWhateverTheirNames(_ catalogName: String) throws {
+        let catalog = """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "title": {"localizations": {"en": {"stringUnit": {"value": "From the catalog"}}}},
+              "count": {"localizations": {"en": {"stringUnit": {"value": "From the catalog"}}}}}}
+            """
+        let plural = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>count</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>From the stringsdict</string><key>other</key><string>From the stringsdict</string></dict>
+            </dict></dict></plist>
+            """
+        let app = try app(
+            with: [
+                catalogName: catalog,
+                "en.lproj/M.strings": "\"title\" = \"From the table\";\n\"count\" = \"From the table\";",
+                "en.lproj/A.stringsdict": plural,
+            ],
+            screen: "elements: [{accessibilityLabel: '{@title}'}]")
+        let strings = app.localizations.strings(for: "en")
+        #expect(strings.string("title") == "From the table")
+        #expect(strings.string("count", arguments: [.int(2)]) == "From the stringsdict")
+    }
+
     @Test func stringsFileWithWindowsLineEndings() throws {
         let strings = "// A line comment\r\n\"first\" = \"1\";\r\n\r\n\"second\" = \"2\"\r\n"
         let directory = try Fixtures.temporaryDirectory()

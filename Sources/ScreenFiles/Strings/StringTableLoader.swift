@@ -15,21 +15,25 @@ struct StringTableLoader {
         var sourceLanguage: String?
     }
 
+    /// Reads every table in `directory`. When two define the same key for a localisation, the
+    /// later one wins, in this fixed order (never the order of file names across kinds): string
+    /// catalogs (`*.xcstrings`) first, then each `<localization>.lproj`'s `.strings` files, then
+    /// its `.stringsdict` files (as Foundation prefers a `.stringsdict` entry); files of one
+    /// kind in name order. So a per-locale table overrides a catalog.
     func load(directory: URL) -> Tables {
         var result = Tables()
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return result }
-        for name in names.sorted() {
+        for name in names.sorted() where name.hasSuffix(StringTableFormat.xcstrings.suffix) {
+            merge(read(directory.appendingPathComponent(name), format: .xcstrings), into: &result)
+        }
+        for name in names.sorted() where name.hasSuffix(".lproj") {
             let url = directory.appendingPathComponent(name)
-            if name.hasSuffix(".lproj") {
-                let files = (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []
-                for file in files.sorted() {
-                    guard let format = StringTableFormat.allCases.first(where: { $0.isPerLocalization && file.hasSuffix($0.suffix) })
-                    else { continue }
+            let files = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+            for format in StringTableFormat.allCases where format.isPerLocalization {
+                for file in files where file.hasSuffix(format.suffix) {
                     merge(read(url.appendingPathComponent(file), format: format), into: &result)
                 }
-            } else if name.hasSuffix(StringTableFormat.xcstrings.suffix) {
-                merge(read(url, format: .xcstrings), into: &result)
             }
         }
         return result
