@@ -59,6 +59,15 @@ let package = Package(
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
+        // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
+        .target(name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices"]),
+        // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
+        .target(
+            name: "Listening",
+            dependencies: [
+                "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
+                "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
+            ]),
         // The interactive REPL and script runner.
         .target(
             name: "REPL",
@@ -72,14 +81,15 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices",
+                "Voices", "Listening",
             ]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Listening",
+                "LocaleChecks", "Findings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -108,6 +118,11 @@ let package = Package(
                 "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
                 "Voices",
             ]),
+        // The localisation checks, and `earshot listen` end to end (files, browser, shards).
+        .testTarget(
+            name: "ListeningTests",
+            dependencies: ["Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "REPLTests",
             dependencies: ["REPL", "Navigation", "ScreenFiles", "Utterances", "SpeechBridge", "Voices"]),

@@ -1,0 +1,139 @@
+import AccessibilityModel
+import Foundation
+import LocaleChecks
+import Navigation
+import SpeechBridge
+import UtteranceRendering
+import Utterances
+
+/// Renders work items in a worker process: each element's WAV file (reused when its render key
+/// is unchanged) and the screen's WAV file with one caption cue per element, streamed to disk.
+public final class ScreenRenderer {
+    let app: App
+    let settings: RenderSettings
+    let voices: ListeningVoices
+    let synthesizer: Synthesizer
+    let output: URL
+    let previous: URL?
+
+    /// Silence between elements in the whole-screen audio.
+    public static let gapMilliseconds = 500
+
+    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer) {
+        self.app = app
+        self.settings = settings
+        self.voices = voices
+        self.synthesizer = synthesizer
+        output = URL(fileURLWithPath: settings.output)
+        previous = settings.previous.map { URL(fileURLWithPath: $0) }
+    }
+
+    public func render(_ item: WorkItem) throws -> ScreenResult {
+        guard let profile = voices.profiles[item.locale], let screen = app.screen(named: item.screen.name) else {
+            throw ListenError.worker("nothing to render for \(item.locale) \(item.screen.name)")
+        }
+        let session = try ScreenPlan.session(
+            reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
+        let keys = ElementKeys(screen: screen)
+        let strings = app.localizations.strings(for: profile.locale)
+        let options = SpeechOptions(locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
+        var elements: [RenderedElement] = []
+        for position in 0..<session.screen.count {
+            let utterance = session.utterance(at: position)
+            let node = session.screen.node(at: position)
+            let key = RenderKey(
+                utterance: utterance, voice: profile.espeakVoice, rate: settings.rate, pitch: settings.pitch,
+                engine: settings.engine
+            ).value
+            let path = "audio/\(item.locale)/\(key).wav"
+            let (duration, synthesized) = try audio(for: utterance, at: path, options: options)
+            let spoken = SpokenElement(
+                screen: item.screen.name, element: node.accessibilityIdentifier ?? node.id, position: position,
+                label: node.label, value: node.value, hint: node.hint,
+                traits: AccessibilityTraits.named.filter { node.traits.contains($0.trait) }.map(\.name),
+                language: node.language, keys: keys.keys(of: node, strings: strings),
+                spoken: UtteranceFormat.transcript.render(utterance), duration: duration)
+            elements.append(
+                RenderedElement(
+                    spoken: spoken, paced: UtteranceFormat.pacedTranscript.render(utterance), audio: path,
+                    renderKey: key, synthesized: synthesized))
+        }
+        return try screenAudio(item, elements: elements)
+    }
+
+    /// The element's WAV file at `path`: already there (another element says the same), linked
+    /// from the previous report, or synthesised. Returns its duration and whether it was
+    /// synthesised now.
+    private func audio(for utterance: Utterance, at path: String, options: SpeechOptions) throws -> (Double, Bool) {
+        let target = output.appendingPathComponent(path)
+        if let duration = Self.duration(of: target) { return (duration, false) }
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let previous, let duration = Self.duration(of: previous.appendingPathComponent(path)),
+            Self.link(previous.appendingPathComponent(path), to: target)
+        {
+            return (duration, false)
+        }
+        let speech = try RenderedSpeech([utterance], synthesizer: synthesizer, options: options, gapMilliseconds: 0)
+        try Self.write(WAVFile.encode(speech.samples), to: target)
+        return (speech.duration, true)
+    }
+
+    /// The whole screen: every element's audio in order, a gap apart, and a caption per element.
+    private func screenAudio(_ item: WorkItem, elements: [RenderedElement]) throws -> ScreenResult {
+        let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name))"
+        let audio = output.appendingPathComponent(name + ".wav")
+        let captionsFile = output.appendingPathComponent(name + ".vtt")
+        try FileManager.default.createDirectory(at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let wav = try StreamingWAV(url: audio)
+        var captions: [Caption] = []
+        let gap = PCMFormat.samples(milliseconds: Self.gapMilliseconds)
+        for element in elements {
+            if !captions.isEmpty { try wav.appendSilence(samples: gap) }
+            let samples = try WAVFile.read(output.appendingPathComponent(element.audio)).samples
+            let start = wav.sampleCount
+            try wav.append(samples)
+            captions.append(Caption(text: element.spoken.spoken, samples: start..<wav.sampleCount))
+        }
+        try wav.finish()
+        try Self.write(Data(CaptionFormat.webVTT.document(captions).utf8), to: captionsFile)
+        return ScreenResult(
+            locale: item.locale, screen: item.screen.name, elements: elements, audio: name + ".wav",
+            captions: name + ".vtt", duration: PCMFormat.seconds(samples: wav.sampleCount))
+    }
+
+    /// A screen name as a file name: letters, digits, `.`, `-` and `_`; anything else `_`.
+    static func fileName(_ name: String) -> String {
+        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+    }
+
+    /// The duration of a WAV file from its size, or nil when there is none.
+    static func duration(of file: URL) -> Double? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int,
+            size >= 44
+        else { return nil }
+        return PCMFormat.seconds(samples: (size - 44) / 2)
+    }
+
+    /// Hard-links `source` to `target` (copies when the two are on different file systems).
+    static func link(_ source: URL, to target: URL) -> Bool {
+        if (try? FileManager.default.linkItem(at: source, to: target)) != nil { return true }
+        return (try? FileManager.default.copyItem(at: source, to: target)) != nil
+    }
+
+    /// Writes beside the target and renames, so a worker writing the same file never leaves a
+    /// torn one for another.
+    static func write(_ data: Data, to target: URL) throws {
+        let temporary = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).\(getpid())")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, target.path) == 0 else {
+                throw ListenError.cannotWrite(target.path, String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw ListenError.cannotWrite(target.path, error.localizedDescription)
+        }
+    }
+}
