@@ -81,10 +81,20 @@ public final class ScreenRenderer {
 
     /// The whole screen: every element's audio in order, a gap apart, and a caption per element.
     private func screenAudio(_ item: WorkItem, elements: [RenderedElement]) throws -> ScreenResult {
-        let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name))"
+        // The name carries a key over the elements' keys, so an unchanged screen is reused too.
+        let key = RenderKey(combining: elements.map(\.renderKey)).value.prefix(16)
+        let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name)).\(key)"
         let audio = output.appendingPathComponent(name + ".wav")
         let captionsFile = output.appendingPathComponent(name + ".vtt")
         try FileManager.default.createDirectory(at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let previous, let duration = Self.duration(of: previous.appendingPathComponent(name + ".wav")),
+            Self.link(previous.appendingPathComponent(name + ".wav"), to: audio),
+            Self.link(previous.appendingPathComponent(name + ".vtt"), to: captionsFile)
+        {
+            return ScreenResult(
+                locale: item.locale, screen: item.screen.name, elements: elements, audio: name + ".wav",
+                captions: name + ".vtt", duration: duration)
+        }
         let wav = try StreamingWAV(url: audio)
         var captions: [Caption] = []
         let gap = PCMFormat.samples(milliseconds: Self.gapMilliseconds)

@@ -46,8 +46,8 @@ public struct LocaleCheckInput: Sendable {
 
     /// A finding about one spoken element.
     func elementFinding(
-        _ rule: RuleDescription, _ element: SpokenElement, message: String, detail: String? = nil,
-        severity: Severity? = nil
+        _ rule: RuleDescription, _ element: SpokenElement, severity: Severity? = nil, message: String,
+        detail: String? = nil
     ) -> Finding {
         let location = element.keys.lazy.compactMap { key in
             self.context.ownTable.flatMap { self.context.stringLocation($0, key) }

@@ -2,7 +2,7 @@ import Findings
 
 /// `script`: Latin letters inside a label of a locale written in another script, with no
 /// `accessibilityLanguage` saying which language they are: espeak-ng's voice for the locale spells
-/// them letter by letter (zh, ja) or reads them with its own rules (ru, ar).
+/// them letter by letter (zh, ja: a warning) or reads them with its own rules (ru, ar: a note).
 public struct ScriptCheck: LocaleCheck {
     public init() {}
 
@@ -27,7 +27,7 @@ public struct ScriptCheck: LocaleCheck {
                 ? "spelt letter by letter by the \(input.context.voice.espeakVoice) voice"
                 : "read with \(input.context.voice.espeakVoice) pronunciation rules"
             return input.elementFinding(
-                rule, element,
+                rule, element, severity: spells ? rule.severity : .note,
                 message: "Latin text \(runs.map { "\"\($0)\"" }.joined(separator: ", ")) in a \(input.context.locale) label will be \(heard)")
         }
     }

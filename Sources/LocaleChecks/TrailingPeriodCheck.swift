@@ -1,7 +1,8 @@
 import Findings
 
 /// `label-period`, per locale: a label ending with a full stop (".", "。", "۔") makes VoiceOver
-/// pause as at the end of a sentence before the trait word.
+/// pause as at the end of a sentence before the trait word. Prose of several sentences (an
+/// alert's message, a page of text) keeps its full stops.
 public struct TrailingPeriodCheck: LocaleCheck {
     public init() {}
 
@@ -17,7 +18,7 @@ public struct TrailingPeriodCheck: LocaleCheck {
     public func findings(in input: LocaleCheckInput) -> [Finding] {
         input.elements.compactMap { element in
             guard let label = element.label, let last = label.last, Self.fullStops.contains(last),
-                !label.hasSuffix("...")
+                !label.hasSuffix("..."), label.filter(Self.fullStops.contains).count == 1
             else { return nil }
             return input.elementFinding(rule, element, message: "the label ends with \"\(last)\"")
         }
