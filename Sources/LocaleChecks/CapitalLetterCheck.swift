@@ -14,10 +14,11 @@ public struct CapitalLetterCheck: LocaleCheck {
     public func findings(in input: LocaleCheckInput) -> [Finding] {
         guard Script.casedLocales.contains(LocaleContext.language(of: input.context.locale)) else { return [] }
         return input.elements.compactMap { element in
-            // A single character (a keyboard key) is a name, not a phrase.
-            guard let label = element.label, label.count > 1, let first = label.first(where: { $0.isLetter }),
-                first.isLowercase
-            else { return nil }
+            // A single character (a keyboard key) is a name, and a label starting with a number
+            // ("5 stars") has no first word to capitalise.
+            guard let label = element.label, label.count > 1, let first = label.first, first.isLowercase else {
+                return nil
+            }
             return input.elementFinding(rule, element, message: "the label starts with a lowercase letter")
         }
     }
