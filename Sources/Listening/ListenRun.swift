@@ -60,8 +60,10 @@ public enum ListenRun {
 
     public static func run(_ request: ListenRequest) throws -> ListenOutcome {
         let app = request.app
-        let locales = try self.locales(request.locales, of: app)
+        // A locale no voice speaks is a usage error before one the app has no strings for.
+        let locales = request.locales ?? allLocales(of: app)
         let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
+        try requireStrings(for: locales, in: app)
         let baseline = try request.baseline.map(readReport)
         let plan = try ScreenPlan(
             app: app, locale: voices.profiles[locales[0]]?.locale ?? locales[0], voices: voices.catalog)
@@ -154,15 +156,17 @@ public enum ListenRun {
         return (report, summary)
     }
 
-    /// The locales asked for, or every localisation of the app's strings (the development
-    /// language first). A named locale the app has no strings for is an input error.
-    static func locales(_ requested: [String]?, of app: App) throws -> [String] {
+    /// Every localisation of the app's strings, the development language first.
+    static func allLocales(of app: App) -> [String] {
+        let development = app.localizations.developmentLanguage
+        let available = app.localizations.localizationNames.filter { $0 != "Base" }
+        return [development] + available.filter { $0 != development }
+    }
+
+    /// A named locale the app has no strings for is an input error.
+    static func requireStrings(for requested: [String], in app: App) throws {
         let localizations = app.localizations
         let available = localizations.localizationNames.filter { $0 != "Base" }
-        guard let requested else {
-            let development = localizations.developmentLanguage
-            return available.isEmpty ? [development] : [development] + available.filter { $0 != development }
-        }
         for locale in requested {
             let chain = localizations.fallbackChain(for: locale)
             let sameLanguage = LocaleContext.language(of: locale) == LocaleContext.language(of: localizations.developmentLanguage)
@@ -170,7 +174,6 @@ public enum ListenRun {
                 throw ListenError.noStrings(locale: locale, available: available)
             }
         }
-        return requested
     }
 
     static func info(_ locale: String, _ voices: ListeningVoices) -> LocaleInfo {
