@@ -6,11 +6,17 @@ import LocaleChecks
 /// inline, audio referenced relatively, so it works from `file://` and from a CI artifact) and
 /// accessible: real buttons with names, a heading per screen, a table per screen with one row per
 /// element in swipe order and one column per locale, captions on the whole-screen players.
+///
+/// The captions are inlined as `data:` URLs: a browser refuses to load a `<track>` file beside a
+/// page opened from `file://` (each file is its own origin), but not a track inside the page.
 struct HTMLReport {
     let report: ListenReport
+    /// Each whole-screen captions file's WebVTT text, by its path in the report.
+    let captions: [String: String]
 
-    init(_ report: ListenReport) {
+    init(_ report: ListenReport, captions: [String: String]) {
         self.report = report
+        self.captions = captions
     }
 
     var document: String {
@@ -102,7 +108,7 @@ struct HTMLReport {
         let players = results.map { result in
             """
             <figure class="player" data-locale="\(escape(result.locale))"><figcaption>\(escape(screen)) in \(escape(result.locale)), \(seconds(result.duration))</figcaption>
-            <audio controls preload="metadata" src="\(escape(result.audio))" data-screen="\(index)" data-locale="\(escape(result.locale))" aria-label="\(escape(screen)) in \(escape(result.locale)), whole screen"><track kind="captions" default srclang="\(escape(result.locale))" label="\(escape(result.locale)) captions" src="\(escape(result.captions))"></audio>
+            <audio controls preload="metadata" src="\(escape(result.audio))" data-screen="\(index)" data-locale="\(escape(result.locale))" aria-label="\(escape(screen)) in \(escape(result.locale)), whole screen"><track kind="captions" default srclang="\(escape(result.locale))" label="\(escape(result.locale)) captions" src="\(captionsURL(result.captions))"></audio>
             <p class="caption-now" aria-live="off" data-locale="\(escape(result.locale))"></p></figure>
             """
         }.joined()
@@ -160,6 +166,11 @@ struct HTMLReport {
         }.joined()
         let label = durations.map { "\($0.0) \(seconds($0.1))" }.joined(separator: ", ")
         return "<svg class=\"bars\" role=\"img\" aria-label=\"Durations: \(escape(label))\" width=\"170\" height=\"\(durations.count * (height + 2))\">\(rects)</svg>"
+    }
+
+    /// The captions file as a `data:` URL.
+    private func captionsURL(_ path: String) -> String {
+        "data:text/vtt;charset=utf-8;base64," + Data((captions[path] ?? "WEBVTT\n").utf8).base64EncodedString()
     }
 
     private var unreachable: String {

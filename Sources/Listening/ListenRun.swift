@@ -149,8 +149,12 @@ public enum ListenRun {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try folder.write(String(decoding: try encoder.encode(report), as: UTF8.self), to: resultsFile)
         try folder.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n", to: "summary.json")
+        let captions = Dictionary(
+            report.results.map { result in
+                (result.captions, (try? String(contentsOf: folder.temporary.appendingPathComponent(result.captions), encoding: .utf8)) ?? "")
+            }, uniquingKeysWith: { first, _ in first })
         for format in ReportFormat.allCases where formats.contains(format) {
-            try folder.write(try format.document(report), to: format.fileName)
+            try folder.write(try format.document(report, captions: captions), to: format.fileName)
         }
         try folder.commit()
         return (report, summary)

@@ -15,10 +15,10 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
         }
     }
 
-    /// The file's contents for a report.
-    func document(_ report: ListenReport) throws -> String {
+    /// The file's contents for a report; `captions` are the whole-screen captions files' text.
+    func document(_ report: ListenReport, captions: [String: String]) throws -> String {
         switch self {
-        case .html: HTMLReport(report).document
+        case .html: HTMLReport(report, captions: captions).document
         case .jsonl: try FindingsJSONLines.document(report.findings)
         case .junit: JUnitReport.document(report)
         }
