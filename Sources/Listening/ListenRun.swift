@@ -19,14 +19,14 @@ public struct ListenRequest: Sendable {
     public var pitch: Int?
     public var durationRatio: Double
     public var formats: Set<ReportFormat>
-    public var progress: Progress.Style
+    public var progress: ListenProgress.Style
     /// The worker's command line (the `earshot` executable in its worker mode).
     public var workerCommand: [String]
 
     public init(
         appFile: URL, app: App, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
         shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
-        formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: Progress.Style = .quiet,
+        formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
         workerCommand: [String]
     ) {
         self.appFile = appFile
@@ -76,7 +76,7 @@ public enum ListenRun {
             let settings = RenderSettings(
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
                 previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
-            let progress = Progress(style: request.progress, total: items.count)
+            let progress = ListenProgress(style: request.progress, total: items.count)
             let (results, statistics) = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
                 .run(items, settings: settings, progress: progress.advance)
             let report = ListenReport(

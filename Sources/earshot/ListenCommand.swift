@@ -110,7 +110,7 @@ struct ListenApp: ParsableCommand {
                 output: URL(fileURLWithPath: report.output), jobs: jobs,
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: report.durationRatio,
-                formats: try report.formats(), progress: Progress.style(quiet: quiet),
+                formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
                 workerCommand: [Self.executable, ListenWorkerCommand.configuration.commandName!]))
         try report.conclude(outcome, quiet: quiet)
     }

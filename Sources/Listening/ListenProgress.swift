@@ -4,7 +4,7 @@ import Synchronization
 /// How a run tells its progress on standard error: a bar with the count, the locale and an
 /// estimate of the time left on a terminal; a plain line every few seconds otherwise; nothing
 /// with `--quiet`.
-public final class Progress: Sendable {
+public final class ListenProgress: Sendable {
     public enum Style: Sendable { case bar, lines, quiet }
 
     private let style: Style
