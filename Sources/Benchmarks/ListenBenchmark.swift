@@ -12,7 +12,7 @@ public struct ListenBenchmark {
     public var screens: Int
     public var elementsPerScreen: Int
 
-    public init(executable: URL, screens: Int = 12, elementsPerScreen: Int = 25) {
+    public init(executable: URL, screens: Int = 20, elementsPerScreen: Int = 50) {
         self.executable = executable
         self.screens = screens
         self.elementsPerScreen = elementsPerScreen
@@ -64,13 +64,10 @@ public struct ListenBenchmark {
             yaml += "  - name: screen\(screen)\n    elements:\n"
             for element in 0..<elementsPerScreen {
                 let push = screen == 0 && element + 1 < screens ? "\n        accessibilityActivate: [{push: screen\(element + 1)}]" : ""
-                yaml += """
-                      - accessibilityIdentifier: e\(element)
-                        accessibilityLabel: "\(words[(screen + element) % words.count]) \(screen * elementsPerScreen + element)"
-                        accessibilityTraits: [button]
-                        accessibilityFrame: [0, \(element * 44), 393, 44]\(push)
-
-                    """
+                yaml += "      - accessibilityIdentifier: e\(element)\n"
+                    + "        accessibilityLabel: \"\(words[(screen + element) % words.count]) \(screen * elementsPerScreen + element)\"\n"
+                    + "        accessibilityTraits: [button]\n"
+                    + "        accessibilityFrame: [0, \(element * 44), 393, 44]\(push)\n"
             }
         }
         return yaml

@@ -1,6 +1,5 @@
 import Foundation
 import ScreenFiles
-import SpeechBridge
 import Voices
 
 /// The worker side of a listening run (`earshot listen-worker`): reads ``RenderSettings`` as the
@@ -14,8 +13,7 @@ public enum ListenWorker {
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
         let app = try ScreenFileLoader.load(url: URL(fileURLWithPath: settings.app)).app
         let voices = try ListeningVoices(locales: settings.locales, voices: VoiceCatalog.standard())
-        let renderer = ScreenRenderer(
-            app: app, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog))
+        let renderer = ScreenRenderer(app: app, settings: settings, voices: voices)
         let encoder = JSONEncoder()
         while let line = lines.next() {
             let reply: WorkerReply

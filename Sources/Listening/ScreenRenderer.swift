@@ -12,18 +12,18 @@ public final class ScreenRenderer {
     let app: App
     let settings: RenderSettings
     let voices: ListeningVoices
-    let synthesizer: Synthesizer
     let output: URL
+    /// Started on the first element that needs synthesis.
+    private var synthesizer: Synthesizer?
     let previous: URL?
 
     /// Silence between elements in the whole-screen audio.
     public static let gapMilliseconds = 500
 
-    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer) {
+    public init(app: App, settings: RenderSettings, voices: ListeningVoices) {
         self.app = app
         self.settings = settings
         self.voices = voices
-        self.synthesizer = synthesizer
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
     }
@@ -37,6 +37,8 @@ public final class ScreenRenderer {
         let keys = ElementKeys(screen: screen)
         let strings = app.localizations.strings(for: profile.locale)
         let options = SpeechOptions(locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
+        let synthesis = PipelinedSynthesis(
+            synthesizer: startedSynthesizer, format: .speech(voices: voices.catalog, options: options))
         var elements: [RenderedElement] = []
         for position in 0..<session.screen.count {
             let utterance = session.utterance(at: position)
@@ -46,37 +48,51 @@ public final class ScreenRenderer {
                 engine: settings.engine
             ).value
             let path = "audio/\(item.locale)/\(key).wav"
-            let (duration, synthesized) = try audio(for: utterance, at: path, options: options)
+            let reused = try reuse(path) || synthesis.isPending(path)
+            if !reused { try synthesis.enqueue(utterance, path: path, write: write) }
             let spoken = SpokenElement(
                 screen: item.screen.name, element: node.accessibilityIdentifier ?? node.id, position: position,
                 label: node.label, value: node.value, hint: node.hint,
                 traits: AccessibilityTraits.named.filter { node.traits.contains($0.trait) }.map(\.name),
                 language: node.language, keys: keys.keys(of: node, strings: strings),
-                spoken: UtteranceFormat.transcript.render(utterance), duration: duration)
+                spoken: UtteranceFormat.transcript.render(utterance), duration: 0)
             elements.append(
                 RenderedElement(
                     spoken: spoken, paced: UtteranceFormat.pacedTranscript.render(utterance), audio: path,
-                    renderKey: key, synthesized: synthesized))
+                    renderKey: key, synthesized: !reused))
+        }
+        try synthesis.finish(write: write)
+        for index in elements.indices {
+            let file = output.appendingPathComponent(elements[index].audio)
+            guard let duration = Self.duration(of: file) else {
+                throw ListenError.worker("\(elements[index].audio) was not written")
+            }
+            elements[index].spoken.duration = duration
         }
         return try screenAudio(item, elements: elements)
     }
 
-    /// The element's WAV file at `path`: already there (another element says the same), linked
-    /// from the previous report, or synthesised. Returns its duration and whether it was
-    /// synthesised now.
-    private func audio(for utterance: Utterance, at path: String, options: SpeechOptions) throws -> (Double, Bool) {
+    private func startedSynthesizer() throws -> Synthesizer {
+        if let synthesizer { return synthesizer }
+        let started = try Synthesizer(voices: voices.catalog)
+        synthesizer = started
+        return started
+    }
+
+    /// Whether the element's WAV file at `path` is there already (another element says the
+    /// same) or was linked from the previous report.
+    private func reuse(_ path: String) throws -> Bool {
         let target = output.appendingPathComponent(path)
-        if let duration = Self.duration(of: target) { return (duration, false) }
+        if Self.duration(of: target) != nil { return true }
         try FileManager.default.createDirectory(
             at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let previous, let duration = Self.duration(of: previous.appendingPathComponent(path)),
-            Self.link(previous.appendingPathComponent(path), to: target)
-        {
-            return (duration, false)
-        }
-        let speech = try RenderedSpeech([utterance], synthesizer: synthesizer, options: options, gapMilliseconds: 0)
-        try Self.write(WAVFile.encode(speech.samples), to: target)
-        return (speech.duration, true)
+        guard let previous, Self.duration(of: previous.appendingPathComponent(path)) != nil else { return false }
+        return Self.link(previous.appendingPathComponent(path), to: target)
+    }
+
+    /// Writes a synthesised element's WAV file.
+    private func write(_ samples: [Int16], to path: String) throws {
+        try Self.write(PCMWAV.encode(samples), to: output.appendingPathComponent(path))
     }
 
     /// The whole screen: every element's audio in order, a gap apart, and a caption per element.
@@ -100,7 +116,7 @@ public final class ScreenRenderer {
         let gap = PCMFormat.samples(milliseconds: Self.gapMilliseconds)
         for element in elements {
             if !captions.isEmpty { try wav.appendSilence(samples: gap) }
-            let samples = try WAVFile.read(output.appendingPathComponent(element.audio)).samples
+            let samples = try PCMWAV.samples(of: output.appendingPathComponent(element.audio))
             let start = wav.sampleCount
             try wav.append(samples)
             captions.append(Caption(text: element.spoken.spoken, samples: start..<wav.sampleCount))
