@@ -86,6 +86,7 @@ public enum ListenRun {
             let summary = try finish(report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio, formats: request.formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: statistics)
         } catch {
+            Interruption.shared.waitIfInterrupted()
             folder.discard()
             throw error
         }
@@ -128,6 +129,7 @@ public enum ListenRun {
             let summary = try finish(report, app: app, voices: voices, baseline: baselineReport, durationRatio: durationRatio, formats: formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: .init(peakWorkerMemory: 0))
         } catch {
+            Interruption.shared.waitIfInterrupted()
             folder.discard()
             throw error
         }

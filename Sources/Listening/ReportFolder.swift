@@ -40,15 +40,22 @@ final class ReportFolder: Sendable {
     func commit() throws {
         let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
         let hadPrevious = FileManager.default.fileExists(atPath: target.path)
-        do {
-            if hadPrevious { try FileManager.default.moveItem(at: target, to: old) }
-            try FileManager.default.moveItem(at: temporary, to: target)
-        } catch {
-            if hadPrevious, !FileManager.default.fileExists(atPath: target.path) {
-                try? FileManager.default.moveItem(at: old, to: target)
+        // Ctrl-C waits for the two renames: it finds either the old report or the new one.
+        let failure: (any Error)? = Interruption.shared.exclusively {
+            do {
+                if hadPrevious { try FileManager.default.moveItem(at: target, to: old) }
+                try FileManager.default.moveItem(at: temporary, to: target)
+                return nil
+            } catch {
+                if hadPrevious, !FileManager.default.fileExists(atPath: target.path) {
+                    try? FileManager.default.moveItem(at: old, to: target)
+                }
+                return error
             }
+        }
+        if let failure {
             discard()
-            throw ListenError.cannotWrite(target.path, Self.reason(error))
+            throw ListenError.cannotWrite(target.path, Self.reason(failure))
         }
         Interruption.shared.forget(temporary)
         try? FileManager.default.removeItem(at: old)
@@ -71,7 +78,15 @@ final class ReportFolder: Sendable {
 final class Interruption: Sendable {
     static let shared = Interruption()
 
-    private let state = Mutex((folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?))
+    private let state = Mutex(
+        (folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?, interrupting: false))
+
+    /// Called where a run fails: when the failure is the interruption's doing (its killed
+    /// workers), waits for the interruption to clean up and end the process instead.
+    func waitIfInterrupted() {
+        guard state.withLock({ $0.interrupting }) else { return }
+        while true { sleep(60) }
+    }
 
     func watch(_ folder: URL) {
         state.withLock { state in
@@ -85,6 +100,16 @@ final class Interruption: Sendable {
         }
     }
 
+    /// Runs `body` with the interruption held off until it returns.
+    func exclusively<T>(_ body: () -> T) -> T {
+        state.withLock { state in
+            guard !state.interrupting else {
+                while true { sleep(60) }
+            }
+            return body()
+        }
+    }
+
     func forget(_ folder: URL) {
         state.withLock { $0.folders.removeAll { $0 == folder } }
     }
@@ -93,9 +118,30 @@ final class Interruption: Sendable {
         state.withLock { $0.workers.append(pid) }
     }
 
+    /// How long to wait for a killed worker to end.
+    static let workerEndTimeout: TimeInterval = 2
+
+    /// Waits until `pid` has ended (a zombie, or gone), from `/proc/PID/stat`.
+    private static func waitUntilEnded(_ pid: Int32) {
+        let deadline = Date().addingTimeInterval(workerEndTimeout)
+        while Date() < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return }
+            let state = stat[stat.index(after: close)...].split(separator: " ").first
+            if state == "Z" || state == "X" { return }
+            usleep(5_000)
+        }
+    }
+
     private func interrupted() {
-        let (folders, workers) = state.withLock { ($0.folders, $0.workers) }
+        let (folders, workers) = state.withLock { state in
+            state.interrupting = true
+            return (state.folders, state.workers)
+        }
         for pid in workers { kill(pid, SIGKILL) }
+        // A worker may still be writing until the signal lands; remove the folders after.
+        for pid in workers { Self.waitUntilEnded(pid) }
         for folder in folders { try? FileManager.default.removeItem(at: folder) }
         FileHandle.standardError.write(Data("earshot: \(ListenError.interrupted.description)\n".utf8))
         exit(130)
