@@ -162,7 +162,7 @@ struct HTMLReport {
         let height = 12
         let rects = durations.enumerated().map { offset, item in
             let width = Int(120 * item.1 / longest)
-            return "<rect x=\"40\" y=\"\(offset * (height + 2))\" width=\"\(max(width, 1))\" height=\"\(height)\"></rect><text x=\"0\" y=\"\(offset * (height + 2) + 10)\">\(escape(item.0))</text>"
+            return "<rect x=\"50\" y=\"\(offset * (height + 2))\" width=\"\(max(width, 1))\" height=\"\(height)\"></rect><text x=\"0\" y=\"\(offset * (height + 2) + 10)\">\(escape(item.0))</text>"
         }.joined()
         let label = durations.map { "\($0.0) \(seconds($0.1))" }.joined(separator: ", ")
         return "<svg class=\"bars\" role=\"img\" aria-label=\"Durations: \(escape(label))\" width=\"170\" height=\"\(durations.count * (height + 2))\">\(rects)</svg>"

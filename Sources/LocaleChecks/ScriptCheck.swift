@@ -1,3 +1,4 @@
+import Foundation
 import Findings
 
 /// `script`: Latin letters inside a label of a locale written in another script, with no
@@ -21,7 +22,9 @@ public struct ScriptCheck: LocaleCheck {
         let spells = Self.spellingLanguages.contains(language)
         return input.elements.compactMap { element in
             guard element.language == nil, let label = element.label else { return nil }
-            let runs = Script.latinRuns(in: label)
+            // A format leftover ("%d") is the placeholder check's finding, not Latin text.
+            let text = PlaceholderCheck.placeholders(in: label).reduce(label) { $0.replacingOccurrences(of: $1, with: " ") }
+            let runs = Script.latinRuns(in: text)
             guard !runs.isEmpty else { return nil }
             let heard = spells
                 ? "spelt letter by letter by the \(input.context.voice.espeakVoice) voice"
