@@ -108,13 +108,21 @@ struct HTMLReport {
         let players = results.map { result in
             """
             <figure class="player" data-locale="\(escape(result.locale))"><figcaption>\(escape(screen)) in \(escape(result.locale)), \(seconds(result.duration))</figcaption>
-            <audio controls preload="metadata" src="\(escape(result.audio))" data-screen="\(index)" data-locale="\(escape(result.locale))" aria-label="\(escape(screen)) in \(escape(result.locale)), whole screen"><track kind="captions" default srclang="\(escape(result.locale))" label="\(escape(result.locale)) captions" src="\(captionsURL(result.captions))"></audio>
+            <audio controls preload="metadata" src="\(escape(result.audio))" data-screen="\(index)" data-locale="\(escape(result.locale))" data-elements="\(escape(result.elements.map(\.spoken.element).joined(separator: "\n")))" aria-label="\(escape(screen)) in \(escape(result.locale)), whole screen"><track kind="captions" default srclang="\(escape(result.locale))" label="\(escape(result.locale)) captions" src="\(captionsURL(result.captions))"></audio>
             <p class="caption-now" aria-live="off" data-locale="\(escape(result.locale))"></p></figure>
             """
         }.joined()
         let headers = results.map { "<th scope=\"col\" data-locale=\"\(escape($0.locale))\">\(escape($0.locale))</th>" }.joined()
-        let count = results.map(\.elements.count).max() ?? 0
-        let rows = (0..<count).map { position in row(position, screen: screen, index: index, results: results) }.joined(separator: "\n")
+        // One row per element, matched across locales by identifier (a right-to-left locale
+        // swipes a row's elements in another order), in the first locale's swipe order.
+        var identifiers: [String] = []
+        for result in results {
+            for element in result.elements where !identifiers.contains(element.spoken.element) {
+                identifiers.append(element.spoken.element)
+            }
+        }
+        let rows = identifiers.enumerated().map { row($0.offset, $0.element, screen: screen, results: results) }
+            .joined(separator: "\n")
         return """
             <section class="screen" id="screen-\(index)" aria-labelledby="screen-heading-\(index)">
             <h2 id="screen-heading-\(index)">Screen: \(escape(screen))</h2>
@@ -126,18 +134,15 @@ struct HTMLReport {
             """
     }
 
-    private func row(_ position: Int, screen: String, index: Int, results: [ScreenResult]) -> String {
+    private func row(_ number: Int, _ identifier: String, screen: String, results: [ScreenResult]) -> String {
         var severities: Set<String> = []
         var cells = ""
         var durations: [(String, Double)] = []
-        var name = "\(position + 1)"
         for result in results {
-            guard result.elements.indices.contains(position) else {
-                cells += "<td data-locale=\"\(escape(result.locale))\"></td>"
+            guard let element = result.elements.first(where: { $0.spoken.element == identifier }) else {
+                cells += "<td data-locale=\"\(escape(result.locale))\">not reachable in \(escape(result.locale))</td>"
                 continue
             }
-            let element = result.elements[position]
-            name = "\(position + 1) \(element.spoken.element)"
             durations.append((result.locale, element.spoken.duration))
             let flags = report.findings.filter {
                 $0.locale == result.locale && $0.subject.screen == screen && $0.subject.element == element.spoken.element
@@ -149,11 +154,11 @@ struct HTMLReport {
             let rtl = locales.first { $0.locale == result.locale }?.rightToLeft == true
             cells += """
                 <td data-locale="\(escape(result.locale))" data-flagged="\(!flags.isEmpty)"><p class="spoken" lang="\(escape(result.locale))" dir="\(rtl ? "rtl" : "auto")">\(escape(element.paced))</p>\
-                <button type="button" class="play" data-audio="\(escape(element.audio))" aria-label="Play element \(position + 1) in \(escape(result.locale))">▶ Play</button> \
+                <button type="button" class="play" data-audio="\(escape(element.audio))" aria-label="Play element \(number + 1) in \(escape(result.locale))">▶ Play</button> \
                 <span class="duration">\(seconds(element.spoken.duration))</span>\(list)</td>
                 """
         }
-        return "<tr data-position=\"\(position)\" data-severities=\"\(severities.sorted().joined(separator: " "))\"><th scope=\"row\">\(escape(name))</th>\(cells)<td>\(bars(durations))</td></tr>"
+        return "<tr data-element=\"\(escape(identifier))\" data-severities=\"\(severities.sorted().joined(separator: " "))\"><th scope=\"row\">\(number + 1) \(escape(identifier))</th>\(cells)<td>\(bars(durations))</td></tr>"
     }
 
     /// A bar per locale, scaled to the row's longest: outliers are seen, not read.
@@ -222,14 +227,17 @@ struct HTMLReport {
             track.track.mode = "hidden";
             var table = document.querySelector("table.elements[data-screen='" + audio.getAttribute("data-screen") + "']");
             var now = audio.parentNode.querySelector(".caption-now");
+            var elements = audio.getAttribute("data-elements").split("\\n");
             track.addEventListener("cuechange", function () {
               var cues = track.track.cues, active = track.track.activeCues;
               table.querySelectorAll("tr.speaking").forEach(function (row) { row.classList.remove("speaking"); });
               if (!active || active.length === 0) { now.textContent = ""; return; }
               var index = Array.prototype.indexOf.call(cues, active[0]);
               now.textContent = active[0].text;
-              var row = table.querySelector("tr[data-position='" + index + "']");
-              if (row) { row.classList.add("speaking"); }
+              var id = elements[index];
+              table.querySelectorAll("tbody tr").forEach(function (row) {
+                if (row.getAttribute("data-element") === id) { row.classList.add("speaking"); }
+              });
             });
           });
           var onlyFlagged = document.getElementById("only-flagged");
