@@ -6,6 +6,8 @@ import Voices
 /// locale espeak-ng can speak but `voices/` has no file for. A stand-in reads the app's strings
 /// with that language's espeak-ng voice and says VoiceOver's own words from the fallback voice
 /// file (en-US, as the public reference falls back to English), every one of them unverified.
+/// A locale spoken by another voice file of its language (zh-Hant by zh-Hans) gets a copy of that
+/// profile under its own tag, so its own strings table is read.
 public struct ListeningVoices: Sendable {
     /// The voice files and the stand-ins, for sessions and the synthesizer.
     public let catalog: VoiceCatalog
@@ -30,6 +32,15 @@ public struct ListeningVoices: Sendable {
                 let match = try voices.resolve(locale)
                 statuses[locale] = match.isFallback ? .sameLanguage(match.profile.locale) : .own
                 profiles[locale] = match.profile
+                if match.isFallback {
+                    // A copy under the requested tag, so the session reads the app's own strings
+                    // for it (zh-Hant's table, not zh-Hans's).
+                    var copy = match.profile
+                    copy.locale = locale
+                    copy.aliases = []
+                    extra.append(copy)
+                    profiles[locale] = copy
+                }
             } catch {
                 let language = LocaleContext.language(of: locale)
                 guard let espeakVoice = espeakVoices.contains(locale.lowercased()) ? locale.lowercased()

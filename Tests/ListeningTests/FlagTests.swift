@@ -84,6 +84,14 @@ import Voices
         #expect(italian.elements.first?.spoken.spoken == "Pagina iniziale. Heading.")
     }
 
+    @Test func aLocaleSpokenByAnotherVoiceOfItsLanguageReadsItsOwnStrings() throws {
+        let report = try Self.flagged.get().0
+        #expect(report.locales.first { $0.locale == "zh-Hant" }?.status == .sameLanguage("zh-Hans"))
+        #expect(try findings("voice", "zh-Hant").map(\.message) == ["no voice file for zh-Hant: spoken as zh-Hans"])
+        let home = try #require(report.result(locale: "zh-Hant", screen: "home"))
+        #expect(home.elements.first?.spoken.label == "主頁")
+    }
+
     @Test func unreachableScreensAreListed() throws {
         let report = try Self.flagged.get().0
         #expect(report.plan.unreachable == ["orphan"])
