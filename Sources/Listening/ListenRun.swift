@@ -195,7 +195,7 @@ public enum ListenRun {
         do {
             return try JSONDecoder().decode(ListenReport.self, from: Data(contentsOf: file))
         } catch {
-            throw ListenError.unreadableReport(folder.path, error.localizedDescription)
+            throw ListenError.unreadableReport(folder.path, ListenError.reason(error))
         }
     }
 

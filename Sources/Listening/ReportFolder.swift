@@ -21,7 +21,7 @@ final class ReportFolder: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
-            throw ListenError.cannotWrite(parent.path, Self.reason(error))
+            throw ListenError.cannotWrite(parent.path, ListenError.reason(error))
         }
         Interruption.shared.watch(temporary)
     }
@@ -32,7 +32,7 @@ final class ReportFolder: Sendable {
         do {
             try Data(text.utf8).write(to: file)
         } catch {
-            throw ListenError.cannotWrite(target.appendingPathComponent(name).path, Self.reason(error))
+            throw ListenError.cannotWrite(target.appendingPathComponent(name).path, ListenError.reason(error))
         }
     }
 
@@ -55,7 +55,7 @@ final class ReportFolder: Sendable {
         }
         if let failure {
             discard()
-            throw ListenError.cannotWrite(target.path, Self.reason(failure))
+            throw ListenError.cannotWrite(target.path, ListenError.reason(failure))
         }
         Interruption.shared.forget(temporary)
         try? FileManager.default.removeItem(at: old)
@@ -65,11 +65,6 @@ final class ReportFolder: Sendable {
     func discard() {
         Interruption.shared.forget(temporary)
         try? FileManager.default.removeItem(at: temporary)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        (error as NSError).userInfo[NSUnderlyingErrorKey].map { ($0 as? NSError)?.localizedDescription ?? "\($0)" }
-            ?? error.localizedDescription
     }
 }
 
