@@ -31,7 +31,7 @@ public struct ListenBenchmark {
                 outcome = try ListenRun.run(
                     ListenRequest(
                         appFile: appFile, app: app, locales: nil, output: folder.appendingPathComponent(name), jobs: jobs,
-                        formats: [], workerCommand: [executable.path, "listen-worker"]))
+                        workerCommand: [executable.path, "listen-worker"]))
             }
             return (seconds, outcome!)
         }

@@ -14,9 +14,19 @@ struct HTMLReport {
     /// Each whole-screen captions file's WebVTT text, by its path in the report.
     let captions: [String: String]
 
+    /// Findings about one element, by locale, screen and element.
+    private let findingsByElement: [String: [Finding]]
+
     init(_ report: ListenReport, captions: [String: String]) {
         self.report = report
         self.captions = captions
+        findingsByElement = Dictionary(grouping: report.findings.filter { $0.subject.element != nil }) {
+            Self.key($0.locale ?? "", $0.subject.screen ?? "", $0.subject.element ?? "")
+        }
+    }
+
+    private static func key(_ locale: String, _ screen: String, _ element: String) -> String {
+        [locale, screen, element].joined(separator: "\u{0}")
     }
 
     var document: String {
@@ -144,9 +154,7 @@ struct HTMLReport {
                 continue
             }
             durations.append((result.locale, element.spoken.duration))
-            let flags = report.findings.filter {
-                $0.locale == result.locale && $0.subject.screen == screen && $0.subject.element == element.spoken.element
-            }
+            let flags = findingsByElement[Self.key(result.locale, screen, element.spoken.element)] ?? []
             flags.forEach { severities.insert("\($0.locale ?? ""):\($0.severity.rawValue)") }
             let list = flags.isEmpty ? "" : "<ul class=\"flags\">" + flags.map { finding in
                 "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))</li>"

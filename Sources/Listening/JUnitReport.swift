@@ -27,8 +27,21 @@ enum JUnitReport {
         return xml + "</testsuites>\n"
     }
 
+    /// Text for XML and HTML: `&`, `<`, `>` and `"` as entities. One pass over the text, as
+    /// a report escapes every cell of every row.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
     }
 }

@@ -147,9 +147,11 @@ public enum ListenRun {
             .findings(locales: report.locales.map(\.locale), results: report.results)
         report.changes = baseline.map { BaselineComparison.changes(from: $0, to: report) } ?? []
         let summary = ListenSummary(report)
+        // results.json is for programs (one line); summary.json is read by people too.
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        try folder.write(String(decoding: try encoder.encode(report), as: UTF8.self), to: resultsFile)
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try folder.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", to: resultsFile)
+        encoder.outputFormatting.insert(.prettyPrinted)
         try folder.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n", to: "summary.json")
         let captions = Dictionary(
             report.results.map { result in

@@ -50,6 +50,7 @@ public struct PlaceholderCheck: LocaleCheck {
     /// Conversions of printf-style formats (`%@`, `%1$@`, `%d`, `%lld`, `%.1f`, `%#@name@`) and
     /// brace placeholders (`{name}`) found in `text`; `%%` is a percent sign.
     static func placeholders(in text: String) -> [String] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { match in
             Range(match.range, in: text).map { String(text[$0]) }
