@@ -77,8 +77,21 @@ public enum ListenRun {
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
                 previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
             let progress = ListenProgress(style: request.progress, total: items.count)
-            let (results, statistics) = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
-                .run(items, settings: settings, progress: progress.advance)
+            // Screens whose audio is all in the previous report are linked here; the workers
+            // render the rest.
+            var reused: [WorkItem: ScreenResult] = [:]
+            if previous != nil {
+                let renderer = ScreenRenderer(app: app, settings: settings, voices: voices, synthesizes: false)
+                for item in items {
+                    guard let result = try renderer.reuse(item) else { continue }
+                    reused[item] = result
+                    progress.advance(item)
+                }
+            }
+            let (rendered, statistics) = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
+                .run(items.filter { reused[$0] == nil }, settings: settings, progress: progress.advance)
+            var renderedResults = rendered.makeIterator()
+            let results = items.compactMap { reused[$0] ?? renderedResults.next() }
             let report = ListenReport(
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,

@@ -20,10 +20,17 @@ public final class ScreenRenderer {
     /// Silence between elements in the whole-screen audio.
     public static let gapMilliseconds = 500
 
-    public init(app: App, settings: RenderSettings, voices: ListeningVoices) {
+    /// False for a renderer that only reuses earlier audio (see ``reuse(_:)``).
+    let synthesizes: Bool
+
+    /// Thrown by a renderer that does not synthesise when an element needs it.
+    struct NeedsSynthesis: Error {}
+
+    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizes: Bool = true) {
         self.app = app
         self.settings = settings
         self.voices = voices
+        self.synthesizes = synthesizes
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
     }
@@ -39,6 +46,8 @@ public final class ScreenRenderer {
         let options = SpeechOptions(locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
         let synthesis = PipelinedSynthesis(
             synthesizer: startedSynthesizer, format: .speech(voices: voices.catalog, options: options))
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
         var elements: [RenderedElement] = []
         for position in 0..<session.screen.count {
             let utterance = session.utterance(at: position)
@@ -48,7 +57,7 @@ public final class ScreenRenderer {
                 engine: settings.engine
             ).value
             let path = "audio/\(item.locale)/\(key).wav"
-            let reused = try reuse(path) || synthesis.isPending(path)
+            let reused = reuse(path) || synthesis.isPending(path)
             if !reused { try synthesis.enqueue(utterance, path: path, write: write) }
             let spoken = SpokenElement(
                 screen: item.screen.name, element: node.accessibilityIdentifier ?? node.id, position: position,
@@ -72,7 +81,19 @@ public final class ScreenRenderer {
         return try screenAudio(item, elements: elements)
     }
 
+    /// The item rendered from the previous report's audio alone, or nil when an element needs
+    /// synthesis (a worker renders it then). The run does this itself before starting workers,
+    /// so an unchanged screen costs no worker.
+    public func reuse(_ item: WorkItem) throws -> ScreenResult? {
+        do {
+            return try render(item)
+        } catch is NeedsSynthesis {
+            return nil
+        }
+    }
+
     private func startedSynthesizer() throws -> Synthesizer {
+        guard synthesizes else { throw NeedsSynthesis() }
         if let synthesizer { return synthesizer }
         let started = try Synthesizer(voices: voices.catalog)
         synthesizer = started
@@ -81,11 +102,9 @@ public final class ScreenRenderer {
 
     /// Whether the element's WAV file at `path` is there already (another element says the
     /// same) or was linked from the previous report.
-    private func reuse(_ path: String) throws -> Bool {
+    private func reuse(_ path: String) -> Bool {
         let target = output.appendingPathComponent(path)
         if Self.duration(of: target) != nil { return true }
-        try FileManager.default.createDirectory(
-            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard let previous, Self.duration(of: previous.appendingPathComponent(path)) != nil else { return false }
         return Self.link(previous.appendingPathComponent(path), to: target)
     }
@@ -135,10 +154,9 @@ public final class ScreenRenderer {
 
     /// The duration of a WAV file from its size, or nil when there is none.
     static func duration(of file: URL) -> Double? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int,
-            size >= 44
-        else { return nil }
-        return PCMFormat.seconds(samples: (size - 44) / 2)
+        var status = stat()
+        guard stat(file.path, &status) == 0, Int(status.st_size) >= PCMWAV.headerSize else { return nil }
+        return PCMFormat.seconds(samples: (Int(status.st_size) - PCMWAV.headerSize) / 2)
     }
 
     /// Hard-links `source` to `target` (copies when the two are on different file systems).

@@ -26,8 +26,9 @@ public struct WorkerPool: Sendable {
     public func run(
         _ items: [WorkItem], settings: RenderSettings, progress: @escaping @Sendable (WorkItem) -> Void
     ) throws -> (results: [ScreenResult], statistics: Statistics) {
+        guard !items.isEmpty else { return ([], Statistics(peakWorkerMemory: 0)) }
         let state = Mutex(Shared(results: Array(repeating: nil, count: items.count)))
-        let workerCount = min(jobs, max(items.count, 1))
+        let workerCount = min(jobs, items.count)
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
         for _ in 0..<workerCount {
