@@ -17,6 +17,18 @@ import Testing
         #expect(try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--fail-on", "warning").status == 0)
     }
 
+    @Test func progressIsPlainLinesWhenStandardErrorIsNotATerminal() throws {
+        let folder = try ListenRunner.temporaryFolder().appendingPathComponent("report")
+        let run = try ListenRunner.earshot(["listen", ListenRunner.fixture("clean"), "--out", folder.path])
+        #expect(run.status == 0)
+        let lines = run.errors.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("earshot: listen: 4/4 screens rendered") }, "\(run.errors)")
+        #expect(lines.last?.hasPrefix("earshot: listen: 2 screens × 2 locales, 8 elements (8 rendered, 0 reused)") == true)
+        #expect(!run.errors.contains("\u{1B}["))
+        let quiet = try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder)
+        #expect(quiet.errors.isEmpty)
+    }
+
     @Test func badInputHasItsStatusAndWritesNothing() throws {
         let root = try ListenRunner.temporaryFolder()
         let folder = root.appendingPathComponent("report")
