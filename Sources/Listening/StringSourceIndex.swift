@@ -2,13 +2,19 @@ import Findings
 import Foundation
 
 /// Where each key of an app's strings tables is written: `NAME.lproj/*.strings` lines
-/// `"key" = …` and `.stringsdict` top-level `<key>key</key>`, found beside the screen file.
+/// `"key" = …`, `.stringsdict` top-level `<key>key</key>`, and a string catalog's (`*.xcstrings`)
+/// `"key" : {` line for every language, found beside the screen file.
 struct StringSourceIndex: Sendable {
     private var locations: [String: [String: SourceLocation]] = [:]
+    private var catalogLocations: [String: SourceLocation] = [:]
 
     init(appFile: URL) {
         let directory = appFile.deletingLastPathComponent()
         let folders = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        for catalog in folders where catalog.pathExtension == "xcstrings" {
+            guard let text = try? String(contentsOf: catalog, encoding: .utf8) else { continue }
+            indexCatalog(text, file: catalog)
+        }
         for folder in folders where folder.pathExtension == "lproj" {
             let table = folder.deletingPathExtension().lastPathComponent
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
@@ -41,7 +47,29 @@ struct StringSourceIndex: Sendable {
         }
     }
 
+    /// The keys of a catalog's `strings` object: the lines `"key" : {` one level inside it.
+    private mutating func indexCatalog(_ text: String, file: URL) {
+        var keyIndent: Int?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            let indent = line.count - trimmed.count
+            if trimmed.hasPrefix("\"strings\"") {
+                keyIndent = nil
+                continue
+            }
+            guard trimmed.hasPrefix("\""), trimmed.hasSuffix("{"),
+                let close = trimmed.dropFirst().firstIndex(of: "\"")
+            else { continue }
+            if keyIndent == nil { keyIndent = indent }
+            guard indent == keyIndent else { continue }
+            let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+            if catalogLocations[key] == nil {
+                catalogLocations[key] = SourceLocation(file: file.path, line: number + 1, column: indent + 1)
+            }
+        }
+    }
+
     func location(table: String, key: String) -> SourceLocation? {
-        locations[table]?[key]
+        locations[table]?[key] ?? catalogLocations[key]
     }
 }
