@@ -96,6 +96,9 @@ struct ListenApp: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if locales.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ValidationError("--locales takes locales separated by commas, or all")
+        }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, not '\(shard.quotedForMessage())'")
         }
@@ -103,7 +106,16 @@ struct ListenApp: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        let requested = locales == "all" ? nil : locales.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var requested: [String]?
+        if locales != "all" {
+            // Each locale once, in the order given.
+            var named: [String] = []
+            for locale in locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !locale.isEmpty && !named.contains(locale) {
+                named.append(locale)
+            }
+            requested = named
+        }
         let outcome = try ListenRun.run(
             ListenRequest(
                 appFile: url, app: try Edge.app(file: file, warnings: !quiet), locales: requested,

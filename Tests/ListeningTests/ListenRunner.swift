@@ -55,9 +55,4 @@ enum ListenRunner {
     static func report(_ folder: URL) throws -> ListenReport {
         try ListenRun.readReport(folder)
     }
-
-    static func findingLines(_ folder: URL) throws -> Set<String> {
-        Set(try String(contentsOf: folder.appendingPathComponent("findings.jsonl"), encoding: .utf8)
-            .split(separator: "\n").map(String.init))
-    }
 }

@@ -34,6 +34,7 @@ import Testing
         let folder = root.appendingPathComponent("report")
         let unknown = try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--locales", "xx-Bogus1")
         #expect(unknown.status == 64, "\(unknown.errors)")
+        #expect(try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--locales", " , ").status == 64)
         let noStrings = try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--locales", "ru,de")
         #expect(noStrings.status == 65)
         #expect(noStrings.errors.contains("no strings for 'de'"))
@@ -90,11 +91,22 @@ import Testing
         let merge = try ListenRunner.earshot(
             ["listen", "merge"] + shares.map(\.path) + ["--out", merged.path, "--quiet", "--fail-on", "never"])
         #expect(merge.status == 0, "\(merge.errors)")
-        #expect(try ListenRunner.findingLines(merged) == (try ListenRunner.findingLines(whole)))
+        // espeak-ng's output depends a little on what the same process spoke before (a few
+        // milliseconds), so a duration finding's seconds may differ; everything else is equal.
+        #expect(try Self.findings(merged) == (try Self.findings(whole)))
         let mergedReport = try ListenRunner.report(merged)
         for element in mergedReport.results.flatMap(\.elements) {
             #expect(FileManager.default.fileExists(atPath: merged.appendingPathComponent(element.audio).path))
         }
+    }
+
+    /// Findings without the seconds of duration messages.
+    private static func findings(_ folder: URL) throws -> Set<String> {
+        Set(try ListenRunner.report(folder).findings.map { finding in
+            [finding.rule, finding.severity.rawValue, finding.locale ?? "", finding.subject.screen ?? "",
+             finding.subject.element ?? "", finding.location?.description ?? "",
+             finding.rule == "duration" ? "" : finding.message].joined(separator: "|")
+        })
     }
 
     @Test func theBaselineShowsWhatChanged() throws {
