@@ -69,6 +69,15 @@ let package = Package(
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
+        // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
+        .target(name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
+        // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
+        .target(
+            name: "Listening",
+            dependencies: [
+                "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
+                "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
+            ]),
         // The interactive REPL and script runner.
         .target(
             name: "REPL",
@@ -81,14 +90,15 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures"]),
+                "Voices", "REPL", "ResourceLocation", "Captures", "Listening"]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "VoiceOverWords",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
+                "LocaleChecks", "Findings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -120,6 +130,11 @@ let package = Package(
                 "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
                 "Voices", "ResourceLocation",
             ]),
+        // The localisation checks, and `earshot listen` end to end (files, browser, shards).
+        .testTarget(
+            name: "ListeningTests",
+            dependencies: ["Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords"],
+            exclude: ["Fixtures"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
         .testTarget(
             name: "CapturesTests",

@@ -12,10 +12,10 @@ public struct VoiceCatalog: Sendable {
     /// The directory the profiles were read from.
     public let directory: URL?
     /// The locales available, sorted.
-    public let locales: [String]
+    public private(set) var locales: [String]
     /// Each of `locales` normalised (see ``normalise(_:)``), for matching requested tags.
-    private let normalisedLocales: [String]
-    private let store: ProfileStore
+    private var normalisedLocales: [String]
+    private var store: ProfileStore
 
     public init(profiles: [VoiceProfile], directory: URL? = nil) {
         let sorted = profiles.sorted { $0.locale < $1.locale }
@@ -42,6 +42,19 @@ public struct VoiceCatalog: Sendable {
         locales = files.map(\.locale)
         normalisedLocales = locales.map(Self.normalise)
         store = ProfileStore(files: files)
+    }
+
+    /// This catalog with `standIns` added: profiles for locales that have no voice file of their
+    /// own (a language espeak-ng speaks but `voices/` lacks, or another script of a language),
+    /// each reading the other sections of its file (VoiceOver's words) from the voice file of the
+    /// locale `sectionsFrom` names.
+    public func adding(standIns: [(profile: VoiceProfile, sectionsFrom: String)]) -> VoiceCatalog {
+        var copy = self
+        let added = standIns.filter { !locales.contains($0.profile.locale) }
+        copy.locales = (locales + added.map(\.profile.locale)).sorted()
+        copy.normalisedLocales = copy.locales.map(Self.normalise)
+        copy.store = store.adding(added)
+        return copy
     }
 
     /// The catalog of the project's `voices/` directory (see `ResourceDirectory`).
@@ -125,23 +138,47 @@ private final class ProfileStore: Sendable {
     }
 
     private let files: [String: URL]
+    /// Stand-ins: a profile, and the locale whose voice file gives its other sections.
+    private let standIns: [String: (profile: VoiceProfile, sectionsFrom: String)]
     private let loaded: Mutex<[String: Result<Entry, VoiceError>]>
 
     init(files: [(locale: String, url: URL)]) {
         self.files = Dictionary(files.map { ($0.locale, $0.url) }, uniquingKeysWith: { first, _ in first })
+        standIns = [:]
         loaded = Mutex([:])
     }
 
     init(loaded profiles: [VoiceProfile]) {
         files = [:]
+        standIns = [:]
         loaded = Mutex(
             Dictionary(
                 profiles.map { ($0.locale, .success(Entry(profile: $0))) }, uniquingKeysWith: { first, _ in first }))
     }
 
+    private init(
+        files: [String: URL], standIns: [String: (profile: VoiceProfile, sectionsFrom: String)],
+        loaded: [String: Result<Entry, VoiceError>]
+    ) {
+        self.files = files
+        self.standIns = standIns
+        self.loaded = Mutex(loaded)
+    }
+
+    /// A store with `added` stand-ins besides what this one holds.
+    func adding(_ added: [(profile: VoiceProfile, sectionsFrom: String)]) -> ProfileStore {
+        var standIns = self.standIns
+        for standIn in added { standIns[standIn.profile.locale] = standIn }
+        return ProfileStore(files: files, standIns: standIns, loaded: loaded.withLock { $0 })
+    }
+
     /// The entry of a locale the catalog lists, reading its file the first time.
     func entry(_ locale: String) throws(VoiceError) -> Entry {
-        try loaded.withLock { loaded in
+        if let standIn = standIns[locale] {
+            let source = standIn.sectionsFrom == locale ? nil : try? entry(standIn.sectionsFrom)
+            return Entry(profile: standIn.profile, fields: source?.fields)
+        }
+        return try loaded.withLock { loaded in
             if let known = loaded[locale] { return known }
             let result = Result { () throws(VoiceError) in try Self.read(files[locale], locale: locale) }
             loaded[locale] = result

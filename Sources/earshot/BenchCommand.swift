@@ -7,7 +7,7 @@ import Voices
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self],
+        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self, Listen.self],
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
@@ -98,6 +98,16 @@ struct Bench: ParsableCommand {
 
         func run() throws {
             try Bench.printFigures(of: LongRunBenchmark(voices: try Edge.voices(), gestures: gestures).run)
+        }
+    }
+
+    struct Listen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "earshot listen: 2 jobs against 1, against one espeak-ng -w, an incremental re-run, worker memory.")
+
+        func run() throws {
+            let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            try Bench.printFigures(of: ListenBenchmark(executable: executable).run)
         }
     }
 

@@ -1,0 +1,279 @@
+import Findings
+import Foundation
+import LocaleChecks
+
+/// `index.html`: the report a translator reviews by ear. Self-contained (styles and script
+/// inline, audio referenced relatively, so it works from `file://` and from a CI artifact) and
+/// accessible: real buttons with names, a heading per screen, a table per screen with one row per
+/// element in swipe order and one column per locale, captions on the whole-screen players.
+///
+/// The captions are inlined as `data:` URLs: a browser refuses to load a `<track>` file beside a
+/// page opened from `file://` (each file is its own origin), but not a track inside the page.
+struct HTMLReport {
+    let report: ListenReport
+    /// Each whole-screen captions file's WebVTT text, by its path in the report.
+    let captions: [String: String]
+
+    /// Findings about one element, by locale, screen and element.
+    private let findingsByElement: [String: [Finding]]
+
+    init(_ report: ListenReport, captions: [String: String]) {
+        self.report = report
+        self.captions = captions
+        findingsByElement = Dictionary(grouping: report.findings.filter { $0.subject.element != nil }) {
+            Self.key($0.locale ?? "", $0.subject.screen ?? "", $0.subject.element ?? "")
+        }
+    }
+
+    private static func key(_ locale: String, _ screen: String, _ element: String) -> String {
+        [locale, screen, element].joined(separator: "\u{0}")
+    }
+
+    var document: String {
+        let title = "Listening report: \(report.appName ?? URL(fileURLWithPath: report.app).lastPathComponent)"
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escape(title))</title>
+            <style>\(Self.style)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(escape(title))</h1>
+            <p>\(escape(overview))</p>
+            \(filters)
+            </header>
+            <main>
+            \(changes)
+            \(localeFindings)
+            \(report.plan.screens.enumerated().map { screenSection($0.offset, $0.element.name) }.joined(separator: "\n"))
+            \(unreachable)
+            </main>
+            <audio id="element-player" preload="none"></audio>
+            <script>\(Self.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    private var locales: [LocaleInfo] { report.locales }
+
+    private var overview: String {
+        let count = report.results.reduce(0) { $0 + $1.elements.count }
+        let severities = ["error", "warning", "note"].map { severity in
+            "\(report.findings.filter { $0.severity.rawValue == severity }.count) \(severity)s"
+        }
+        return "\(report.plan.screens.count) screens, \(locales.count) locales (\(locales.map(\.locale).joined(separator: ", "))), \(count) rendered elements; findings: \(severities.joined(separator: ", "))."
+    }
+
+    private var filters: String {
+        let localeOptions = locales.map { "<option value=\"\(escape($0.locale))\">\(escape($0.locale))</option>" }.joined()
+        return """
+            <form id="filters" aria-label="Filters">
+            <label><input type="checkbox" id="only-flagged"> Only flagged elements</label>
+            <label for="locale-filter">Locale</label>
+            <select id="locale-filter"><option value="">All locales</option>\(localeOptions)</select>
+            <label for="severity-filter">Severity</label>
+            <select id="severity-filter"><option value="">Any severity</option><option value="error">error</option><option value="warning">warning</option><option value="note">note</option></select>
+            </form>
+            """
+    }
+
+    /// The changes since the baseline, first when there is one: the report opens on them.
+    private var changes: String {
+        guard report.hasBaseline else { return "" }
+        let items = report.changes.map { change in
+            let element = change.element.map { " · \(escape($0))" } ?? ""
+            let detail = [change.before.map { "before: \(escape($0))" }, change.after.map { "now: \(escape($0))" }]
+                .compactMap { $0 }.joined(separator: "; ")
+            return "<li data-locale=\"\(escape(change.locale))\"><strong>\(change.kind.rawValue)</strong> \(escape(change.locale)) · \(escape(change.screen))\(element): \(detail)</li>"
+        }
+        let body = items.isEmpty ? "<p>Nothing changed since the baseline.</p>" : "<ul>\(items.joined())</ul>"
+        return "<section id=\"changes\" aria-labelledby=\"changes-heading\"><h2 id=\"changes-heading\" tabindex=\"-1\">What changed since the baseline (\(report.changes.count))</h2>\(body)</section>"
+    }
+
+    /// Findings about a locale's strings and voice, not about one element.
+    private var localeFindings: String {
+        let general = report.findings.filter { $0.subject.element == nil }
+        let rows = general.map { finding in
+            "<tr data-locale=\"\(escape(finding.locale ?? ""))\" data-severities=\"\(finding.severity.rawValue)\" data-flagged=\"true\"><td>\(escape(finding.locale ?? ""))</td><td class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td>\(escape(finding.rule))</td><td>\(escape(finding.message))\(location(finding))</td><td>\(escape(finding.subject.screen ?? ""))</td></tr>"
+        }.joined(separator: "\n")
+        return """
+            <section aria-labelledby="strings-heading">
+            <h2 id="strings-heading">Strings and voices</h2>
+            <table><caption>Findings about each locale's strings and voice</caption>
+            <thead><tr><th scope="col">Locale</th><th scope="col">Severity</th><th scope="col">Rule</th><th scope="col">Finding</th><th scope="col">First screen</th></tr></thead>
+            <tbody>\(rows)</tbody></table>
+            </section>
+            """
+    }
+
+    private func screenSection(_ index: Int, _ screen: String) -> String {
+        let results = locales.compactMap { report.result(locale: $0.locale, screen: screen) }
+        guard !results.isEmpty else { return "" }
+        let players = results.map { result in
+            """
+            <figure class="player" data-locale="\(escape(result.locale))"><figcaption>\(escape(screen)) in \(escape(result.locale)), \(seconds(result.duration))</figcaption>
+            <audio controls preload="metadata" src="\(escape(result.audio))" data-screen="\(index)" data-locale="\(escape(result.locale))" data-elements="\(escape(result.elements.map(\.spoken.element).joined(separator: "\n")))" aria-label="\(escape(screen)) in \(escape(result.locale)), whole screen"><track kind="captions" default srclang="\(escape(result.locale))" label="\(escape(result.locale)) captions" src="\(captionsURL(result.captions))"></audio>
+            <p class="caption-now" aria-live="off" data-locale="\(escape(result.locale))"></p></figure>
+            """
+        }.joined()
+        let headers = results.map { "<th scope=\"col\" data-locale=\"\(escape($0.locale))\">\(escape($0.locale))</th>" }.joined()
+        // One row per element, matched across locales by identifier (a right-to-left locale
+        // swipes a row's elements in another order), in the first locale's swipe order.
+        var identifiers: [String] = []
+        for result in results {
+            for element in result.elements where !identifiers.contains(element.spoken.element) {
+                identifiers.append(element.spoken.element)
+            }
+        }
+        let rows = identifiers.enumerated().map { row($0.offset, $0.element, screen: screen, results: results) }
+            .joined(separator: "\n")
+        return """
+            <section class="screen" id="screen-\(index)" aria-labelledby="screen-heading-\(index)">
+            <h2 id="screen-heading-\(index)">Screen: \(escape(screen))</h2>
+            <div class="players">\(players)</div>
+            <table class="elements" data-screen="\(index)"><caption>\(escape(screen)): elements in swipe order, one column per locale</caption>
+            <thead><tr><th scope="col">#</th>\(headers)<th scope="col">Durations</th></tr></thead>
+            <tbody>\(rows)</tbody></table>
+            </section>
+            """
+    }
+
+    private func row(_ number: Int, _ identifier: String, screen: String, results: [ScreenResult]) -> String {
+        var severities: Set<String> = []
+        var cells = ""
+        var durations: [(String, Double)] = []
+        for result in results {
+            guard let element = result.elements.first(where: { $0.spoken.element == identifier }) else {
+                cells += "<td data-locale=\"\(escape(result.locale))\">not reachable in \(escape(result.locale))</td>"
+                continue
+            }
+            durations.append((result.locale, element.spoken.duration))
+            let flags = findingsByElement[Self.key(result.locale, screen, element.spoken.element)] ?? []
+            flags.forEach { severities.insert("\($0.locale ?? ""):\($0.severity.rawValue)") }
+            let list = flags.isEmpty ? "" : "<ul class=\"flags\">" + flags.map { finding in
+                "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))</li>"
+            }.joined() + "</ul>"
+            let rtl = locales.first { $0.locale == result.locale }?.rightToLeft == true
+            cells += """
+                <td data-locale="\(escape(result.locale))" data-flagged="\(!flags.isEmpty)"><p class="spoken" lang="\(escape(result.locale))" dir="\(rtl ? "rtl" : "auto")">\(escape(element.paced))</p>\
+                <button type="button" class="play" data-audio="\(escape(element.audio))" aria-label="Play element \(number + 1) in \(escape(result.locale))">▶ Play</button> \
+                <span class="duration">\(seconds(element.spoken.duration))</span>\(list)</td>
+                """
+        }
+        return "<tr data-element=\"\(escape(identifier))\" data-severities=\"\(severities.sorted().joined(separator: " "))\"><th scope=\"row\">\(number + 1) \(escape(identifier))</th>\(cells)<td>\(bars(durations))</td></tr>"
+    }
+
+    /// A bar per locale, scaled to the row's longest: outliers are seen, not read.
+    private func bars(_ durations: [(String, Double)]) -> String {
+        let longest = max(durations.map(\.1).max() ?? 0, 0.001)
+        let height = 12
+        let rects = durations.enumerated().map { offset, item in
+            let width = Int(120 * item.1 / longest)
+            return "<rect x=\"50\" y=\"\(offset * (height + 2))\" width=\"\(max(width, 1))\" height=\"\(height)\"></rect><text x=\"0\" y=\"\(offset * (height + 2) + 10)\">\(escape(item.0))</text>"
+        }.joined()
+        let label = durations.map { "\($0.0) \(seconds($0.1))" }.joined(separator: ", ")
+        return "<svg class=\"bars\" role=\"img\" aria-label=\"Durations: \(escape(label))\" width=\"170\" height=\"\(durations.count * (height + 2))\">\(rects)</svg>"
+    }
+
+    /// The captions file as a `data:` URL.
+    private func captionsURL(_ path: String) -> String {
+        "data:text/vtt;charset=utf-8;base64," + Data((captions[path] ?? "WEBVTT\n").utf8).base64EncodedString()
+    }
+
+    private var unreachable: String {
+        guard !report.plan.unreachable.isEmpty else { return "" }
+        return "<section aria-labelledby=\"unreachable-heading\"><h2 id=\"unreachable-heading\">Screens no one can reach</h2><ul>\(report.plan.unreachable.map { "<li>\(escape($0))</li>" }.joined())</ul></section>"
+    }
+
+    private func location(_ finding: Finding) -> String {
+        finding.location.map { " <code class=\"where\">\(escape($0.description))</code>" } ?? ""
+    }
+
+    private func seconds(_ value: Double) -> String {
+        String(format: "%.1f s", value)
+    }
+
+    private func escape(_ text: String) -> String {
+        JUnitReport.escape(text)
+    }
+
+    static let style = """
+        body{font:15px/1.45 system-ui,sans-serif;margin:0 1.5rem 3rem;color:#1b1b1b;background:#fff}
+        h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccc}
+        #filters{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap;padding:.5rem 0}
+        table{border-collapse:collapse;width:100%;margin:.5rem 0}caption{text-align:left;font-weight:600;padding:.25rem 0}
+        th,td{border:1px solid #ccc;padding:.35rem .5rem;vertical-align:top;text-align:start}
+        .spoken{margin:0 0 .25rem}.flags{margin:.25rem 0 0;padding-left:1.1rem}
+        .sev-error{color:#a00000}.sev-warning{color:#7a4b00}.sev-note{color:#3b3b8f}
+        .players{display:flex;flex-wrap:wrap;gap:1rem}.player{margin:0}
+        .bars rect{fill:#2d6cdf}.bars text{font-size:10px}
+        tr.speaking{outline:3px solid #2d6cdf}.hidden{display:none}
+        button{font:inherit;padding:.1rem .5rem}
+        button:focus,select:focus,input:focus,audio:focus{outline:3px solid #2d6cdf;outline-offset:2px}
+        code.where{font-size:.85em;color:#555}
+        """
+
+    static let script = """
+        (function () {
+          "use strict";
+          var player = document.getElementById("element-player");
+          document.querySelectorAll("button.play").forEach(function (button) {
+            button.addEventListener("click", function () {
+              player.src = button.getAttribute("data-audio");
+              player.play().catch(function () {});
+            });
+          });
+          document.querySelectorAll("audio[data-screen]").forEach(function (audio) {
+            var track = audio.querySelector("track");
+            if (!track) { return; }
+            track.track.mode = "hidden";
+            var table = document.querySelector("table.elements[data-screen='" + audio.getAttribute("data-screen") + "']");
+            var now = audio.parentNode.querySelector(".caption-now");
+            var elements = audio.getAttribute("data-elements").split("\\n");
+            track.addEventListener("cuechange", function () {
+              var cues = track.track.cues, active = track.track.activeCues;
+              table.querySelectorAll("tr.speaking").forEach(function (row) { row.classList.remove("speaking"); });
+              if (!active || active.length === 0) { now.textContent = ""; return; }
+              var index = Array.prototype.indexOf.call(cues, active[0]);
+              now.textContent = active[0].text;
+              var id = elements[index];
+              table.querySelectorAll("tbody tr").forEach(function (row) {
+                if (row.getAttribute("data-element") === id) { row.classList.add("speaking"); }
+              });
+            });
+          });
+          var onlyFlagged = document.getElementById("only-flagged");
+          var locale = document.getElementById("locale-filter");
+          var severity = document.getElementById("severity-filter");
+          function apply() {
+            var wanted = locale.value, level = severity.value;
+            document.querySelectorAll("[data-locale]").forEach(function (node) {
+              if (node.tagName === "TR" || node.tagName === "LI") { return; }
+              node.classList.toggle("hidden", wanted !== "" && node.getAttribute("data-locale") !== wanted);
+            });
+            document.querySelectorAll("tbody tr").forEach(function (row) {
+              var marks = (row.getAttribute("data-severities") || "").split(" ").filter(function (m) { return m; });
+              if (row.hasAttribute("data-locale")) {
+                marks = [row.getAttribute("data-locale") + ":" + row.getAttribute("data-severities")];
+              }
+              var matching = marks.filter(function (mark) {
+                var parts = mark.split(":");
+                return (wanted === "" || parts[0] === wanted) && (level === "" || parts[1] === level);
+              });
+              var hide = (onlyFlagged.checked || level !== "") && matching.length === 0;
+              if (row.hasAttribute("data-locale") && wanted !== "" && row.getAttribute("data-locale") !== wanted) { hide = true; }
+              row.classList.toggle("hidden", hide);
+            });
+          }
+          [onlyFlagged, locale, severity].forEach(function (control) { control.addEventListener("change", apply); });
+          var changes = document.getElementById("changes-heading");
+          if (changes) { changes.focus(); }
+        })();
+        """
+}

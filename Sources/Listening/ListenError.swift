@@ -1,0 +1,48 @@
+import Foundation
+import Reporting
+
+/// Why a listening run stopped.
+public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equatable {
+    /// The app has no strings for a locale asked for.
+    case noStrings(locale: String, available: [String])
+    /// A file or folder of the report could not be written.
+    case cannotWrite(String, String)
+    /// An earlier report (baseline, shard) could not be read.
+    case unreadableReport(String, String)
+    /// A worker process failed.
+    case worker(String)
+    /// Ctrl-C.
+    case interrupted
+
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .noStrings, .unreadableReport: .inputError
+        case .cannotWrite: .outputError
+        case .worker: .unavailable
+        case .interrupted: .interrupted
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noStrings(let locale, let available):
+            "the app has no strings for '\(locale.quotedForMessage())'; it has: \(available.joined(separator: ", "))"
+        case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+        case .unreadableReport(let path, let reason): "\(path): not a listening report: \(reason)"
+        case .worker(let reason): "a rendering worker failed: \(reason)"
+        case .interrupted: "interrupted; the previous report is left as it was"
+        }
+    }
+
+    /// A file system error in a few words ("No such file or directory"), not Foundation's
+    /// whole description.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        let posix = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+            ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
+        if let posix { return String(cString: strerror(Int32(posix.code))) }
+        if error.domain == NSCocoaErrorDomain, error.code == NSFileReadNoSuchFileError { return "no such file" }
+        return error.localizedDescription
+    }
+}

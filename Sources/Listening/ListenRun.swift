@@ -1,0 +1,228 @@
+import AccessibilityModel
+import Findings
+import Foundation
+import LocaleChecks
+import ScreenFiles
+import Voices
+
+/// What `earshot listen` was asked to do.
+public struct ListenRequest: Sendable {
+    public var appFile: URL
+    public var app: App
+    /// The locales to render; nil for every locale the app's strings define.
+    public var locales: [String]?
+    public var output: URL
+    public var jobs: Int
+    public var baseline: URL?
+    public var shard: Shard?
+    public var rate: Int?
+    public var pitch: Int?
+    public var durationRatio: Double
+    public var formats: Set<ReportFormat>
+    public var progress: ListenProgress.Style
+    /// The worker's command line (the `earshot` executable in its worker mode).
+    public var workerCommand: [String]
+
+    public init(
+        appFile: URL, app: App, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
+        shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
+        formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
+        workerCommand: [String]
+    ) {
+        self.appFile = appFile
+        self.app = app
+        self.locales = locales
+        self.output = output
+        self.jobs = jobs
+        self.baseline = baseline
+        self.shard = shard
+        self.rate = rate
+        self.pitch = pitch
+        self.durationRatio = durationRatio
+        self.formats = formats
+        self.progress = progress
+        self.workerCommand = workerCommand
+    }
+}
+
+/// What a finished run reports back.
+public struct ListenOutcome: Sendable {
+    public var report: ListenReport
+    public var summary: ListenSummary
+    public var statistics: WorkerPool.Statistics
+}
+
+/// `earshot listen`: plans the screens, renders them in worker processes, runs the checks and
+/// writes the report folder whole.
+public enum ListenRun {
+    /// The name of the file holding the whole report, read by `--baseline` and `merge`.
+    public static let resultsFile = "results.json"
+
+    public static func run(_ request: ListenRequest) throws -> ListenOutcome {
+        let app = request.app
+        // A locale no voice speaks is a usage error before one the app has no strings for.
+        let locales = request.locales ?? allLocales(of: app)
+        let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
+        try requireStrings(for: locales, in: app)
+        let baseline = try request.baseline.map(readReport)
+        let plan = try ScreenPlan(
+            app: app, locale: voices.profiles[locales[0]]?.locale ?? locales[0], voices: voices.catalog)
+        var items = WorkItem.all(locales: locales, plan: plan)
+        if let shard = request.shard { items = shard.select(items) }
+        let folder = try ReportFolder(target: request.output)
+        do {
+            let previous = FileManager.default.fileExists(
+                atPath: folder.target.appendingPathComponent(resultsFile).path) ? folder.target.path : nil
+            let settings = RenderSettings(
+                app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
+                previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
+            let progress = ListenProgress(style: request.progress, total: items.count)
+            // Screens whose audio is all in the previous report are linked here; the workers
+            // render the rest.
+            var reused: [WorkItem: ScreenResult] = [:]
+            if previous != nil {
+                let renderer = ScreenRenderer(app: app, settings: settings, voices: voices, synthesizes: false)
+                for item in items {
+                    guard let result = try renderer.reuse(item) else { continue }
+                    reused[item] = result
+                    progress.advance(item)
+                }
+            }
+            let (rendered, statistics) = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
+                .run(items.filter { reused[$0] == nil }, settings: settings, progress: progress.advance)
+            var renderedResults = rendered.makeIterator()
+            let results = items.compactMap { reused[$0] ?? renderedResults.next() }
+            let report = ListenReport(
+                app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
+                locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,
+                findings: [], changes: [], hasBaseline: baseline != nil, rules: [])
+            let summary = try finish(report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio, formats: request.formats, in: folder)
+            return ListenOutcome(report: summary.0, summary: summary.1, statistics: statistics)
+        } catch {
+            Interruption.shared.waitIfInterrupted()
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// `earshot listen merge DIR…`: the shares of a sharded run joined into one report, whose
+    /// findings are those of one run over the whole app.
+    public static func merge(
+        _ folders: [URL], output: URL, baseline: URL? = nil, durationRatio: Double = DurationCheck.defaultRatio,
+        formats: Set<ReportFormat> = Set(ReportFormat.allCases)
+    ) throws -> ListenOutcome {
+        let shares = try folders.map(readReport)
+        guard let first = shares.first else { throw ListenError.unreadableReport(output.path, "no reports to merge") }
+        let appFile = URL(fileURLWithPath: first.app)
+        let app: App
+        do {
+            app = try ScreenFileLoader.load(url: appFile).app
+        } catch {
+            throw ListenError.unreadableReport(first.app, "the app of the report cannot be loaded: \(error)")
+        }
+        let locales = first.locales.map(\.locale)
+        let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
+        let baselineReport = try baseline.map(readReport)
+        let folder = try ReportFolder(target: output)
+        do {
+            var byItem: [String: ScreenResult] = [:]
+            for (share, directory) in zip(shares, folders) {
+                for result in share.results {
+                    byItem["\(result.locale)\u{0}\(result.screen)"] = result
+                    try linkFiles(of: result, from: directory, into: folder.temporary)
+                }
+            }
+            let results = WorkItem.all(locales: locales, plan: first.plan).compactMap {
+                byItem["\($0.locale)\u{0}\($0.screen.name)"]
+            }
+            var report = first
+            report.shard = nil
+            report.results = results
+            report.hasBaseline = baselineReport != nil
+            let summary = try finish(report, app: app, voices: voices, baseline: baselineReport, durationRatio: durationRatio, formats: formats, in: folder)
+            return ListenOutcome(report: summary.0, summary: summary.1, statistics: .init(peakWorkerMemory: 0))
+        } catch {
+            Interruption.shared.waitIfInterrupted()
+            folder.discard()
+            throw error
+        }
+    }
+
+    /// Checks, baseline comparison, the report files, and the rename into place.
+    private static func finish(
+        _ report: ListenReport, app: App, voices: ListeningVoices, baseline: ListenReport?, durationRatio: Double,
+        formats: Set<ReportFormat>, in folder: ReportFolder
+    ) throws -> (ListenReport, ListenSummary) {
+        var report = report
+        let checks = LocaleChecks.all(durationRatio: durationRatio)
+        report.rules = checks.map(\.rule)
+        report.findings = ReportChecks(app: app, appFile: URL(fileURLWithPath: report.app), voices: voices, checks: checks)
+            .findings(locales: report.locales.map(\.locale), results: report.results)
+        report.changes = baseline.map { BaselineComparison.changes(from: $0, to: report) } ?? []
+        let summary = ListenSummary(report)
+        // results.json is for programs (one line); summary.json is read by people too.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try folder.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", to: resultsFile)
+        encoder.outputFormatting.insert(.prettyPrinted)
+        try folder.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n", to: "summary.json")
+        let captions = Dictionary(
+            report.results.map { result in
+                (result.captions, (try? String(contentsOf: folder.temporary.appendingPathComponent(result.captions), encoding: .utf8)) ?? "")
+            }, uniquingKeysWith: { first, _ in first })
+        for format in ReportFormat.allCases where formats.contains(format) {
+            try folder.write(try format.document(report, captions: captions), to: format.fileName)
+        }
+        try folder.commit()
+        return (report, summary)
+    }
+
+    /// Every localisation of the app's strings, the development language first.
+    static func allLocales(of app: App) -> [String] {
+        let development = app.localizations.developmentLanguage
+        let available = app.localizations.localizationNames.filter { $0 != "Base" }
+        return [development] + available.filter { $0 != development }
+    }
+
+    /// A named locale the app has no strings for is an input error.
+    static func requireStrings(for requested: [String], in app: App) throws {
+        let localizations = app.localizations
+        let available = localizations.localizationNames.filter { $0 != "Base" }
+        for locale in requested {
+            let chain = localizations.fallbackChain(for: locale)
+            let sameLanguage = LocaleContext.language(of: locale) == LocaleContext.language(of: localizations.developmentLanguage)
+            if !sameLanguage, chain.first == nil || chain.first == localizations.developmentLanguage || chain.first == "Base" {
+                throw ListenError.noStrings(locale: locale, available: available)
+            }
+        }
+    }
+
+    static func info(_ locale: String, _ voices: ListeningVoices) -> LocaleInfo {
+        let profile = voices.profiles[locale]
+        return LocaleInfo(
+            locale: locale, voice: profile?.name ?? locale, status: voices.statuses[locale] ?? .own,
+            rightToLeft: Locale.Language(identifier: locale).characterDirection == .rightToLeft)
+    }
+
+    /// A report folder's `results.json`.
+    public static func readReport(_ folder: URL) throws -> ListenReport {
+        let file = folder.appendingPathComponent(resultsFile)
+        do {
+            return try JSONDecoder().decode(ListenReport.self, from: Data(contentsOf: file))
+        } catch {
+            throw ListenError.unreadableReport(folder.path, ListenError.reason(error))
+        }
+    }
+
+    /// Hard-links a share's audio into the merged report.
+    private static func linkFiles(of result: ScreenResult, from directory: URL, into target: URL) throws {
+        for path in [result.audio, result.captions] + result.elements.map(\.audio) {
+            let destination = target.appendingPathComponent(path)
+            guard !FileManager.default.fileExists(atPath: destination.path) else { continue }
+            try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard ScreenRenderer.link(directory.appendingPathComponent(path), to: destination) else {
+                throw ListenError.unreadableReport(directory.path, "\(path) is missing")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Findings
+import Foundation
+import Reporting
+
+/// `summary.json`: the counts a CI job or a dashboard reads.
+public struct ListenSummary: Sendable, Codable, Equatable {
+    public var screens: Int
+    public var unreachableScreens: [String]
+    public var locales: [String]
+    public var elements: Int
+    /// Element WAV files synthesised by this run, and reused from the previous one.
+    public var synthesized: Int
+    public var reused: Int
+    /// Findings by severity and by rule.
+    public var findingsBySeverity: [String: Int]
+    public var findingsByRule: [String: Int]
+    /// Total spoken seconds per locale.
+    public var secondsByLocale: [String: Double]
+    /// Per screen and locale, the longest elements (identifier and seconds), longest first.
+    public var longest: [String: [LongElement]]
+    public var changes: Int
+
+    /// How many of each screen's longest elements are listed.
+    public static let longestListed = 3
+
+    public struct LongElement: Sendable, Codable, Equatable {
+        public var element: String
+        public var seconds: Double
+    }
+
+    init(_ report: ListenReport) {
+        let elements = report.results.flatMap(\.elements)
+        screens = report.plan.screens.count
+        unreachableScreens = report.plan.unreachable
+        locales = report.locales.map(\.locale)
+        self.elements = elements.count
+        synthesized = elements.filter(\.synthesized).count
+        reused = elements.count - synthesized
+        findingsBySeverity = Dictionary(grouping: report.findings, by: \.severity.rawValue).mapValues(\.count)
+        findingsByRule = Dictionary(grouping: report.findings, by: \.rule).mapValues(\.count)
+        secondsByLocale = Dictionary(grouping: report.results, by: \.locale).mapValues {
+            $0.flatMap(\.elements).map(\.spoken.duration).reduce(0, +)
+        }
+        var longest: [String: [LongElement]] = [:]
+        for result in report.results {
+            longest["\(result.locale)/\(result.screen)"] = result.elements
+                .sorted { $0.spoken.duration > $1.spoken.duration }.prefix(Self.longestListed)
+                .map { LongElement(element: $0.spoken.element, seconds: $0.spoken.duration) }
+        }
+        self.longest = longest
+        changes = report.changes.count
+    }
+
+    /// The worst severity found, or nil when nothing was.
+    public static func worst(_ findings: [Finding]) -> Severity? {
+        findings.map(\.severity).max()
+    }
+}

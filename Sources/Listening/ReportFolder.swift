@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+
+/// A report folder built beside its target and renamed into place when whole: until then the
+/// previous report stays as it was, and an interrupted run (Ctrl-C) removes the partial folder.
+final class ReportFolder: Sendable {
+    let target: URL
+    let temporary: URL
+
+    /// Checks the target can be a folder and creates the temporary one beside it.
+    init(target: URL) throws {
+        self.target = target.standardizedFileURL
+        let parent = self.target.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: self.target.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ListenError.cannotWrite(self.target.path, "it is a file, not a folder")
+        }
+        temporary = parent.appendingPathComponent(".\(self.target.lastPathComponent).partial-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: temporary)
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw ListenError.cannotWrite(parent.path, ListenError.reason(error))
+        }
+        Interruption.shared.watch(temporary)
+    }
+
+    /// Writes a file of the report.
+    func write(_ text: String, to name: String) throws {
+        let file = temporary.appendingPathComponent(name)
+        do {
+            try Data(text.utf8).write(to: file)
+        } catch {
+            throw ListenError.cannotWrite(target.appendingPathComponent(name).path, ListenError.reason(error))
+        }
+    }
+
+    /// Puts the finished report in place of the previous one.
+    func commit() throws {
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        let hadPrevious = FileManager.default.fileExists(atPath: target.path)
+        // Ctrl-C waits for the two renames: it finds either the old report or the new one.
+        let failure: (any Error)? = Interruption.shared.exclusively {
+            do {
+                if hadPrevious { try FileManager.default.moveItem(at: target, to: old) }
+                try FileManager.default.moveItem(at: temporary, to: target)
+                return nil
+            } catch {
+                if hadPrevious, !FileManager.default.fileExists(atPath: target.path) {
+                    try? FileManager.default.moveItem(at: old, to: target)
+                }
+                return error
+            }
+        }
+        if let failure {
+            discard()
+            throw ListenError.cannotWrite(target.path, ListenError.reason(failure))
+        }
+        Interruption.shared.forget(temporary)
+        try? FileManager.default.removeItem(at: old)
+    }
+
+    /// Removes the partial report (a failed run).
+    func discard() {
+        Interruption.shared.forget(temporary)
+        try? FileManager.default.removeItem(at: temporary)
+    }
+}
+
+/// Ctrl-C during a run: the workers are stopped, partial report folders removed, and the
+/// process ends with status 130.
+final class Interruption: Sendable {
+    static let shared = Interruption()
+
+    private let state = Mutex(
+        (folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?, interrupting: false))
+
+    /// Called where a run fails: when the failure is the interruption's doing (its killed
+    /// workers), waits for the interruption to clean up and end the process instead.
+    func waitIfInterrupted() {
+        guard state.withLock({ $0.interrupting }) else { return }
+        while true { sleep(60) }
+    }
+
+    func watch(_ folder: URL) {
+        state.withLock { state in
+            state.folders.append(folder)
+            guard state.source == nil else { return }
+            signal(SIGINT, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+            source.setEventHandler { Interruption.shared.interrupted() }
+            source.resume()
+            state.source = source
+        }
+    }
+
+    /// Runs `body` with the interruption held off until it returns.
+    func exclusively<T>(_ body: () -> T) -> T {
+        state.withLock { state in
+            guard !state.interrupting else {
+                while true { sleep(60) }
+            }
+            return body()
+        }
+    }
+
+    func forget(_ folder: URL) {
+        state.withLock { $0.folders.removeAll { $0 == folder } }
+    }
+
+    func started(worker pid: Int32) {
+        state.withLock { $0.workers.append(pid) }
+    }
+
+    /// How long to wait for a killed worker to end.
+    static let workerEndTimeout: TimeInterval = 2
+
+    /// Waits until `pid` has ended (a zombie, or gone), from `/proc/PID/stat`.
+    private static func waitUntilEnded(_ pid: Int32) {
+        let deadline = Date().addingTimeInterval(workerEndTimeout)
+        while Date() < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return }
+            let state = stat[stat.index(after: close)...].split(separator: " ").first
+            if state == "Z" || state == "X" { return }
+            usleep(5_000)
+        }
+    }
+
+    private func interrupted() {
+        let (folders, workers) = state.withLock { state in
+            state.interrupting = true
+            return (state.folders, state.workers)
+        }
+        for pid in workers { kill(pid, SIGKILL) }
+        // A worker may still be writing until the signal lands; remove the folders after.
+        for pid in workers { Self.waitUntilEnded(pid) }
+        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+        FileHandle.standardError.write(Data("earshot: \(ListenError.interrupted.description)\n".utf8))
+        exit(130)
+    }
+}

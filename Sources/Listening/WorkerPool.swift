@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+/// Worker processes rendering work items in parallel: `jobs` copies of the `earshot` executable
+/// in its hidden worker mode, each fed one item at a time over a pipe (Foundation's `Process`:
+/// the workers need nothing beyond pipes and a pid, and it keeps the package free of another
+/// dependency).
+public struct WorkerPool: Sendable {
+    /// The worker's command line: the executable and its arguments.
+    public var command: [String]
+    public var jobs: Int
+
+    public init(command: [String], jobs: Int) {
+        self.command = command
+        self.jobs = max(1, jobs)
+    }
+
+    /// What the pool measured about its workers.
+    public struct Statistics: Sendable {
+        /// The largest peak resident memory of any worker, in bytes (Linux `VmHWM`).
+        public var peakWorkerMemory: Int
+    }
+
+    /// Renders every item; results come back in the items' order. `progress` is called after
+    /// each item (from the workers' threads, one at a time). Throws the first worker failure.
+    public func run(
+        _ items: [WorkItem], settings: RenderSettings, progress: @escaping @Sendable (WorkItem) -> Void
+    ) throws -> (results: [ScreenResult], statistics: Statistics) {
+        guard !items.isEmpty else { return ([], Statistics(peakWorkerMemory: 0)) }
+        let state = Mutex(Shared(results: Array(repeating: nil, count: items.count)))
+        let workerCount = min(jobs, items.count)
+        let group = DispatchGroup()
+        let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
+        for _ in 0..<workerCount {
+            group.enter()
+            Thread.detachNewThread {
+                defer { group.leave() }
+                do {
+                    let worker = try Worker(command: command, settings: settingsLine)
+                    Interruption.shared.started(worker: worker.pid)
+                    defer {
+                        let peak = worker.peakMemory()
+                        state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
+                        worker.close()
+                    }
+                    while let index = state.withLock({ $0.take(limit: items.count) }) {
+                        let result = try worker.render(items[index])
+                        state.withLock { $0.results[index] = result }
+                        progress(items[index])
+                    }
+                } catch {
+                    state.withLock { $0.fail(error) }
+                }
+            }
+        }
+        group.wait()
+        return try state.withLock { shared in
+            if let failure = shared.failure { throw failure }
+            return (shared.results.compactMap { $0 }, Statistics(peakWorkerMemory: shared.peakMemory))
+        }
+    }
+
+    private struct Shared: Sendable {
+        var results: [ScreenResult?]
+        var next = 0
+        var failure: (any Error)?
+        var peakMemory = 0
+
+        /// The next item's index, or nil when all are taken or a worker failed.
+        mutating func take(limit: Int) -> Int? {
+            guard failure == nil, next < limit else { return nil }
+            defer { next += 1 }
+            return next
+        }
+
+        mutating func fail(_ error: any Error) {
+            if failure == nil { failure = error }
+        }
+    }
+}
+
+/// One worker process and its pipes.
+private final class Worker: @unchecked Sendable {
+    let process = Process()
+    let input = Pipe()
+    let replies: LineReader
+
+    init(command: [String], settings: Data) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.standardInput = input
+        process.standardOutput = output
+        replies = LineReader(output.fileHandleForReading)
+        do {
+            try process.run()
+        } catch {
+            throw ListenError.worker("cannot start \(command[0]): \(error.localizedDescription)")
+        }
+        try input.fileHandleForWriting.write(contentsOf: settings)
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    func render(_ item: WorkItem) throws -> ScreenResult {
+        try input.fileHandleForWriting.write(contentsOf: try JSONEncoder().encode(item) + Data("\n".utf8))
+        guard let line = replies.next() else {
+            process.waitUntilExit()
+            throw ListenError.worker("the worker ended with status \(process.terminationStatus)")
+        }
+        switch try JSONDecoder().decode(WorkerReply.self, from: line) {
+        case .rendered(let result): return result
+        case .failed(let reason): throw ListenError.worker(reason)
+        }
+    }
+
+    /// The worker's peak resident memory in bytes, from `/proc/PID/status`; 0 when unknown.
+    func peakMemory() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else { return 0 }
+        return kilobytes * 1024
+    }
+
+    /// Ends the worker by closing its input.
+    func close() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}

@@ -1,0 +1,25 @@
+import Findings
+
+/// `label-capital`, per locale: in a script with capital letters, a label starts with one, as
+/// the guide asks, so VoiceOver reads it with the intonation of a phrase.
+public struct CapitalLetterCheck: LocaleCheck {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "label-capital", severity: .note,
+        summary: "A label in a cased script does not start with a capital letter.",
+        why: "Accessibility Programming Guide for iOS: begin a label with a capitalised word; VoiceOver's intonation follows.",
+        fix: "Capitalise the first word of the translation.")
+
+    public func findings(in input: LocaleCheckInput) -> [Finding] {
+        guard Script.casedLocales.contains(LocaleContext.language(of: input.context.locale)) else { return [] }
+        return input.elements.compactMap { element in
+            // A single character (a keyboard key) is a name, and a label starting with a number
+            // ("5 stars") has no first word to capitalise.
+            guard let label = element.label, label.count > 1, let first = label.first, first.isLowercase else {
+                return nil
+            }
+            return input.elementFinding(rule, element, message: "the label starts with a lowercase letter")
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Findings
+
+/// `label-period`, per locale: a label ending with a full stop (".", "。", "۔") makes VoiceOver
+/// pause as at the end of a sentence before the trait word. Prose of several sentences (an
+/// alert's message, a page of text) keeps its full stops.
+public struct TrailingPeriodCheck: LocaleCheck {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "label-period", severity: .warning,
+        summary: "A label ends with a full stop.",
+        why: "Accessibility Programming Guide for iOS: a label does not end with a period; VoiceOver pauses after it as after a sentence.",
+        fix: "Remove the full stop from the translation (hints, being sentences, keep theirs).")
+
+    /// Full stops of the scripts the voices speak.
+    static let fullStops: Set<Character> = [".", "。", "۔", "।"]
+
+    public func findings(in input: LocaleCheckInput) -> [Finding] {
+        input.elements.compactMap { element in
+            guard let label = element.label, let last = label.last, Self.fullStops.contains(last),
+                !label.hasSuffix("..."), label.filter(Self.fullStops.contains).count == 1
+            else { return nil }
+            return input.elementFinding(rule, element, message: "the label ends with \"\(last)\"")
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import ArgumentParser
+import Foundation
+import Listening
+import LocaleChecks
+import Reporting
+
+/// `earshot listen`: a whole app rendered in every locale, with a report to review by ear.
+struct Listen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render every screen of an app in every locale, with a report a translator can review by ear.",
+        discussion: """
+            Example: earshot listen samples/app.yaml --locales all --out earshot-listen
+            Writes DIR/index.html, findings.jsonl, summary.json, junit.xml and the audio; see docs/listening.md.
+
+            \(HelpText.exitStatuses)
+            """,
+        subcommands: [ListenApp.self, ListenMerge.self], defaultSubcommand: ListenApp.self)
+}
+
+/// The options `listen` and `listen merge` share: the report and when it fails the run.
+struct ListenReportOptions: ParsableArguments {
+    @Option(name: .customLong("out"), help: "The report folder, replaced whole when the run finishes.")
+    var output = "earshot-listen"
+
+    @Option(help: ArgumentHelp("An earlier report folder: the report opens on what changed since.", valueName: "dir"))
+    var baseline: String?
+
+    @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: "Report files besides summary.json, comma-separated: html, jsonl, junit.")
+    var format = "html,jsonl,junit"
+
+    @Option(help: ArgumentHelp("A translation longer than this many times the development language's is flagged.", valueName: "ratio"))
+    var durationRatio = DurationCheck.defaultRatio
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+    }
+
+    func validate() throws {
+        _ = try formats()
+        guard durationRatio > 0 else { throw ValidationError("--duration-ratio must be above 0, not \(durationRatio)") }
+    }
+
+    func formats() throws -> Set<ReportFormat> {
+        try Set(format.split(separator: ",").map { name in
+            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                throw ValidationError("--format takes html, jsonl and junit, not '\(String(name).quotedForMessage())'")
+            }
+            return format
+        })
+    }
+
+    /// Says where the report is and ends with status 1 when findings reach `--fail-on`.
+    func conclude(_ outcome: ListenOutcome, quiet: Bool) throws {
+        let summary = outcome.summary
+        if !quiet {
+            let counts = ["error", "warning", "note"].map { "\(summary.findingsBySeverity[$0] ?? 0) \($0)s" }
+            Edge.standardError(
+                "earshot: listen: \(summary.screens) screens × \(summary.locales.count) locales, \(summary.elements) elements (\(summary.synthesized) rendered, \(summary.reused) reused); \(counts.joined(separator: ", ")); report in \(output)/index.html")
+        }
+        let threshold: Severity? = switch failOn {
+        case .error: .error
+        case .warning: .warning
+        case .never: nil
+        }
+        if let threshold, let worst = ListenSummary.worst(outcome.report.findings), worst >= threshold {
+            throw ExitCode(ExitStatus.findings.rawValue)
+        }
+    }
+}
+
+/// `earshot listen APP`.
+struct ListenApp: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app", abstract: "Render an app (the default: `earshot listen APP`).")
+
+    @Argument(help: "The app's screen file (YAML or JSON), with its strings tables beside it.")
+    var file: String
+
+    @Option(help: "Locales to render, comma-separated (en-US,ru,zh-Hans), or all: every locale the app's strings define.")
+    var locales = "all"
+
+    @Option(help: "Worker processes rendering in parallel (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Render only the I-th of N shares of the work; join the shares with `earshot listen merge`.", valueName: "I/N"))
+    var shard: String?
+
+    @OptionGroup var report: ListenReportOptions
+    @OptionGroup var prosody: ProsodyOptions
+
+    @Flag(help: "No progress on standard error.")
+    var quiet = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if locales.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            throw ValidationError("--locales takes locales separated by commas, or all")
+        }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, not '\(shard.quotedForMessage())'")
+        }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        var requested: [String]?
+        if locales != "all" {
+            // Each locale once, in the order given.
+            var named: [String] = []
+            for locale in locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !locale.isEmpty && !named.contains(locale) {
+                named.append(locale)
+            }
+            requested = named
+        }
+        let outcome = try ListenRun.run(
+            ListenRequest(
+                appFile: url, app: try Edge.app(file: file, warnings: !quiet), locales: requested,
+                output: URL(fileURLWithPath: report.output), jobs: jobs,
+                baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
+                rate: prosody.rate, pitch: prosody.pitch, durationRatio: report.durationRatio,
+                formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
+                workerCommand: [Self.executable, ListenWorkerCommand.configuration.commandName!]))
+        try report.conclude(outcome, quiet: quiet)
+    }
+
+    /// This executable, started again as the workers.
+    static var executable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}
+
+/// `earshot listen merge DIR…`: the shares of a sharded run as one report.
+struct ListenMerge: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Join the report folders of `earshot listen --shard I/N` runs into one report.")
+
+    @Argument(help: "The shares' report folders.")
+    var folders: [String]
+
+    @OptionGroup var report: ListenReportOptions
+
+    @Flag(help: "No summary on standard error.")
+    var quiet = false
+
+    func run() throws {
+        let outcome = try ListenRun.merge(
+            folders.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: report.output),
+            baseline: report.baseline.map { URL(fileURLWithPath: $0) }, durationRatio: report.durationRatio,
+            formats: try report.formats())
+        try report.conclude(outcome, quiet: quiet)
+    }
+}
+
+/// The hidden worker mode of `earshot listen`: renders work items sent on standard input.
+struct ListenWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen-worker", abstract: "A rendering worker of `earshot listen` (internal).",
+        shouldDisplay: false)
+
+    func run() throws {
+        try ListenWorker.run()
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Listening
+
+/// Runs `earshot listen` as a user does: the executable built beside the tests, with its worker
+/// processes, into temporary folders.
+enum ListenRunner {
+    struct Run {
+        var status: Int32
+        var errors: String
+    }
+
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let executable = Bundle.main.bundleURL.appendingPathComponent("earshot")
+
+    static func fixture(_ name: String) -> String {
+        fixtures.appendingPathComponent(name).appendingPathComponent("app.yaml").path
+    }
+
+    static var sampleApp: String { checkout.appendingPathComponent("samples/app.yaml").path }
+
+    /// `earshot ARGUMENTS…` to its end.
+    static func earshot(_ arguments: [String]) throws -> Run {
+        let process = try start(arguments)
+        let errors = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// `earshot ARGUMENTS…` started, standard error on a pipe.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// `earshot listen APP --out DIR --quiet …`; the report folder is `DIR`.
+    static func listen(_ app: String, into folder: URL, _ options: String...) throws -> Run {
+        try earshot(["listen", app, "--out", folder.path, "--quiet"] + options)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func report(_ folder: URL) throws -> ListenReport {
+        try ListenRun.readReport(folder)
+    }
+}
