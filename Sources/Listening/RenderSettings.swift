@@ -1,4 +1,5 @@
 import Foundation
+import SpeechBridge
 
 /// What a worker needs to render its share: sent as the first line of its standard input.
 public struct RenderSettings: Sendable, Hashable, Codable {
@@ -29,19 +30,8 @@ public struct RenderSettings: Sendable, Hashable, Codable {
         self.engine = engine
     }
 
-    /// The installed espeak-ng's version line (`espeak-ng --version`), or the library's name when
-    /// the command is not installed.
+    /// The version of the libespeak-ng that renders the audio.
     public static func engineVersion() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["espeak-ng", "--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "libespeak-ng" }
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let line = text.split(separator: "\n").first.map(String.init) ?? ""
-        return process.terminationStatus == 0 && !line.isEmpty ? line : "libespeak-ng"
+        "libespeak-ng " + EspeakLibrary.version
     }
 }
