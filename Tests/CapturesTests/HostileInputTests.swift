@@ -76,6 +76,24 @@ import Testing
         }
     }
 
+    /// Bytes that crashed Foundation's XMLParser: a processing instruction without data, whose
+    /// missing data it reads as a C string.
+    @Test(arguments: ["<?m?>\u{14}l#?>\u{14} XC", "<AppiumAUT>\n  <?target ?></AppiumAUT>"])
+    func aProcessingInstructionWithoutDataIsRefusedBeforeTheParserSeesIt(_ text: String) {
+        do {
+            _ = try CaptureReader.read(data: Data(text.utf8), name: "pi.xml")
+            Issue.record("a processing instruction without data was accepted")
+        } catch {
+            #expect(error.diagnostics.count == 1)
+            #expect(error.diagnostics[0].description.contains("error: a processing instruction without data"))
+        }
+    }
+
+    @Test func processingInstructionsWithDataStillRead() throws {
+        let text = #"<?xml version="1.0" encoding="UTF-8"?><?app data?><AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852"><XCUIElementTypeButton label="Go" x="10" y="10" width="100" height="40"/></XCUIElementTypeApplication></AppiumAUT>"#
+        _ = try CaptureReader.read(data: Data(text.utf8), name: "pi.xml")
+    }
+
     @Test func hundredsOfLevelsNeedNoRecursion() throws {
         let depth = 2_000
         var text = #"<AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852">"#

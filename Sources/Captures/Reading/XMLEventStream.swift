@@ -39,6 +39,9 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
             throw error(at: mark(ofByte: invalid), "the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?")
         }
+        if let instruction = ProcessingInstructionGuard.firstEmptyInstruction(bytes) {
+            throw error(at: mark(ofByte: instruction), "a processing instruction without data (<?name?>) is not read; remove it")
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
