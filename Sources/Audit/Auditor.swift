@@ -1,0 +1,65 @@
+import AccessibilityModel
+import Findings
+import LocaleChecks
+import Navigation
+import VoiceOverWords
+import Voices
+
+/// Runs rules over an app in some locales, and reports shared UI once.
+public struct Auditor: Sendable {
+    public var rules: [any AuditRule]
+    public var settings: AuditSettings
+    public let voices: VoiceCatalog
+
+    public init(rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog) {
+        self.rules = rules
+        self.settings = settings
+        self.voices = voices
+    }
+
+    /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``).
+    /// `locate` says where an element (screen, path of child indices) is written.
+    public func audit(
+        _ app: App, locales: [String],
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> [Finding] {
+        let development = try developmentElements(of: app, locate: locate)
+        let findings = try locales.flatMap { locale in
+            let audited = try self.locale(locale, of: app, development: development, locate: locate)
+            return rules.flatMap { $0.findings(in: audited) }
+        }
+        return SharedFindings.merge(findings)
+    }
+
+    /// One locale of the app, every screen shown in its initial state.
+    public func locale(
+        _ locale: String, of app: App, development: [ElementKey: SpokenElement] = [:],
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> AuditedLocale {
+        let match = try voices.resolve(locale)
+        let words = try voices.phraseTable(for: match.profile.locale)
+        var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        var screens: [AuditedScreen] = []
+        for screen in app.screens {
+            try session.show(screen: screen.name)
+            screens.append(AuditedScreen(name: screen.name, session: session, words: words, settings: settings, locate: locate))
+        }
+        let context = LocaleContext(
+            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
+            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own)
+        return AuditedLocale(
+            locale: locale, screens: screens,
+            checkInput: LocaleCheckInput(
+                context: context, elements: screens.flatMap(\.spokenElements), development: development))
+    }
+
+    /// The app's elements in its development language, which the translations are compared with;
+    /// empty when no voice speaks it.
+    private func developmentElements(
+        of app: App, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?
+    ) throws -> [ElementKey: SpokenElement] {
+        guard (try? voices.resolve(app.localizations.developmentLanguage)) != nil else { return [:] }
+        let audited = try locale(app.localizations.developmentLanguage, of: app, locate: locate)
+        return Dictionary(audited.checkInput.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
