@@ -58,8 +58,10 @@ public struct AuditedScreen: Sendable {
     }
 
     /// The names of a node's traits (`button`, `link`).
-    public func traitNames(of node: ResolvedNode) -> [String] {
-        AccessibilityTraits.named.filter { node.traits.contains($0.trait) }.map(\.name)
+    public func traitNames(of node: ResolvedNode) -> [String] { traitNames(of: node.traits) }
+
+    public func traitNames(of traits: AccessibilityTraits) -> [String] {
+        AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)
     }
 
     /// A finding about the element at swipe `position`, with its speech now and after `fix`.

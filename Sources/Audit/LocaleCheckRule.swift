@@ -1,5 +1,6 @@
 import Findings
 import LocaleChecks
+import SpokenDescription
 
 /// A localisation check of `LocaleChecks` (shared with `earshot listen`) registered as an audit
 /// rule: the check's own logic, run over the whole locale, with the audit's guide text and
@@ -8,11 +9,18 @@ public struct LocaleCheckRule: AuditRule {
     public let check: any LocaleCheck
     public let guide: String
     public let examples: RuleExamples
+    /// The suggested fix of an element's attributes, for the speech after it; nil when the fix
+    /// is in the strings tables, not the element.
+    public let fix: (@Sendable (_ facts: inout ElementFacts, _ screen: AuditedScreen) -> Void)?
 
-    public init(_ check: any LocaleCheck, guide: String, examples: RuleExamples) {
+    public init(
+        _ check: any LocaleCheck, guide: String, examples: RuleExamples,
+        fix: (@Sendable (inout ElementFacts, AuditedScreen) -> Void)? = nil
+    ) {
         self.check = check
         self.guide = guide
         self.examples = examples
+        self.fix = fix
     }
 
     public var rule: RuleDescription { check.rule }
@@ -20,6 +28,16 @@ public struct LocaleCheckRule: AuditRule {
     public func findings(in screen: AuditedScreen) -> [Finding] { [] }
 
     public func findings(in locale: AuditedLocale) -> [Finding] {
-        check.findings(in: locale.checkInput)
+        let findings = check.findings(in: locale.checkInput)
+        guard let fix else { return findings }
+        return findings.map { finding in
+            guard let element = finding.subject.element,
+                let screen = locale.screens.first(where: { $0.name == finding.subject.screen }),
+                let position = screen.session.screen.position(ofID: element)
+            else { return finding }
+            var fixed = finding
+            fixed.spokenAfterFix = screen.spoken(at: position) { fix(&$0, screen) }
+            return fixed
+        }
     }
 }

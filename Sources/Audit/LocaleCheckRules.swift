@@ -1,3 +1,4 @@
+import Foundation
 import LocaleChecks
 
 /// The localisation checks the audit registers, each with the guide's text and examples. The
@@ -35,16 +36,24 @@ enum LocaleCheckRules {
             TraitWordCheck(), guide: "Labels: do not include the control type (\"Add button\").",
             examples: RuleExamples(
                 triggering: [.yaml(strings(en: "{add: Add button}", ru: "{add: Кнопка добавить}", zh: "{add: 添加按钮}"))],
-                nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"])),
+                nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"]),
+            fix: { facts, screen in
+                let words = screen.traitNames(of: facts.traits).compactMap(screen.traitWord)
+                facts.label = facts.label.map { label in
+                    words.reduce(label) { $0.replacingOccurrences(of: $1, with: "", options: .caseInsensitive) }.trimmed
+                }
+            }),
         LocaleCheckRule(
             CapitalLetterCheck(), guide: "Labels: begin with a capital letter.",
             examples: RuleExamples(
-                triggering: [.yaml(strings(en: "{add: add}", ru: "{add: добавить}"))], nonTriggering: [.yaml(strings())])),
+                triggering: [.yaml(strings(en: "{add: add}", ru: "{add: добавить}"))], nonTriggering: [.yaml(strings())]),
+            fix: { facts, _ in facts.label = facts.label.map { $0.prefix(1).uppercased() + $0.dropFirst() } }),
         LocaleCheckRule(
             TrailingPeriodCheck(), guide: "Labels: do not end with a period.",
             examples: RuleExamples(
                 triggering: [.yaml(strings(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}"))],
-                nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"])),
+                nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"]),
+            fix: { facts, _ in facts.label = facts.label.map { String($0.dropLast()) } }),
     ]
 
     /// A screen with one button labelled by the key `add`, in English, Russian and Chinese.

@@ -36,8 +36,9 @@ struct RuleExamplesTests {
     @Test func anEnglishTraitWordIsHeardTwiceAndOnceAfterTheFix() throws {
         let app = App(screens: [Screen("s") { Element("Add button", traits: .button).frame(16, 100, 300, 44) }])
         let findings = try Self.auditor.audit(app, locales: ["en-US"])
-        let period = try #require(findings.first { $0.rule == "trait-word-in-label" })
-        #expect(period.spokenNow == "Add button. Button.")
+        let twice = try #require(findings.first { $0.rule == "trait-word-in-label" })
+        #expect(twice.spokenNow == "Add button. Button.")
+        #expect(twice.spokenAfterFix == "Add. Button.")
     }
 
     static func findings(of rule: any AuditRule, in app: App, locale: String) throws -> [Finding] {
