@@ -24,7 +24,9 @@ public struct HintImperativeRule: AuditRule {
         return screen.positions.compactMap { position, node -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.split(separator: " ").first,
                 first.count > 2, first.allSatisfy(\.isLetter), first.first?.isUppercase == true,
-                !first.lowercased().hasSuffix("s")
+                !first.lowercased().hasSuffix("s"),
+                // "Tap to…" is the gesture rule's finding; its fix is another sentence.
+                !HintNamesGestureRule.gestureWords["en", default: []].contains(first.lowercased())
             else { return nil }
             let third = first.hasSuffix("h") || first.hasSuffix("x") || first.hasSuffix("o") ? first + "es" : first + "s"
             return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative") {

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Audit
+import Captures
+import Findings
+import Foundation
+import Reporting
+import ScreenFiles
+
+/// `earshot audit FILE...`: the guide's rules over every screen, in each locale, with what
+/// VoiceOver says now and after the fix (docs/audit.md).
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check an app against the guide's rules for labels, hints, traits and layout, per locale.",
+        discussion: """
+            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US ru --format text
+            Each finding shows what VoiceOver says now and after the fix. Exits 1 when a finding is at
+            or above --fail-on. `earshot audit --explain RULE` explains a rule; see docs/audit.md.
+
+            \(HelpText.exitStatuses)
+            """)
+
+    @Argument(help: "Screen files or captures of real apps.")
+    var files: [String] = []
+
+    @Option(name: .customLong("locale"), parsing: .upToNextOption, help: "Locales to audit in, or `all` (default: the app's development language).")
+    var locales: [String] = []
+
+    @Option(help: "text, json, sarif or junit.")
+    var format: AuditFormat = .text
+
+    @Option(name: .customLong("rule"), parsing: .upToNextOption, help: "Run only these rules.")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable"), parsing: .upToNextOption, help: "Rules not to run.")
+    var disabledRules: [String] = []
+
+    @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: ArgumentHelp("Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
+    var explain: String?
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+
+        var threshold: Severity? { Severity(rawValue: rawValue) }
+    }
+
+    func validate() throws {
+        for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
+            throw ValidationError("no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
+        }
+        if explain == nil, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
+    }
+
+    func run() throws {
+        let voices = try Edge.voices()
+        if let explain, let rule = AuditRules.rule(explain) {
+            print(try RuleExplanation(rule: rule, voices: voices).text, terminator: "")
+            return
+        }
+        let rules = AuditRules.all.filter {
+            (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
+        }
+        let auditor = Auditor(rules: rules, voices: voices)
+        var findings: [Finding] = []
+        var audited: [String] = []
+        for file in files {
+            let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
+            let wanted = locales == ["all"] ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
+            audited += wanted.filter { !audited.contains($0) }
+            findings += try auditor.audit(loaded.app, locales: wanted) { screen, path in
+                loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
+            }
+        }
+        let report = AuditReport(findings: SharedFindings.merge(findings), rules: rules.map(\.rule), locales: audited)
+        print(format.render(report), terminator: "")
+        if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+}
+
+extension AuditFormat: ExpressibleByArgument {}
