@@ -8,4 +8,15 @@ public struct AuditedLocale: Sendable {
     public var screens: [AuditedScreen]
     /// The locale's strings, voice and spoken elements, for the localisation checks.
     public var checkInput: LocaleCheckInput
+
+    /// The rules silenced on each element (`earshotIgnore`), by screen and element.
+    var suppressions: [ElementKey: [String: String]] {
+        var result: [ElementKey: [String: String]] = [:]
+        for screen in screens {
+            for node in screen.nodes where !node.auditSuppressions.isEmpty {
+                result[ElementKey(screen: screen.name, element: node.accessibilityIdentifier ?? node.id)] = node.auditSuppressions
+            }
+        }
+        return result
+    }
 }

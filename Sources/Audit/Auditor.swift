@@ -17,18 +17,39 @@ public struct Auditor: Sendable {
         self.voices = voices
     }
 
-    /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``).
-    /// `locate` says where an element (screen, path of child indices) is written.
+    /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``), less
+    /// those an element's `earshotIgnore` silences. `locate` says where an element (screen,
+    /// path of child indices) is written.
     public func audit(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
     ) throws -> [Finding] {
+        try outcome(app, locales: locales, locate: locate).findings
+    }
+
+    /// The findings and how many were silenced.
+    public func outcome(
+        _ app: App, locales: [String],
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> (findings: [Finding], suppressed: Int) {
         let development = try developmentElements(of: app, locate: locate)
-        let findings = try locales.flatMap { locale in
+        var kept: [Finding] = []
+        var suppressed = 0
+        for locale in locales {
             let audited = try self.locale(locale, of: app, development: development, locate: locate)
-            return rules.flatMap { $0.findings(in: audited) }
+            let silenced = audited.suppressions
+            for finding in rules.flatMap({ $0.findings(in: audited) }) {
+                let key = finding.subject.screen.flatMap { screen in
+                    finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                }
+                if let key, silenced[key]?[finding.rule] != nil {
+                    suppressed += 1
+                } else {
+                    kept.append(finding)
+                }
+            }
         }
-        return SharedFindings.merge(findings)
+        return (SharedFindings.merge(kept), suppressed)
     }
 
     /// One locale of the app, every screen shown in its initial state.

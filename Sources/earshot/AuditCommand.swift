@@ -65,16 +65,20 @@ struct AuditCommand: ParsableCommand {
         }
         let auditor = Auditor(rules: rules, voices: voices)
         var findings: [Finding] = []
+        var suppressed = 0
         var audited: [String] = []
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
             let wanted = locales == ["all"] ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
             audited += wanted.filter { !audited.contains($0) }
-            findings += try auditor.audit(loaded.app, locales: wanted) { screen, path in
+            let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
                 loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
             }
+            findings += outcome.findings
+            suppressed += outcome.suppressed
         }
-        let report = AuditReport(findings: SharedFindings.merge(findings), rules: rules.map(\.rule), locales: audited)
+        let report = AuditReport(
+            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited)
         print(format.render(report), terminator: "")
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
     }

@@ -37,7 +37,9 @@ public struct HintRepeatsLabelRule: AuditRule {
         screen.positions.compactMap { position, node -> Finding? in
             guard let hint = node.hint?.lowercased() else { return nil }
             let label = (node.label ?? "").trimmed.lowercased()
-            let repeated = label.count > 1 && hint.contains(label) ? node.label?.trimmed
+            // The label opening the hint ("Play the song.") repeats it; a word of it later on
+            // ("Follows the system text size." for "Size") is the result, said in a sentence.
+            let repeated = label.count > 1 && hint.hasPrefix(label) ? node.label?.trimmed
                 : screen.traitNames(of: node).compactMap(screen.traitWord).first { hint.contains($0.lowercased()) }
             guard let repeated else { return nil }
             return screen.finding(rule, at: position, "the hint repeats \"\(repeated)\"") { $0.hint = nil }

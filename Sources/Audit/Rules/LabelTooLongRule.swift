@@ -1,8 +1,8 @@
 import AccessibilityModel
 import Findings
 
-/// `label-too-long`: a label longer than a name (more characters than the setting, or more than
-/// one sentence).
+/// `label-too-long`: a control's or image's label longer than a name (more characters than the
+/// setting, or more than one sentence). Static text is what it says, however long.
 public struct LabelTooLongRule: AuditRule {
     public init() {}
 
@@ -24,14 +24,35 @@ public struct LabelTooLongRule: AuditRule {
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         screen.positions.compactMap { position, node -> Finding? in
-            guard let label = node.label?.trimmed else { return nil }
-            let sentences = label.split(whereSeparator: { ".!?。！？".contains($0) }).filter { !String($0).trimmed.isEmpty }
+            guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
+                return nil
+            }
+            let sentences = Self.sentences(in: label)
             guard label.count > screen.settings.maximumLabelLength || sentences.count > 1 else { return nil }
-            let short = String(sentences.first ?? Substring(label)).split(separator: " ").prefix(3).joined(separator: " ")
+            let short = (sentences.first ?? label).split(separator: " ").prefix(3).joined(separator: " ")
             return screen.finding(
                 rule, at: position,
                 "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence"
             ) { $0.label = short }
         }
+    }
+
+    /// The sentences of a text: a full stop, question or exclamation mark ends one when a space
+    /// and a capital follow ("Inc., $432.39" is one), a full-width one always.
+    static func sentences(in text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            current.append(character)
+            let ends = "。！？".contains(character)
+                || (".!?".contains(character) && characters.first == " " && characters.dropFirst().first?.isUppercase == true)
+            if ends {
+                sentences.append(current.trimmed)
+                current = ""
+            }
+        }
+        if !current.trimmed.isEmpty { sentences.append(current.trimmed) }
+        return sentences
     }
 }
