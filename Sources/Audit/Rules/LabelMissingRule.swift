@@ -20,7 +20,8 @@ public struct LabelMissingRule: AuditRule {
     public func findings(in screen: AuditedScreen) -> [Finding] {
         screen.positions.compactMap { position, node -> Finding? in
             guard (node.label ?? "").trimmed.isEmpty, (node.value ?? "").trimmed.isEmpty,
-                !ImageButtonLabelRule.applies(to: node)
+                // An image button and a header without text are their own rules' findings.
+                !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)
             else { return nil }
             return screen.finding(rule, at: position, "the element has no label") { $0.label = "Label" }
         }
