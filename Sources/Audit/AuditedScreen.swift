@@ -10,6 +10,7 @@ import VoiceOverWords
 /// and what VoiceOver says for each element now and after a fix.
 public struct AuditedScreen: Sendable {
     public let name: String
+    /// The locale as asked for ("en"), which findings name; the session speaks its voice's.
     public let locale: String
     /// VoiceOver's words in the locale, from its voice file.
     public let words: PhraseTable
@@ -20,11 +21,11 @@ public struct AuditedScreen: Sendable {
     let locate: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
 
     init(
-        name: String, session: NavigationSession, words: PhraseTable, settings: AuditSettings,
+        name: String, locale: String, session: NavigationSession, words: PhraseTable, settings: AuditSettings,
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation?
     ) {
         self.name = name
-        locale = session.locale
+        self.locale = locale
         self.words = words
         self.settings = settings
         self.session = session

@@ -63,7 +63,7 @@ public struct Auditor: Sendable {
         var screens: [AuditedScreen] = []
         for screen in app.screens {
             try session.show(screen: screen.name)
-            screens.append(AuditedScreen(name: screen.name, session: session, words: words, settings: settings, locate: locate))
+            screens.append(AuditedScreen(name: screen.name, locale: locale, session: session, words: words, settings: settings, locate: locate))
         }
         let context = LocaleContext(
             locale: locale, localizations: app.localizations, voice: match.profile, words: words,
