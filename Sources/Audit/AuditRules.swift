@@ -20,4 +20,17 @@ public enum AuditRules {
 
     /// Every rule's id.
     public static var ids: [String] { all.map(\.rule.id) }
+
+    /// The rules as a Markdown table, for docs/audit.md (`earshot audit --list`).
+    public static var markdownTable: String {
+        var table = "| rule | severity | finds | guide | Xcode audit category |\n|---|---|---|---|---|\n"
+        for rule in all {
+            let cells = [
+                "`\(rule.rule.id)`", rule.rule.severity.rawValue, rule.rule.summary, rule.guide,
+                rule.rule.xcodeAuditCategory.map { "`\($0)`" } ?? "",
+            ]
+            table += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return table
+    }
 }

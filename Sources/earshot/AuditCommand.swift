@@ -38,6 +38,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
     var failOn: FailOn = .error
 
+    @Flag(help: "List the rules as a Markdown table.")
+    var list = false
+
     @Option(help: ArgumentHelp("Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
     var explain: String?
 
@@ -51,10 +54,14 @@ struct AuditCommand: ParsableCommand {
         for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
             throw ValidationError("no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
         }
-        if explain == nil, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
+        if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
     }
 
     func run() throws {
+        if list {
+            print(AuditRules.markdownTable, terminator: "")
+            return
+        }
         let voices = try Edge.voices()
         if let explain, let rule = AuditRules.rule(explain) {
             print(try RuleExplanation(rule: rule, voices: voices).text, terminator: "")

@@ -84,3 +84,13 @@ struct SampleAuditTests {
         return app
     }
 }
+
+/// docs/audit.md's rules table is the one the rules' descriptions make.
+struct AuditDocumentationTests {
+    @Test func theRulesTableIsCurrent() throws {
+        let doc = try String(
+            contentsOf: SampleAuditTests.samples.deletingLastPathComponent().appendingPathComponent("docs/audit.md"),
+            encoding: .utf8)
+        #expect(doc.contains(AuditRules.markdownTable))
+    }
+}

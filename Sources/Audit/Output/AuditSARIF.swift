@@ -6,7 +6,8 @@ import Reporting
 /// text with the guide's section, Xcode's audit category) and whose results carry physical
 /// locations, so the finding shows on the screen file's line.
 enum AuditSARIF {
-    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The id of OASIS's SARIF 2.1.0 schema (errata 01).
+    static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     static func document(_ report: AuditReport) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -51,7 +52,7 @@ enum AuditSARIF {
             "$schema": schema,
             "version": "2.1.0",
             "runs": [[
-                "tool": ["driver": ["name": "earshot audit", "informationUri": "https://github.com/earshot/earshot", "rules": rules]],
+                "tool": ["driver": ["name": "earshot audit", "rules": rules]],
                 "results": results,
                 "properties": ["suppressed": report.suppressed, "locales": report.locales],
             ]],
