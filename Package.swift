@@ -91,7 +91,8 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures"]),
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures",
+                "Audit", "Findings"]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(

@@ -74,6 +74,25 @@ public struct Auditor: Sendable {
                 context: context, elements: screens.flatMap(\.spokenElements), development: development))
     }
 
+    /// The findings on the focused element of a session, in its current state and locale (the
+    /// REPL's `audit`): the screen's rules and the checks of what it speaks.
+    public func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
+        guard let focus = session.focusedNode else { return [] }
+        let name = session.state.stack.last?.screen ?? ""
+        let words = try voices.phraseTable(for: session.locale)
+        let screen = AuditedScreen(
+            name: name, locale: session.locale, session: session, words: words, settings: settings, locate: { _, _ in nil })
+        let profile = try voices.profile(for: session.locale)
+        let audited = AuditedLocale(
+            locale: session.locale, screens: [screen],
+            checkInput: LocaleCheckInput(
+                context: LocaleContext(
+                    locale: session.locale, localizations: session.app.localizations, voice: profile, words: words),
+                elements: screen.spokenElements))
+        let element = focus.accessibilityIdentifier ?? focus.id
+        return rules.flatMap { $0.findings(in: audited) }.filter { $0.subject.element == element }
+    }
+
     /// The app's elements in its development language, which the translations are compared with;
     /// empty when no voice speaks it.
     private func developmentElements(
