@@ -99,7 +99,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures", "Listening"]),
+                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit"]),
 
         .executableTarget(
             name: "earshot",

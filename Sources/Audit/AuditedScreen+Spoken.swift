@@ -2,15 +2,15 @@ import Findings
 import LocaleChecks
 
 extension AuditedScreen {
-    /// The reachable elements as the localisation checks see them.
+    /// The reachable elements as the localisation checks see them, without their speech and
+    /// place in the file (which ``LocaleCheckRule`` adds to the few that have findings:
+    /// describing and locating every element of a large screen would cost more than the rules).
     var spokenElements: [SpokenElement] {
         positions.map { position, node in
-            let index = order[position]
             return SpokenElement(
                 screen: name, element: node.accessibilityIdentifier ?? node.id, position: position,
                 label: node.label, value: node.value, hint: node.hint, traits: traitNames(of: node),
-                language: node.language, spoken: spoken(at: position), duration: 0,
-                location: locate(name, elementPath(of: index)))
+                language: node.language, spoken: "", duration: 0)
         }
     }
 }

@@ -30,11 +30,15 @@ public struct AuditedScreen: Sendable {
         self.settings = settings
         self.session = session
         self.locate = locate
+        nodes = session.screen.resolved.nodes
+        order = session.screen.order
     }
 
-    public var nodes: [ResolvedNode] { session.screen.resolved.nodes }
+    /// Every node of the screen (kept apart from the session, so a rule's loop reads them
+    /// without going through it).
+    public let nodes: [ResolvedNode]
     /// Node indices of the reachable elements, in swipe order.
-    public var order: [Int] { session.screen.order }
+    public let order: [Int]
     public var size: AccessibilitySize { session.screen.resolved.size }
 
     /// The language subtag of the locale ("en" for "en-US").

@@ -32,11 +32,10 @@ public struct Auditor: Sendable {
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
     ) throws -> (findings: [Finding], suppressed: Int) {
-        let development = try developmentElements(of: app, locate: locate)
         var kept: [Finding] = []
         var suppressed = 0
         for locale in locales {
-            let audited = try self.locale(locale, of: app, development: development, locate: locate)
+            let audited = try self.locale(locale, of: app, locate: locate)
             let silenced = audited.suppressions
             for finding in rules.flatMap({ $0.findings(in: audited) }) {
                 let key = finding.subject.screen.flatMap { screen in
@@ -52,9 +51,11 @@ public struct Auditor: Sendable {
         return (SharedFindings.merge(kept), suppressed)
     }
 
-    /// One locale of the app, every screen shown in its initial state.
+    /// One locale of the app, every screen shown in its initial state. The elements are not
+    /// compared with the development language's: only the duration check, left to
+    /// `earshot listen`, needs that.
     public func locale(
-        _ locale: String, of app: App, development: [ElementKey: SpokenElement] = [:],
+        _ locale: String, of app: App,
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
     ) throws -> AuditedLocale {
         let match = try voices.resolve(locale)
@@ -62,7 +63,8 @@ public struct Auditor: Sendable {
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
-            try session.show(screen: screen.name)
+            // The session opens on the start screen already resolved.
+            if session.state.stack.last?.screen != screen.name { try session.show(screen: screen.name) }
             screens.append(AuditedScreen(name: screen.name, locale: locale, session: session, words: words, settings: settings, locate: locate))
         }
         let context = LocaleContext(
@@ -71,7 +73,7 @@ public struct Auditor: Sendable {
         return AuditedLocale(
             locale: locale, screens: screens,
             checkInput: LocaleCheckInput(
-                context: context, elements: screens.flatMap(\.spokenElements), development: development))
+                context: context, elements: screens.flatMap(\.spokenElements)))
     }
 
     /// The findings on the focused element of a session, in its current state and locale (the
@@ -91,15 +93,5 @@ public struct Auditor: Sendable {
                 elements: screen.spokenElements))
         let element = focus.accessibilityIdentifier ?? focus.id
         return rules.flatMap { $0.findings(in: audited) }.filter { $0.subject.element == element }
-    }
-
-    /// The app's elements in its development language, which the translations are compared with;
-    /// empty when no voice speaks it.
-    private func developmentElements(
-        of app: App, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?
-    ) throws -> [ElementKey: SpokenElement] {
-        guard (try? voices.resolve(app.localizations.developmentLanguage)) != nil else { return [:] }
-        let audited = try locale(app.localizations.developmentLanguage, of: app, locate: locate)
-        return Dictionary(audited.checkInput.elements.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -27,17 +27,20 @@ public struct LocaleCheckRule: AuditRule {
 
     public func findings(in screen: AuditedScreen) -> [Finding] { [] }
 
+    /// The check's findings, those about an element with what VoiceOver says now and after the fix.
     public func findings(in locale: AuditedLocale) -> [Finding] {
-        let findings = check.findings(in: locale.checkInput)
-        guard let fix else { return findings }
-        return findings.map { finding in
+        check.findings(in: locale.checkInput).map { finding in
             guard let element = finding.subject.element,
                 let screen = locale.screens.first(where: { $0.name == finding.subject.screen }),
                 let position = screen.session.screen.position(ofID: element)
             else { return finding }
-            var fixed = finding
-            fixed.spokenAfterFix = screen.spoken(at: position) { fix(&$0, screen) }
-            return fixed
+            var spoken = finding
+            if spoken.location == nil {
+                spoken.location = screen.locate(screen.name, screen.elementPath(of: screen.order[position]))
+            }
+            spoken.spokenNow = screen.spoken(at: position)
+            spoken.spokenAfterFix = fix.map { fix in screen.spoken(at: position) { fix(&$0, screen) } }
+            return spoken
         }
     }
 }

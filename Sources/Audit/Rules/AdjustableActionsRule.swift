@@ -18,7 +18,7 @@ public struct AdjustableActionsRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Quantity", traits: .adjustable).value("1").onIncrement().onDecrement() }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]
                 .filter { !node.supportedActions.contains($0.0) }.map(\.1)
             guard node.traits.contains(.adjustable), !missing.isEmpty else { return nil }

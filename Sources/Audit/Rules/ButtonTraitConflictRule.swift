@@ -23,7 +23,7 @@ public struct ButtonTraitConflictRule: AuditRule {
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
                 return nil
             }

@@ -30,7 +30,7 @@ public struct CombinedLabelCommasRule: AuditRule {
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let parts = screen.descendants(of: screen.order[position]).compactMap { screen.nodes[$0].label?.trimmed }
                 .filter { !$0.isEmpty }
             guard parts.count > 1, let label = node.label?.trimmed, label == parts.joined(separator: " ") else { return nil }

@@ -32,7 +32,7 @@ public struct ContainerHidesChildrenRule: AuditRule {
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let index = screen.order[position]
             let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)
             guard let control = hidden.first else { return nil }

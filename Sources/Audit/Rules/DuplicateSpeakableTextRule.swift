@@ -18,20 +18,28 @@ public struct DuplicateSpeakableTextRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Edit Address", traits: .button); Element("Edit Payment", traits: .button) }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        var first: [String: Int] = [:]
+        // Label, value and traits make the description: comparing them spares describing
+        // every element of a large screen.
+        var first: [Said: Int] = [:]
         var findings: [Finding] = []
         for (position, node) in screen.positions where screen.isInteractive(node) {
-            let text = screen.session.utterance(at: position).description
-            guard !text.isEmpty else { continue }
-            if let earlier = first[text] {
+            let said = Said(label: node.label ?? "", value: node.value ?? "", traits: node.traits.rawValue)
+            guard !said.label.isEmpty || !said.value.isEmpty else { continue }
+            if let earlier = first[said] {
                 findings.append(
                     screen.finding(rule, at: position, "says the same as element \(earlier + 1) of the swipe order") {
                         $0.label = ($0.label ?? "") + " \(position + 1)"
                     })
             } else {
-                first[text] = position
+                first[said] = position
             }
         }
         return findings
+    }
+
+    struct Said: Hashable {
+        var label: String
+        var value: String
+        var traits: AccessibilityTraits.RawValue
     }
 }

@@ -17,8 +17,8 @@ public struct HeaderWithoutTextRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Shipping", traits: .header) }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
-            guard node.traits.contains(.header), (node.label ?? "").trimmed.isEmpty, (node.value ?? "").trimmed.isEmpty
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }
             return screen.finding(rule, at: position, "the header has no text") { $0.label = "Shipping" }
         }

@@ -25,7 +25,7 @@ public struct HintFormRule: AuditRule {
     static let fullStops: Set<Character> = [".", "。", "۔", "!", "?", "！", "？", "…"]
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.first, let last = hint.last else { return nil }
             let lower = first.isLowercase
             let unended = !Self.fullStops.contains(last)

@@ -21,7 +21,7 @@ public struct HintImperativeRule: AuditRule {
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         guard screen.language == "en" else { return [] }
-        return screen.positions.compactMap { position, node -> Finding? in
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.split(separator: " ").first,
                 first.count > 2, first.allSatisfy(\.isLetter), first.first?.isUppercase == true,
                 !first.lowercased().hasSuffix("s"),

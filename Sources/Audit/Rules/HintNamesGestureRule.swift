@@ -33,7 +33,7 @@ public struct HintNamesGestureRule: AuditRule {
     public func findings(in screen: AuditedScreen) -> [Finding] {
         // Every language's words: a hint left in English in a Russian app names the gesture too.
         let words = Self.gestureWords.values.flatMap { $0 }
-        return screen.positions.compactMap { position, node -> Finding? in
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }

@@ -34,7 +34,7 @@ public struct HintRepeatsLabelRule: AuditRule {
         locales: ["en-US", "ru", "zh-Hans"])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased() else { return nil }
             let label = (node.label ?? "").trimmed.lowercased()
             // The label opening the hint ("Play the song.") repeats it; a word of it later on

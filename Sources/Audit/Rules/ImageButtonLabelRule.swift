@@ -18,11 +18,11 @@ public struct ImageButtonLabelRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Share", traits: [.button, .image]) }])
 
     static func applies(to node: ResolvedNode) -> Bool {
-        node.traits.isSuperset(of: [.button, .image]) && (node.label ?? "").trimmed.isEmpty
+        node.traits.isSuperset(of: [.button, .image]) && (node.label ?? "").isBlank
     }
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard Self.applies(to: node) else { return nil }
             return screen.finding(rule, at: position, "the image button has no label") { $0.label = "Share" }
         }

@@ -30,8 +30,9 @@ public struct LabelFileNameRule: AuditRule {
         options: [.caseInsensitive])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
-            guard let label = node.label?.trimmed,
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            // Every form the pattern matches is one word: most labels are ruled out by a space.
+            guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
                 Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil
             else { return nil }
             return screen.finding(rule, at: position, "the label \(label.quotedForMessage()) looks like a file name") {

@@ -18,8 +18,8 @@ public struct LabelMissingRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Add", traits: .button) }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
-            guard (node.label ?? "").trimmed.isEmpty, (node.value ?? "").trimmed.isEmpty,
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
                 // An image button and a header without text are their own rules' findings.
                 !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)
             else { return nil }

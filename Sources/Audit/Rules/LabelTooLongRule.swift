@@ -23,18 +23,35 @@ public struct LabelTooLongRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.positions.compactMap { position, node -> Finding? in
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil
             }
+            let limit = screen.settings.maximumLabelLength
+            // A label of at most `limit` bytes has at most `limit` characters.
+            let long = label.utf8.count > limit && label.count > limit
+            guard long || Self.mayHaveSentences(label) else { return nil }
             let sentences = Self.sentences(in: label)
-            guard label.count > screen.settings.maximumLabelLength || sentences.count > 1 else { return nil }
+            guard long || sentences.count > 1 else { return nil }
             let short = (sentences.first ?? label).split(separator: " ").prefix(3).joined(separator: " ")
             return screen.finding(
                 rule, at: position,
                 "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence"
             ) { $0.label = short }
         }
+    }
+
+    /// Whether a text has a mark that may end a sentence before its end (a quick test before
+    /// ``sentences(in:)``).
+    static func mayHaveSentences(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20, previous == 0x2E || previous == 0x21 || previous == 0x3F { return true }
+            // The lead byte of U+3002 。, and of U+FF01 ！ and U+FF1F ？.
+            if byte == 0xE3 || byte == 0xEF { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The sentences of a text: a full stop, question or exclamation mark ends one when a space
@@ -52,7 +69,7 @@ public struct LabelTooLongRule: AuditRule {
                 current = ""
             }
         }
-        if !current.trimmed.isEmpty { sentences.append(current.trimmed) }
+        if !current.isBlank { sentences.append(current.trimmed) }
         return sentences
     }
 }

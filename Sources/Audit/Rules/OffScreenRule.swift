@@ -1,9 +1,9 @@
 import AccessibilityModel
 import Findings
 
-/// `element-off-screen`: an element VoiceOver reaches whose frame lies wholly outside the
-/// screen: focus goes there and the sighted helper sees nothing. Elements without a frame are
-/// not checked.
+/// `element-off-screen`: an element VoiceOver reaches whose frame lies wholly beside or above
+/// the screen: focus goes there and the sighted helper sees nothing. Below the screen is content
+/// to scroll to, as in any long list. Elements without a frame are not checked.
 public struct OffScreenRule: AuditRule {
     public init() {}
 
@@ -20,9 +20,9 @@ public struct OffScreenRule: AuditRule {
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         let size = screen.size
-        return screen.positions.compactMap { position, node -> Finding? in
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
-            guard !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width || frame.y >= size.height
+            guard !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width
             else { return nil }
             return screen.finding(
                 rule, at: position,

@@ -19,7 +19,7 @@ public struct TouchTargetRule: AuditRule {
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         let minimum = screen.settings.minimumTouchTarget
-        return screen.positions.compactMap { position, node -> Finding? in
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
             guard screen.isInteractive(node), !frame.isEmpty, frame.width < minimum || frame.height < minimum else {
                 return nil
