@@ -32,8 +32,13 @@ extension AuditedScreen {
 }
 
 extension String {
-    /// Without surrounding spaces.
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// Without surrounding spaces (the text itself, uncopied, when it has none: most labels).
+    var trimmed: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return self }
+        return trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// Empty or only spaces (stops at the first other character: cheap on long labels).
     var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }

@@ -13,7 +13,7 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check an app against the guide's rules for labels, hints, traits and layout, per locale.",
         discussion: """
-            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US ru --format text
+            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US ru zh-Hans
             Each finding shows what VoiceOver says now and after the fix. Exits 1 when a finding is at
             or above --fail-on. `earshot audit --explain RULE` explains a rule; see docs/audit.md.
 
@@ -38,6 +38,15 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
     var failOn: FailOn = .error
 
+    @Option(help: ArgumentHelp("The smallest touch target, in points either side.", valueName: "points"))
+    var touchTarget = AuditSettings.defaultMinimumTouchTarget
+
+    @Option(help: ArgumentHelp("The longest label of a control, in characters.", valueName: "characters"))
+    var labelLength = AuditSettings.defaultMaximumLabelLength
+
+    @Option(help: ArgumentHelp("How far the swipe order may go back up the screen, in points.", valueName: "points"))
+    var orderTolerance = AuditSettings.defaultOrderTolerance
+
     @Flag(help: "List the rules as a Markdown table.")
     var list = false
 
@@ -53,6 +62,9 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
             throw ValidationError("no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
+        }
+        guard touchTarget > 0, labelLength > 0, orderTolerance >= 0 else {
+            throw ValidationError("--touch-target and --label-length must be above 0, --order-tolerance at least 0")
         }
         if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
     }
@@ -70,7 +82,9 @@ struct AuditCommand: ParsableCommand {
         let rules = AuditRules.all.filter {
             (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
-        let auditor = Auditor(rules: rules, voices: voices)
+        let settings = AuditSettings(
+            minimumTouchTarget: touchTarget, maximumLabelLength: labelLength, orderTolerance: orderTolerance)
+        let auditor = Auditor(rules: rules, settings: settings, voices: voices)
         var findings: [Finding] = []
         var suppressed = 0
         var audited: [String] = []

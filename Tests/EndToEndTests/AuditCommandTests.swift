@@ -11,7 +11,9 @@ struct AuditCommandTests {
     @Test func textShowsEachFindingOnItsLineWithTheSpeechNowAndAfter() throws {
         let run = try Earshot.run("audit", Self.pitfalls, "--rule", "trait-word-in-label")
         #expect(run.status == 0, "warnings pass --fail-on error")
-        #expect(run.output.contains("pitfalls.yaml:49:9: warning: [trait-word-in-label]"))
+        let lines = try String(contentsOfFile: Self.pitfalls, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.hasSuffix("- accessibilityIdentifier: add") }) + 1
+        #expect(run.output.contains("pitfalls.yaml:\(line):9: warning: [trait-word-in-label]"))
         #expect(run.output.contains("    now:   Add to cart button. Button.\n    after: Add to cart. Button.\n"))
     }
 
@@ -23,6 +25,15 @@ struct AuditCommandTests {
         #expect(try Earshot.run("audit", Self.pitfalls, "--rule", "no-such-rule").status == 64)
         #expect(try Earshot.run("audit", "/nonexistent/app.yaml").status == 65)
         #expect(try Earshot.run("audit", Self.pitfalls, "--locale", "xx-nope").status == 64)
+    }
+
+    @Test func thresholdsComeFromTheCommandLine() throws {
+        let strict = try Earshot.run("audit", Self.pitfalls, "--rule", "touch-target-too-small", "--fail-on", "warning")
+        #expect(strict.status == 1)
+        let lenient = try Earshot.run(
+            "audit", Self.pitfalls, "--rule", "touch-target-too-small", "--touch-target", "20", "--fail-on", "warning")
+        #expect(lenient.status == 0, "\(lenient.output)")
+        #expect(try Earshot.run("audit", Self.pitfalls, "--touch-target", "0").status == 64)
     }
 
     @Test func disabledRulesDoNotRun() throws {
