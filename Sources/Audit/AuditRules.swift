@@ -6,7 +6,7 @@ public enum AuditRules {
     public static let all: [any AuditRule] = [
         LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
         DuplicateSpeakableTextRule(),
-        HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
+        HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
         ButtonTraitConflictRule(), AdjustableActionsRule(), HeaderWithoutTextRule(), ContainerHidesChildrenRule(),
         ModalWithoutEscapeRule(),
         TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),

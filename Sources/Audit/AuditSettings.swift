@@ -7,17 +7,23 @@ public struct AuditSettings: Sendable, Hashable, Codable {
     /// How far, in points, the next element in swipe order may start above the previous one
     /// before the order is said to jump back up (half a touch target: rows of one line pass).
     public static let defaultOrderTolerance = 22.0
+    /// How many words a hint may add to the label's verb ("Deletes the message.") and still only
+    /// restate it.
+    public static let defaultObviousHintExtraWords = 2
 
     public var minimumTouchTarget: Double
     public var maximumLabelLength: Int
     public var orderTolerance: Double
+    public var obviousHintExtraWords: Int
 
     public init(
         minimumTouchTarget: Double = defaultMinimumTouchTarget,
-        maximumLabelLength: Int = defaultMaximumLabelLength, orderTolerance: Double = defaultOrderTolerance
+        maximumLabelLength: Int = defaultMaximumLabelLength, orderTolerance: Double = defaultOrderTolerance,
+        obviousHintExtraWords: Int = defaultObviousHintExtraWords
     ) {
         self.minimumTouchTarget = minimumTouchTarget
         self.maximumLabelLength = maximumLabelLength
         self.orderTolerance = orderTolerance
+        self.obviousHintExtraWords = obviousHintExtraWords
     }
 }
