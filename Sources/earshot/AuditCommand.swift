@@ -1,3 +1,4 @@
+import AccessibilityModel
 import ArgumentParser
 import Audit
 import Captures
@@ -91,7 +92,13 @@ struct AuditCommand: ParsableCommand {
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
             let wanted = locales == ["all"] ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
-            audited += wanted.filter { !audited.contains($0) }
+            for locale in wanted where !audited.contains(locale) {
+                if let note = try voices.resolve(locale).note { Edge.warn(note) }
+                audited.append(locale)
+            }
+            for rule in Set(Self.suppressedRules(in: loaded.app)).subtracting(AuditRules.ids).sorted() {
+                Edge.warn("\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list")
+            }
             let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
                 loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
             }
@@ -102,6 +109,16 @@ struct AuditCommand: ParsableCommand {
             findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited)
         print(format.render(report), terminator: "")
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+}
+
+extension AuditCommand {
+    /// Every rule id an element of the app silences.
+    static func suppressedRules(in app: App) -> [String] {
+        func rules(_ element: Element) -> [String] {
+            Array(element.auditSuppressions.keys) + element.children.flatMap(rules)
+        }
+        return app.screens.flatMap { $0.elements.flatMap(rules) }
     }
 }
 

@@ -36,6 +36,16 @@ struct AuditCommandTests {
         #expect(try Earshot.run("audit", Self.pitfalls, "--touch-target", "0").status == 64)
     }
 
+    @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n    earshotIgnore: {label-priod: \"a typo\"}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try Earshot.run("audit", file.path, "--fail-on", "never")
+        #expect(run.errors.contains("earshotIgnore names no rule 'label-priod'"))
+        #expect(run.output.contains("[label-period]"))
+    }
+
     @Test func disabledRulesDoNotRun() throws {
         let run = try Earshot.run("audit", Self.pitfalls, "--disable", "label-period", "--fail-on", "never")
         #expect(run.status == 0)
