@@ -34,6 +34,7 @@ public struct Auditor: Sendable {
     ) throws -> (findings: [Finding], suppressed: Int) {
         var kept: [Finding] = []
         var suppressed = 0
+        var identities: [ElementKey: String] = [:]
         for locale in locales {
             let audited = try self.locale(locale, of: app, locate: locate)
             let silenced = audited.suppressions
@@ -45,10 +46,17 @@ public struct Auditor: Sendable {
                     suppressed += 1
                 } else {
                     kept.append(finding)
+                    if let key, identities[key] == nil { identities[key] = audited.identity(of: key) }
                 }
             }
         }
-        return (SharedFindings.merge(kept), suppressed)
+        return (
+            SharedFindings.merge(kept) { finding in
+                finding.subject.screen.flatMap { screen in
+                    finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
+                }
+            }, suppressed
+        )
     }
 
     /// One locale of the app, every screen shown in its initial state. The elements are not

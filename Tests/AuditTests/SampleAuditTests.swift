@@ -50,6 +50,17 @@ struct SampleAuditTests {
         #expect(tab.first?.subject.alsoOnScreens == ["sheet"])
     }
 
+    @Test func theSameIdentifierInAnotherPlaceIsNotSharedUI() throws {
+        let app = App(screens: [
+            Screen("one") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
+            Screen("two") { Element("Close", traits: .button).identifier("close").frame(10, 70, 20, 20) },
+            Screen("three") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
+        ])
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        #expect(findings.map(\.subject.screen) == ["one", "two"])
+        #expect(findings.first?.subject.alsoOnScreens == ["three"])
+    }
+
     @Test func findingsPointAtTheElementsLine() throws {
         let loaded = try Self.load("workshop/pitfalls.yaml")
         let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
