@@ -71,6 +71,14 @@ let package = Package(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
         .target(name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
+        // `earshot audit`: the guide's rules over every screen and locale, with what VoiceOver says
+        // now and after the fix.
+        .target(
+            name: "Audit",
+            dependencies: [
+                "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
+                "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+            ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",
@@ -83,14 +91,15 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures"]),
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures",
+                "Audit", "Findings"]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures", "Listening"]),
+                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit"]),
 
         .executableTarget(
             name: "earshot",
@@ -98,7 +107,7 @@ let package = Package(
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings",
+                "LocaleChecks", "Findings", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
@@ -140,6 +149,10 @@ let package = Package(
             name: "CapturesTests",
             dependencies: ["Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances", "Voices"],
             exclude: ["Fixtures"]),
+        // Every audit rule's examples, the outputs and `earshot audit` end to end.
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation"]),
         .testTarget(
             name: "REPLTests",
             dependencies: [

@@ -17,10 +17,16 @@ public struct TraitWordCheck: LocaleCheck {
         xcodeAuditCategory: "trait")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
-        input.elements.compactMap { element in
+        // Each trait's word once, not once an element: a screen may have 100,000.
+        var words: [String: String?] = [:]
+        return input.elements.compactMap { element in
             guard let label = element.label?.lowercased() else { return nil }
-            let repeated = element.traits.compactMap { Self.word(for: $0, in: input.context.words) }
-                .filter { !$0.isEmpty && label.contains($0.lowercased()) }
+            let repeated = element.traits.compactMap { trait in
+                if let known = words[trait] { return known }
+                let word = Self.word(for: trait, in: input.context.words)
+                words[trait] = word
+                return word
+            }.filter { !$0.isEmpty && label.contains($0.lowercased()) }
             guard let word = repeated.first else { return nil }
             return input.elementFinding(
                 rule, element, message: "the label repeats the trait word \"\(word)\", which VoiceOver says after it")

@@ -21,10 +21,18 @@ public enum ScreenFileLoader {
     public struct Result: Sendable {
         public var app: App
         public var warnings: [Diagnostic]
+        /// Where an element (a screen's name and its path of child indices, as in
+        /// ``Element/children``) is written: the file and the mark of its first line; nil
+        /// when the app was not read from a screen file.
+        public var locateElement: @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
 
-        public init(app: App, warnings: [Diagnostic]) {
+        public init(
+            app: App, warnings: [Diagnostic],
+            locateElement: @escaping @Sendable (String, [Int]) -> (file: String, mark: SourceMark)? = { _, _ in nil }
+        ) {
             self.app = app
             self.warnings = warnings
+            self.locateElement = locateElement
         }
     }
 
@@ -98,7 +106,11 @@ private struct LoadSession {
         }
         let diagnostics = log.sorted
         if log.hasErrors { throw ScreenFileError(diagnostics: diagnostics) }
-        return ScreenFileLoader.Result(app: app, warnings: diagnostics)
+        let located = Set(screenSources.keys)
+        return ScreenFileLoader.Result(app: app, warnings: diagnostics) { screen, path in
+            guard located.contains(screen) else { return nil }
+            return locator.locate(ModelLocation(screen: screen, elementPath: path))
+        }
     }
 
     /// Reads one file into a document; nil after reporting why it cannot be read.

@@ -7,7 +7,7 @@ import Voices
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self, Listen.self],
+        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self, Listen.self, AuditBench.self],
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
@@ -108,6 +108,18 @@ struct Bench: ParsableCommand {
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
             try Bench.printFigures(of: ListenBenchmark(executable: executable).run)
+        }
+    }
+
+    struct AuditBench: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "audit", abstract: "earshot audit's rules on a generated 100,000-element screen, per locale.")
+
+        @Option(help: "Elements on the generated screen.")
+        var elements = 100_000
+
+        func run() throws {
+            try Bench.printFigures(of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements).run)
         }
     }
 

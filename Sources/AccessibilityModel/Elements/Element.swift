@@ -38,6 +38,9 @@ public struct Element: Hashable, Sendable {
     public var subviews: [Element]
     /// An explicit reading order; nil reads the children in frame order.
     public var accessibilityElements: [AccessibilityElementsItem]?
+    /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
+    /// in screen files). Not UIKit's: the audit counts the findings it silences.
+    public var auditSuppressions: [String: String] = [:]
 
     public init(
         accessibilityIdentifier: String? = nil,

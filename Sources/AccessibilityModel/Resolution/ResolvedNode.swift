@@ -41,6 +41,8 @@ public struct ResolvedNode: Sendable, Hashable {
     /// The actions the node itself handles (escape, magic tap and scroll may also be handled by
     /// an ancestor, the screen or the app).
     public var supportedActions: SupportedActions
+    /// Audit rules silenced on the element, with their reasons (``Element/auditSuppressions``).
+    public var auditSuppressions: [String: String] = [:]
 }
 
 /// A data table cell with its header references resolved to node indices.

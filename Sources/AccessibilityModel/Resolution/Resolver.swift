@@ -82,7 +82,7 @@ private struct Resolver {
                 customActions: customActions.map { $0.name.evaluate(in: context) },
                 scrollStatus: element.pointee.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
                 rowCount: element.pointee.accessibilityRowCount, columnCount: element.pointee.accessibilityColumnCount,
-                supportedActions: supportedActions))
+                supportedActions: supportedActions, auditSuppressions: element.pointee.auditSuppressions))
         indexByID[id] = index
         // The supported actions are empty exactly when the element handles no action and has no custom action.
         if !supportedActions.isEmpty || element.pointee.accessibilityScrollStatus != nil {

@@ -20,6 +20,8 @@ enum Command: Equatable {
     /// Hear any label as an element, without a screen file.
     case say(SayRequest)
     case whereAmI
+    /// The audit's findings on the focused element.
+    case audit
     case tree
     case map
     case saveTranscript(String)

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Audit
 import Foundation
 import Reporting
 import Navigation
@@ -106,6 +107,12 @@ final class REPLSession {
                 lines: [StyledText("pitch change \(navigation.settings.description.pitchChange ? "on" : "off")")])
         case .say(let request): return Response(said: [say(request)])
         case .whereAmI: return Response(lines: WhereView(navigation: navigation).lines())
+        case .audit:
+            do {
+                return Response(lines: AuditView(findings: try Auditor(voices: voices).findingsOnFocus(of: navigation)).lines())
+            } catch {
+                throw CommandError("cannot audit: \(error)", status: .unavailable)
+            }
         case .tree: return Response(lines: TreeView(screen: navigation.screen, focus: navigation.focus).lines())
         case .map: return Response(showsMap: true)
         case .saveTranscript(let path):

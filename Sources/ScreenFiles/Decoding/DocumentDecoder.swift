@@ -164,6 +164,7 @@ struct DocumentDecoder {
             case .subviews:
                 element.subviews = reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
             case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
+            case .earshotIgnore: element.auditSuppressions = decodeSuppressions(value)
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
                 .accessibilityPerformMagicTap, .accessibilityScroll:
                 hasActions = true
@@ -180,6 +181,20 @@ struct DocumentDecoder {
         if hasActions { element.actions = decodeActions(rareFields) }
         if isCell { element.dataTableCell = decodeCell(rareFields, node: node) }
         return true
+    }
+
+    /// `earshotIgnore: {rule-id: reason}`: a suppression without a reason is an error, so every
+    /// silenced finding says why.
+    private func decodeSuppressions(_ node: SourceNode) -> [String: String] {
+        var suppressions: [String: String] = [:]
+        for (rule, _, reason) in reader.namedEntries(of: node, what: "earshotIgnore (rule id: reason)") ?? [] {
+            guard let text = reader.string(reason, what: "the reason for ignoring \(rule)"), !text.isEmpty else {
+                reader.error(reason, "say why \(rule) is ignored here: earshotIgnore: {\(rule): reason}")
+                continue
+            }
+            suppressions[rule] = text
+        }
+        return suppressions
     }
 
     /// A new element: ActionHandlers() is the default (.none) made in place, cheaper than copying

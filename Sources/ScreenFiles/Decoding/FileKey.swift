@@ -9,6 +9,8 @@ enum FileKey: String {
     case accessibilityRowRange, accessibilityColumnRange, accessibilityRowHeaderElements
     case accessibilityColumnHeaderElements, accessibilityCustomActions, accessibilityScrollStatus
     case subviews, accessibilityElements, shouldGroupAccessibilityChildren
+    /// Audit rules silenced on an element, each with a reason.
+    case earshotIgnore
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement

@@ -98,6 +98,7 @@ enum FileKeys {
         (.accessibilityScrollStatus, ["scrollStatus"]),
         (.subviews, ["children"]),
         (.accessibilityElements, []),
+        (.earshotIgnore, []),
     ]).merged(with: actions)
 
     static let actions = Table([

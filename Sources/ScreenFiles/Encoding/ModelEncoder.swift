@@ -75,6 +75,9 @@ struct ModelEncoder {
         fields += encode(element.actions)
         if !element.subviews.isEmpty { add("subviews", .list(element.subviews.map(encode))) }
         if let order = element.accessibilityElements { add("accessibilityElements", encode(order)) }
+        if !element.auditSuppressions.isEmpty {
+            add("earshotIgnore", .object(element.auditSuppressions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+        }
         return .object(fields)
     }
 

@@ -1,0 +1,94 @@
+import AccessibilityModel
+import Findings
+import Foundation
+import ScreenFiles
+
+/// One of the guide's rules, checked on one screen in one locale.
+///
+/// As in SwiftLint, a rule carries everything said about it: its description (for `--explain`,
+/// the SARIF rule metadata and the docs), the guide's text it comes from, and examples that are
+/// its tests: every triggering screen must produce a finding, no non-triggering one may.
+public protocol AuditRule: Sendable {
+    var rule: RuleDescription { get }
+    /// The guide's text the rule comes from (SPEC §7, the Accessibility Programming Guide for iOS).
+    var guide: String { get }
+    var examples: RuleExamples { get }
+    /// The rule's findings on one screen.
+    func findings(in screen: AuditedScreen) -> [Finding]
+    /// The rule's findings in one locale of the app: by default, screen by screen. Rules about
+    /// the app's strings (a key missing in a locale) look at the whole locale at once.
+    func findings(in locale: AuditedLocale) -> [Finding]
+}
+
+extension AuditRule {
+    public func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.screens.flatMap(findings(in:))
+    }
+}
+
+/// A rule's examples: tiny screens built in code or written as screen files, each checked in
+/// `locales`.
+public struct RuleExamples: Sendable {
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+    /// The locales the examples hold in (the rule's words are the locale's own where it uses words).
+    public var locales: [String]
+
+    public init(triggering: [Screen], nonTriggering: [Screen], locales: [String] = ["en-US", "ru"]) {
+        self.init(
+            triggering: triggering.map(RuleExample.screen), nonTriggering: nonTriggering.map(RuleExample.screen),
+            locales: locales)
+    }
+
+    public init(triggering: [RuleExample], nonTriggering: [RuleExample], locales: [String] = ["en-US", "ru"]) {
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        self.locales = locales
+    }
+}
+
+/// One example: a screen built in code, or a screen file's text (for examples that need strings
+/// tables).
+public enum RuleExample: Sendable {
+    case screen(Screen)
+    case yaml(String)
+
+    /// The example as an app.
+    public func app() throws -> App {
+        switch self {
+        case .screen(let screen): App(screens: [Self.laidOut(screen)])
+        case .yaml(let text): try ScreenFileLoader.load(data: Data(text.utf8), name: "example.yaml").app
+        }
+    }
+
+    /// The screen with every leaf written without a frame given one, stacked as a list's rows
+    /// (VoiceOver skips elements without a size): examples then say only what they are about.
+    static func laidOut(_ screen: Screen) -> Screen {
+        var row = 0
+        func layOut(_ element: Element) -> Element {
+            var element = element
+            element.subviews = element.subviews.map(layOut)
+            if element.accessibilityFrame == nil, !element.hasChildren {
+                element.accessibilityFrame = AccessibilityFrame(
+                    x: exampleRow.x, y: exampleRow.y + Double(row) * exampleRow.spacing, width: exampleRow.width,
+                    height: exampleRow.height)
+                row += 1
+            }
+            return element
+        }
+        var screen = screen
+        screen.elements = screen.elements.map(layOut)
+        return screen
+    }
+
+    /// Where the example rows go: 16 points in, from y = 100, 300 × 44 points, 60 points apart.
+    static let exampleRow = (x: 16.0, y: 100.0, width: 300.0, height: 44.0, spacing: 60.0)
+
+    /// How `--explain` shows it: the screen file's text, or the screen's elements' labels.
+    public var text: String {
+        switch self {
+        case .yaml(let text): text
+        case .screen(let screen): ScreenFileWriter.yaml(App(screens: [screen]), comments: [:])
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Findings
+import LocaleChecks
+
+/// One locale of an app as the rules see it: every screen, and the elements as the localisation
+/// checks see them.
+public struct AuditedLocale: Sendable {
+    public var locale: String
+    public var screens: [AuditedScreen]
+    /// The locale's strings, voice and spoken elements, for the localisation checks.
+    public var checkInput: LocaleCheckInput
+
+    /// An element's label and frame, which shared UI keeps from screen to screen.
+    func identity(of key: ElementKey) -> String? {
+        guard let screen = screens.first(where: { $0.name == key.screen }) else { return nil }
+        // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
+        let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
+        guard let node = reachable ?? screen.nodes.first(where: { ($0.accessibilityIdentifier ?? $0.id) == key.element })
+        else { return nil }
+        return "\(node.label ?? "")|\(node.frame.x),\(node.frame.y),\(node.frame.width),\(node.frame.height)"
+    }
+
+    /// The rules silenced on each element (`earshotIgnore`), by screen and element.
+    var suppressions: [ElementKey: [String: String]] {
+        var result: [ElementKey: [String: String]] = [:]
+        for screen in screens {
+            for node in screen.nodes where !node.auditSuppressions.isEmpty {
+                result[ElementKey(screen: screen.name, element: node.accessibilityIdentifier ?? node.id)] = node.auditSuppressions
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,106 @@
+import AccessibilityModel
+import Findings
+import Foundation
+import Navigation
+import SpokenDescription
+import Utterances
+import VoiceOverWords
+
+/// One screen in one locale as the rules see it: every node, the swipe order, VoiceOver's words,
+/// and what VoiceOver says for each element now and after a fix.
+public struct AuditedScreen: Sendable {
+    public let name: String
+    /// The locale as asked for ("en"), which findings name; the session speaks its voice's.
+    public let locale: String
+    /// VoiceOver's words in the locale, from its voice file.
+    public let words: PhraseTable
+    public let settings: AuditSettings
+    /// A session showing the screen.
+    public let session: NavigationSession
+    /// Where a node (by index) is written, when known.
+    let locate: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
+
+    init(
+        name: String, locale: String, session: NavigationSession, words: PhraseTable, settings: AuditSettings,
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation?
+    ) {
+        self.name = name
+        self.locale = locale
+        self.words = words
+        self.settings = settings
+        self.session = session
+        self.locate = locate
+        nodes = session.screen.resolved.nodes
+        order = session.screen.order
+    }
+
+    /// Every node of the screen (kept apart from the session, so a rule's loop reads them
+    /// without going through it).
+    public let nodes: [ResolvedNode]
+    /// Node indices of the reachable elements, in swipe order.
+    public let order: [Int]
+    public var size: AccessibilitySize { session.screen.resolved.size }
+
+    /// The language subtag of the locale ("en" for "en-US").
+    public var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased() }
+
+    /// What VoiceOver says for the element at `position`: its description, then its hint.
+    public func spoken(at position: Int) -> String {
+        Self.line(session.utterance(at: position))
+    }
+
+    /// What VoiceOver would say at `position` with the element's attributes changed by `fix`.
+    public func spoken(at position: Int, after fix: (inout ElementFacts) -> Void) -> String {
+        Self.line(session.utterance(at: position, adjusting: fix))
+    }
+
+    /// The locale's word for a trait, without the punctuation VoiceOver joins it with ("Button").
+    public func traitWord(_ trait: String) -> String? {
+        let key = trait == "tabBarItem" ? "trait.tab" : "trait.\(trait)"
+        guard let phrase = words.phrase(key), !phrase.contains("%") else { return nil }
+        let word = phrase.trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
+        return word.isEmpty ? nil : word
+    }
+
+    /// The names of a node's traits (`button`, `link`).
+    public func traitNames(of node: ResolvedNode) -> [String] { traitNames(of: node.traits) }
+
+    public func traitNames(of traits: AccessibilityTraits) -> [String] {
+        AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)
+    }
+
+    /// A finding about the element at swipe `position`, with its speech now and after `fix`.
+    public func finding(
+        _ rule: RuleDescription, at position: Int, _ message: String, fix: ((inout ElementFacts) -> Void)? = nil
+    ) -> Finding {
+        var finding = self.finding(rule, node: order[position], message)
+        finding.spokenNow = spoken(at: position)
+        finding.spokenAfterFix = fix.map { spoken(at: position, after: $0) }
+        return finding
+    }
+
+    /// A finding about any node (reachable or not), without speech.
+    public func finding(_ rule: RuleDescription, node index: Int, _ message: String) -> Finding {
+        let node = nodes[index]
+        return Finding(
+            rule: rule.id, severity: rule.severity, message: message, locale: locale,
+            subject: FindingSubject(screen: name, element: node.accessibilityIdentifier ?? node.id),
+            location: locate(name, elementPath(of: index)))
+    }
+
+    /// A node's path of child indices from the screen's top-level elements (as `ModelLocation`).
+    func elementPath(of index: Int) -> [Int] {
+        var path: [Int] = []
+        var current = index
+        while let parent = nodes[current].parent {
+            path.append(nodes[parent].children.firstIndex(of: current) ?? 0)
+            current = parent
+        }
+        return path.reversed()
+    }
+
+    /// An utterance as one line: the description, then the hint.
+    static func line(_ utterance: Utterance) -> String {
+        [utterance.description, utterance.hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,105 @@
+import AccessibilityModel
+import Findings
+import LocaleChecks
+import Navigation
+import VoiceOverWords
+import Voices
+
+/// Runs rules over an app in some locales, and reports shared UI once.
+public struct Auditor: Sendable {
+    public var rules: [any AuditRule]
+    public var settings: AuditSettings
+    public let voices: VoiceCatalog
+
+    public init(rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog) {
+        self.rules = rules
+        self.settings = settings
+        self.voices = voices
+    }
+
+    /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``), less
+    /// those an element's `earshotIgnore` silences. `locate` says where an element (screen,
+    /// path of child indices) is written.
+    public func audit(
+        _ app: App, locales: [String],
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> [Finding] {
+        try outcome(app, locales: locales, locate: locate).findings
+    }
+
+    /// The findings and how many were silenced.
+    public func outcome(
+        _ app: App, locales: [String],
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> (findings: [Finding], suppressed: Int) {
+        var kept: [Finding] = []
+        var suppressed = 0
+        var identities: [ElementKey: String] = [:]
+        for locale in locales {
+            let audited = try self.locale(locale, of: app, locate: locate)
+            let silenced = audited.suppressions
+            for finding in rules.flatMap({ $0.findings(in: audited) }) {
+                let key = finding.subject.screen.flatMap { screen in
+                    finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                }
+                if let key, silenced[key]?[finding.rule] != nil {
+                    suppressed += 1
+                } else {
+                    kept.append(finding)
+                    if let key, identities[key] == nil { identities[key] = audited.identity(of: key) }
+                }
+            }
+        }
+        return (
+            SharedFindings.merge(kept) { finding in
+                finding.subject.screen.flatMap { screen in
+                    finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
+                }
+            }, suppressed
+        )
+    }
+
+    /// One locale of the app, every screen shown in its initial state. The elements are not
+    /// compared with the development language's: only the duration check, left to
+    /// `earshot listen`, needs that.
+    public func locale(
+        _ locale: String, of app: App,
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+    ) throws -> AuditedLocale {
+        let match = try voices.resolve(locale)
+        let words = try voices.phraseTable(for: match.profile.locale)
+        var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        var screens: [AuditedScreen] = []
+        for screen in app.screens {
+            // The session opens on the start screen already resolved.
+            if session.state.stack.last?.screen != screen.name { try session.show(screen: screen.name) }
+            screens.append(AuditedScreen(name: screen.name, locale: locale, session: session, words: words, settings: settings, locate: locate))
+        }
+        let context = LocaleContext(
+            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
+            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own)
+        return AuditedLocale(
+            locale: locale, screens: screens,
+            checkInput: LocaleCheckInput(
+                context: context, elements: screens.flatMap(\.spokenElements)))
+    }
+
+    /// The findings on the focused element of a session, in its current state and locale (the
+    /// REPL's `audit`): the screen's rules and the checks of what it speaks.
+    public func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
+        guard let focus = session.focusedNode else { return [] }
+        let name = session.state.stack.last?.screen ?? ""
+        let words = try voices.phraseTable(for: session.locale)
+        let screen = AuditedScreen(
+            name: name, locale: session.locale, session: session, words: words, settings: settings, locate: { _, _ in nil })
+        let profile = try voices.profile(for: session.locale)
+        let audited = AuditedLocale(
+            locale: session.locale, screens: [screen],
+            checkInput: LocaleCheckInput(
+                context: LocaleContext(
+                    locale: session.locale, localizations: session.app.localizations, voice: profile, words: words),
+                elements: screen.spokenElements))
+        let element = focus.accessibilityIdentifier ?? focus.id
+        return rules.flatMap { $0.findings(in: audited) }.filter { $0.subject.element == element }
+    }
+}

@@ -1,0 +1,34 @@
+import Findings
+import Reporting
+
+/// What an audit found, ready for any output: the findings shown, how many were suppressed in
+/// the screen files, and the rules that ran.
+public struct AuditReport: Sendable, Codable {
+    public var findings: [Finding]
+    /// Findings silenced by `earshotIgnore` on their element: counted, not shown.
+    public var suppressed: Int
+    public var rules: [RuleDescription]
+    public var locales: [String]
+
+    public init(findings: [Finding], suppressed: Int = 0, rules: [RuleDescription], locales: [String]) {
+        self.findings = findings
+        self.suppressed = suppressed
+        self.rules = rules
+        self.locales = locales
+    }
+
+    /// Whether any finding is of `threshold` or worse (never, for nil).
+    public func fails(at threshold: Severity?) -> Bool {
+        guard let threshold else { return false }
+        return findings.contains { $0.severity >= threshold }
+    }
+
+    /// "3 errors, 5 warnings, 1 note; 2 suppressed".
+    public var summary: String {
+        let counts = Severity.allCases.reversed().map { severity in
+            let count = findings.filter { $0.severity == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        return counts.joined(separator: ", ") + "; \(suppressed) suppressed"
+    }
+}

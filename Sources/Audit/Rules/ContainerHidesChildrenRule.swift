@@ -1,0 +1,43 @@
+import AccessibilityModel
+import Findings
+
+/// `element-hides-controls`: a view that is itself an accessibility element hides its children
+/// from VoiceOver; when a child is a control, it cannot be reached.
+public struct ContainerHidesChildrenRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "element-hides-controls", severity: .error,
+        summary: "An element hides controls inside it.",
+        why: "Accessibility Programming Guide for iOS: a container that is itself an accessibility element hides its children; a button inside it cannot be reached.",
+        fix: "Make the container not an element, or expose the child's action as a custom action.",
+        xcodeAuditCategory: "elementDetection")
+    public let guide = "Traits: a container that is itself an element hides its children."
+    public let examples = RuleExamples(
+        triggering: [
+            Screen("bad") {
+                Element.container(identifier: "cell") {
+                    Element("Milk")
+                    Element("Remove", traits: .button)
+                }.accessible()
+            },
+        ],
+        nonTriggering: [
+            Screen("good") {
+                Element.container(identifier: "cell") {
+                    Element("Milk")
+                    Element("Remove", traits: .button)
+                }
+            },
+        ])
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            let index = screen.order[position]
+            let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)
+            guard let control = hidden.first else { return nil }
+            let name = control.label.map { "\"\($0)\"" } ?? control.id
+            return screen.finding(rule, at: position, "the element hides the control \(name) and \(hidden.count - 1) other(s)")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import AccessibilityModel
+import Findings
+
+/// `hint-obvious`: a hint that only restates the label as a verb ("Delete" hinted "Deletes the
+/// item."): the listener waits for it and learns nothing. English only, as the test is on the
+/// verb's third person.
+public struct HintObviousRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "hint-obvious", severity: .note,
+        summary: "A hint says only what the label already makes obvious.",
+        why: "Accessibility Programming Guide for iOS: provide a hint only when the result of an action is not obvious from the label; every hint is spoken after a pause on each visit.",
+        fix: "Remove the hint, or say what is not obvious (where the item goes, what cannot be undone).",
+        xcodeAuditCategory: "sufficientElementDescription")
+    public let guide = "Hints: only when the result is not obvious; brief."
+    public let examples = RuleExamples(
+        triggering: [Screen("bad") { Element("Delete", traits: .button).hint("Deletes the message.") }],
+        nonTriggering: [
+            Screen("good") { Element("Delete", traits: .button).hint("Moves the message to Recently Deleted for 30 days.") },
+        ],
+        locales: ["en-US"])
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        guard screen.language == "en" else { return [] }
+        let extra = screen.settings.obviousHintExtraWords
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard let hint = node.hint, let label = node.label,
+                let verb = label.split(separator: " ").first?.lowercased(), verb.count > 1
+            else { return nil }
+            let words = hint.split(separator: " ")
+            guard let first = words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
+                first == verb + "s" || first == verb + "es", words.count <= 1 + extra
+            else { return nil }
+            return screen.finding(rule, at: position, "the hint \"\(hint)\" restates the label \"\(label)\"") {
+                $0.hint = nil
+            }
+        }
+    }
+}

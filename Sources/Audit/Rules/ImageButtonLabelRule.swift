@@ -1,0 +1,30 @@
+import AccessibilityModel
+import Findings
+
+/// `image-button-without-label`: a button showing only an image and no label; on a device
+/// VoiceOver reads the image's file name, or just "Button".
+public struct ImageButtonLabelRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "image-button-without-label", severity: .error,
+        summary: "A button with only an image has no label.",
+        why: "Accessibility Programming Guide for iOS: an image-based control needs a label; VoiceOver otherwise reads the image's file name.",
+        fix: "Label the button with what it does (\"Share\"), not what the image shows.",
+        xcodeAuditCategory: "sufficientElementDescription")
+    public let guide = "Labels: present on every element; an image-only button is read by its file name."
+    public let examples = RuleExamples(
+        triggering: [Screen("bad") { Element(accessibilityIdentifier: "share", accessibilityTraits: [.button, .image]) }],
+        nonTriggering: [Screen("good") { Element("Share", traits: [.button, .image]) }])
+
+    static func applies(to node: ResolvedNode) -> Bool {
+        node.traits.isSuperset(of: [.button, .image]) && (node.label ?? "").isBlank
+    }
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard Self.applies(to: node) else { return nil }
+            return screen.finding(rule, at: position, "the image button has no label") { $0.label = "Share" }
+        }
+    }
+}

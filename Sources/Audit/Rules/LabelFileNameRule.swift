@@ -1,0 +1,43 @@
+import AccessibilityModel
+import Findings
+import Foundation
+import Reporting
+
+/// `label-file-name`: a label that looks like a file or asset name (`icon_star`, `IMG_1234.png`,
+/// `btn-close`): what UIKit falls back to, read letter by letter or with "underscore".
+public struct LabelFileNameRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "label-file-name", severity: .error,
+        summary: "A label looks like a file or asset name.",
+        why: "Accessibility Programming Guide for iOS: a label describes the element in words; an asset name is read as it is written (\"icon underscore star\").",
+        fix: "Replace the asset name with a word naming what the element is.",
+        xcodeAuditCategory: "sufficientElementDescription")
+    public let guide = "Labels: present on every element, localised; never the image's file name."
+    public let examples = RuleExamples(
+        triggering: [
+            Screen("bad") { Element("icon_star", traits: .button) },
+            Screen("file") { Element("IMG_1234.png", traits: .image) },
+            Screen("dash") { Element("btn-close", traits: .button) },
+        ],
+        nonTriggering: [Screen("good") { Element("Favourite", traits: .button); Element("Wi-Fi", traits: .button) }])
+
+    /// A file extension of an image or document, or words joined by `_`, or a lower-case
+    /// asset prefix joined by `-` (`btn-close`, not `Wi-Fi`).
+    static let pattern = try! NSRegularExpression(
+        pattern: #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
+        options: [.caseInsensitive])
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            // Every form the pattern matches is one word: most labels are ruled out by a space.
+            guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
+                Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil
+            else { return nil }
+            return screen.finding(rule, at: position, "the label \(label.quotedForMessage()) looks like a file name") {
+                $0.label = "Favourite"
+            }
+        }
+    }
+}

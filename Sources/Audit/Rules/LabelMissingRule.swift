@@ -1,0 +1,29 @@
+import AccessibilityModel
+import Findings
+
+/// `label-missing`: an element VoiceOver reaches has no label (and no value), so only its trait
+/// is spoken ("Button.") or nothing at all.
+public struct LabelMissingRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "label-missing", severity: .error,
+        summary: "An element VoiceOver reaches has no label.",
+        why: "Accessibility Programming Guide for iOS: every accessible element has a label; without one VoiceOver says only the element's type.",
+        fix: "Give the element a short label naming what it is or does.",
+        xcodeAuditCategory: "sufficientElementDescription")
+    public let guide = "Labels: present on every element."
+    public let examples = RuleExamples(
+        triggering: [Screen("bad") { Element(accessibilityIdentifier: "add", accessibilityTraits: .button) }],
+        nonTriggering: [Screen("good") { Element("Add", traits: .button) }])
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
+                // An image button and a header without text are their own rules' findings.
+                !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)
+            else { return nil }
+            return screen.finding(rule, at: position, "the element has no label") { $0.label = "Label" }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import AccessibilityModel
+import Findings
+
+/// `label-too-long`: a control's or image's label longer than a name (more characters than the
+/// setting, or more than one sentence). Static text is what it says, however long.
+public struct LabelTooLongRule: AuditRule {
+    public init() {}
+
+    public let rule = RuleDescription(
+        id: "label-too-long", severity: .warning,
+        summary: "A label is longer than a short name.",
+        why: "Accessibility Programming Guide for iOS: a label is very brief, ideally one word; a long one delays every swipe.",
+        fix: "Shorten the label to a name; move the explanation into the hint.",
+        xcodeAuditCategory: "sufficientElementDescription")
+    public let guide = "Labels: very brief (ideally one word)."
+    public let examples = RuleExamples(
+        triggering: [
+            Screen("bad") {
+                Element("Adds the selected item to your shopping cart for later", traits: .button)
+            },
+            Screen("twoSentences") { Element("Cart. Holds your items", traits: .button) },
+        ],
+        nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
+
+    public func findings(in screen: AuditedScreen) -> [Finding] {
+        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
+                return nil
+            }
+            let limit = screen.settings.maximumLabelLength
+            // A label of at most `limit` bytes has at most `limit` characters.
+            let long = label.utf8.count > limit && label.count > limit
+            guard long || Self.mayHaveSentences(label) else { return nil }
+            let sentences = Self.sentences(in: label)
+            guard long || sentences.count > 1 else { return nil }
+            let short = (sentences.first ?? label).split(separator: " ").prefix(3).joined(separator: " ")
+            return screen.finding(
+                rule, at: position,
+                "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence"
+            ) { $0.label = short }
+        }
+    }
+
+    /// Whether a text has a mark that may end a sentence before its end (a quick test before
+    /// ``sentences(in:)``).
+    static func mayHaveSentences(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20, previous == 0x2E || previous == 0x21 || previous == 0x3F { return true }
+            // The lead byte of U+3002 。, and of U+FF01 ！ and U+FF1F ？.
+            if byte == 0xE3 || byte == 0xEF { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The sentences of a text: a full stop, question or exclamation mark ends one when a space
+    /// and a capital follow ("Inc., $432.39" is one), a full-width one always.
+    static func sentences(in text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            current.append(character)
+            let ends = "。！？".contains(character)
+                || (".!?".contains(character) && characters.first == " " && characters.dropFirst().first?.isUppercase == true)
+            if ends {
+                sentences.append(current.trimmed)
+                current = ""
+            }
+        }
+        if !current.isBlank { sentences.append(current.trimmed) }
+        return sentences
+    }
+}

@@ -1,0 +1,125 @@
+import AccessibilityModel
+import ArgumentParser
+import Audit
+import Captures
+import Findings
+import Foundation
+import Reporting
+import ScreenFiles
+
+/// `earshot audit FILE...`: the guide's rules over every screen, in each locale, with what
+/// VoiceOver says now and after the fix (docs/audit.md).
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check an app against the guide's rules for labels, hints, traits and layout, per locale.",
+        discussion: """
+            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US ru zh-Hans
+            Each finding shows what VoiceOver says now and after the fix. Exits 1 when a finding is at
+            or above --fail-on. `earshot audit --explain RULE` explains a rule; see docs/audit.md.
+
+            \(HelpText.exitStatuses)
+            """)
+
+    @Argument(help: "Screen files or captures of real apps.")
+    var files: [String] = []
+
+    @Option(name: .customLong("locale"), parsing: .upToNextOption, help: "Locales to audit in, or `all` (default: the app's development language).")
+    var locales: [String] = []
+
+    @Option(help: "text, json, sarif or junit.")
+    var format: AuditFormat = .text
+
+    @Option(name: .customLong("rule"), parsing: .upToNextOption, help: "Run only these rules.")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable"), parsing: .upToNextOption, help: "Rules not to run.")
+    var disabledRules: [String] = []
+
+    @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: ArgumentHelp("The smallest touch target, in points either side.", valueName: "points"))
+    var touchTarget = AuditSettings.defaultMinimumTouchTarget
+
+    @Option(help: ArgumentHelp("The longest label of a control, in characters.", valueName: "characters"))
+    var labelLength = AuditSettings.defaultMaximumLabelLength
+
+    @Option(help: ArgumentHelp("How far the swipe order may go back up the screen, in points.", valueName: "points"))
+    var orderTolerance = AuditSettings.defaultOrderTolerance
+
+    @Flag(help: "List the rules as a Markdown table.")
+    var list = false
+
+    @Option(help: ArgumentHelp("Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
+    var explain: String?
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning, never
+
+        var threshold: Severity? { Severity(rawValue: rawValue) }
+    }
+
+    func validate() throws {
+        for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
+            throw ValidationError("no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
+        }
+        guard touchTarget > 0, labelLength > 0, orderTolerance >= 0 else {
+            throw ValidationError("--touch-target and --label-length must be above 0, --order-tolerance at least 0")
+        }
+        if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
+    }
+
+    func run() throws {
+        if list {
+            print(AuditRules.markdownTable, terminator: "")
+            return
+        }
+        let voices = try Edge.voices()
+        if let explain, let rule = AuditRules.rule(explain) {
+            print(try RuleExplanation(rule: rule, voices: voices).text, terminator: "")
+            return
+        }
+        let rules = AuditRules.all.filter {
+            (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
+        }
+        let settings = AuditSettings(
+            minimumTouchTarget: touchTarget, maximumLabelLength: labelLength, orderTolerance: orderTolerance)
+        let auditor = Auditor(rules: rules, settings: settings, voices: voices)
+        var findings: [Finding] = []
+        var suppressed = 0
+        var audited: [String] = []
+        for file in files {
+            let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
+            let wanted = locales == ["all"] ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
+            for locale in wanted where !audited.contains(locale) {
+                if let note = try voices.resolve(locale).note { Edge.warn(note) }
+                audited.append(locale)
+            }
+            for rule in Set(Self.suppressedRules(in: loaded.app)).subtracting(AuditRules.ids).sorted() {
+                Edge.warn("\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list")
+            }
+            let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
+                loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
+            }
+            findings += outcome.findings
+            suppressed += outcome.suppressed
+        }
+        let report = AuditReport(
+            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited)
+        print(format.render(report), terminator: "")
+        if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+}
+
+extension AuditCommand {
+    /// Every rule id an element of the app silences.
+    static func suppressedRules(in app: App) -> [String] {
+        func rules(_ element: Element) -> [String] {
+            Array(element.auditSuppressions.keys) + element.children.flatMap(rules)
+        }
+        return app.screens.flatMap { $0.elements.flatMap(rules) }
+    }
+}
+
+extension AuditFormat: ExpressibleByArgument {}

@@ -1,0 +1,5 @@
+import Voices
+
+enum AuditTestSupport {
+    static let voices: VoiceCatalog = try! VoiceCatalog.standard()
+}

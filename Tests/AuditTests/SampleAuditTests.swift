@@ -1,0 +1,107 @@
+import AccessibilityModel
+import Audit
+import Findings
+import Foundation
+import ScreenFiles
+import Testing
+
+/// The samples: the workshop pitfalls trigger every rule; every other sample is clean in its
+/// development language (or says, with `earshotIgnore`, why a finding does not apply).
+struct SampleAuditTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("samples")
+
+    static func load(_ name: String) throws -> ScreenFileLoader.Result {
+        try ScreenFileLoader.load(url: samples.appendingPathComponent(name))
+    }
+
+    @Test func thePitfallsTriggerEveryRule() throws {
+        let app = try Self.load("workshop/pitfalls.yaml").app
+        let findings = try RuleExamplesTests.auditor.audit(app, locales: ["en-US", "ru", "zh-Hans"])
+        #expect(Set(findings.map(\.rule)) == Set(AuditRules.ids))
+    }
+
+    @Test(arguments: [
+        "alert.yaml", "app.yaml", "keyboard.yaml", "multi-faceted.yaml", "music.yaml", "podcasts.yaml", "rating.yaml",
+        "reader.yaml", "settings.yaml", "stocks.yaml", "text-style.yaml", "weather.yaml",
+    ])
+    func everyOtherSampleIsClean(_ name: String) throws {
+        let app = try Self.load(name).app
+        let findings = try RuleExamplesTests.auditor.audit(app, locales: [app.localizations.developmentLanguage])
+        #expect(findings.isEmpty, "\(findings.map { "[\($0.rule)] \($0.subject.element ?? ""): \($0.message)" })")
+    }
+
+    @Test func suppressedFindingsAreCountedNotShown() throws {
+        let app = try Self.load("keyboard.yaml").app
+        let outcome = try RuleExamplesTests.auditor.outcome(app, locales: ["en-US"])
+        #expect(outcome.suppressed > 0)
+        #expect(!outcome.findings.contains { $0.rule == "touch-target-too-small" })
+        let unsilenced = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
+            .outcome(Self.withoutSuppressions(app), locales: ["en-US"])
+        #expect(unsilenced.findings.count == outcome.suppressed)
+    }
+
+    @Test func sharedUIIsReportedOnceWithItsScreens() throws {
+        let app = try Self.load("workshop/pitfalls.yaml").app
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        let tab = findings.filter { $0.subject.element == "tab-home" }
+        #expect(tab.count == 1)
+        #expect(tab.first?.subject.screen == "workshop")
+        #expect(tab.first?.subject.alsoOnScreens == ["sheet"])
+    }
+
+    @Test func theSameIdentifierInAnotherPlaceIsNotSharedUI() throws {
+        let app = App(screens: [
+            Screen("one") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
+            Screen("two") { Element("Close", traits: .button).identifier("close").frame(10, 70, 20, 20) },
+            Screen("three") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
+        ])
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        #expect(findings.map(\.subject.screen) == ["one", "two"])
+        #expect(findings.first?.subject.alsoOnScreens == ["three"])
+    }
+
+    @Test func findingsPointAtTheElementsLine() throws {
+        let loaded = try Self.load("workshop/pitfalls.yaml")
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
+            .audit(loaded.app, locales: ["en-US"]) { screen, path in
+                loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
+            }
+        let close = try #require(findings.first { $0.subject.element == "close" })
+        let lines = try String(contentsOf: Self.samples.appendingPathComponent("workshop/pitfalls.yaml"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(close.location?.line)
+        #expect(lines[line - 1].contains("accessibilityIdentifier: close"))
+    }
+
+    @Test func aSuppressionWithoutAReasonIsAnError() {
+        let text = "name: s\nelements:\n  - accessibilityLabel: A\n    earshotIgnore: {label-period: \"\"}\n"
+        #expect(throws: ScreenFileError.self) { try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml") }
+    }
+
+    static func withoutSuppressions(_ app: App) -> App {
+        func strip(_ element: Element) -> Element {
+            var element = element
+            element.auditSuppressions = [:]
+            element.subviews = element.subviews.map(strip)
+            return element
+        }
+        var app = app
+        app.screens = app.screens.map { screen in
+            var screen = screen
+            screen.elements = screen.elements.map(strip)
+            return screen
+        }
+        return app
+    }
+}
+
+/// docs/audit.md's rules table is the one the rules' descriptions make.
+struct AuditDocumentationTests {
+    @Test func theRulesTableIsCurrent() throws {
+        let doc = try String(
+            contentsOf: SampleAuditTests.samples.deletingLastPathComponent().appendingPathComponent("docs/audit.md"),
+            encoding: .utf8)
+        #expect(doc.contains(AuditRules.markdownTable))
+    }
+}

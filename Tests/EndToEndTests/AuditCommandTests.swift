@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import Testing
+
+/// `earshot audit` end to end: statuses, the four outputs and `--explain`.
+struct AuditCommandTests {
+    static var pitfalls: String { Earshot.samples.appendingPathComponent("workshop/pitfalls.yaml").path }
+
+    @Test func textShowsEachFindingOnItsLineWithTheSpeechNowAndAfter() throws {
+        let run = try Earshot.run("audit", Self.pitfalls, "--rule", "trait-word-in-label")
+        #expect(run.status == 0, "warnings pass --fail-on error")
+        let lines = try String(contentsOfFile: Self.pitfalls, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.hasSuffix("- accessibilityIdentifier: add") }) + 1
+        #expect(run.output.contains("pitfalls.yaml:\(line):9: warning: [trait-word-in-label]"))
+        #expect(run.output.contains("    now:   Add to cart button. Button.\n    after: Add to cart. Button.\n"))
+    }
+
+    @Test func failOnFollowsTheExitStatusTable() throws {
+        #expect(try Earshot.run("audit", Self.pitfalls).status == 1)
+        #expect(try Earshot.run("audit", Self.pitfalls, "--fail-on", "never").status == 0)
+        #expect(try Earshot.run("audit", Self.pitfalls, "--rule", "label-period", "--fail-on", "warning").status == 1)
+        #expect(try Earshot.run("audit", Earshot.samples.appendingPathComponent("weather.yaml").path, "--fail-on", "warning").status == 0)
+        #expect(try Earshot.run("audit", Self.pitfalls, "--rule", "no-such-rule").status == 64)
+        #expect(try Earshot.run("audit", "/nonexistent/app.yaml").status == 65)
+        #expect(try Earshot.run("audit", Self.pitfalls, "--locale", "xx-nope").status == 64)
+    }
+
+    @Test func thresholdsComeFromTheCommandLine() throws {
+        let strict = try Earshot.run("audit", Self.pitfalls, "--rule", "touch-target-too-small", "--fail-on", "warning")
+        #expect(strict.status == 1)
+        let lenient = try Earshot.run(
+            "audit", Self.pitfalls, "--rule", "touch-target-too-small", "--touch-target", "20", "--fail-on", "warning")
+        #expect(lenient.status == 0, "\(lenient.output)")
+        #expect(try Earshot.run("audit", Self.pitfalls, "--touch-target", "0").status == 64)
+    }
+
+    @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n    earshotIgnore: {label-priod: \"a typo\"}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try Earshot.run("audit", file.path, "--fail-on", "never")
+        #expect(run.errors.contains("earshotIgnore names no rule 'label-priod'"))
+        #expect(run.output.contains("[label-period]"))
+    }
+
+    @Test func disabledRulesDoNotRun() throws {
+        let run = try Earshot.run("audit", Self.pitfalls, "--disable", "label-period", "--fail-on", "never")
+        #expect(run.status == 0)
+        #expect(!run.output.contains("[label-period]"))
+        #expect(run.output.contains("[label-missing]"))
+    }
+
+    @Test func sarifHasRuleMetadataAndPhysicalLocations() throws {
+        let run = try Earshot.run("audit", Self.pitfalls, "--format", "sarif", "--locale", "en-US", "ru", "--fail-on", "never")
+        let log = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.contains("Fix:") == true })
+        #expect(rules.allSatisfy { ($0["properties"] as? [String: Any])?["guide"] as? String != nil })
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        let located = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
+        #expect(!located.isEmpty)
+        #expect(located.allSatisfy { (($0["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1 })
+        #expect(results.allSatisfy { rules.indices.contains($0["ruleIndex"] as? Int ?? -1) })
+    }
+
+    @Test func jsonAndJUnitCarryTheSameFindings() throws {
+        let json = try Earshot.run("audit", Self.pitfalls, "--format", "json", "--fail-on", "never")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        let junit = try Earshot.run("audit", Self.pitfalls, "--format", "junit", "--fail-on", "never")
+        let document = try XMLDocument(data: Data(junit.output.utf8))
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        let failingRules = Set(findings.filter { $0["severity"] as? String != "note" }.compactMap { $0["rule"] as? String })
+        #expect(failures.count == failingRules.count)
+        #expect(report["suppressed"] as? Int == 0)
+    }
+
+    @Test func explainShowsTheGuideAndBothExamplesSpoken() throws {
+        let run = try Earshot.run("audit", "--explain", "hint-names-gesture")
+        #expect(run.status == 0)
+        #expect(run.output.contains("Guide: Hints: never name the gesture"))
+        #expect(run.output.contains("now:   Apply. Button. Tap to apply the code."))
+        #expect(run.output.contains("after: Apply. Button. Applies the code."))
+        #expect(run.output.contains("VoiceOver: Apply. Button. Applies the code."))
+    }
+}
