@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "ResourceLocation"),
 
         // How each locale sounds: the espeak-ng voice, rate and pitch of voices/<locale>.yaml.
-        .target(name: "Voices", dependencies: ["ResourceLocation", "Reporting", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "Voices", dependencies: ["ResourceLocation", "Reporting", .product(name: "Yams", package: "Yams")]),
         // VoiceOver's own words per locale ("Button.", "List Start.", the hints), read from the voice
         // files and checked: every key present, placeholders as the phrase needs.
         .target(name: "VoiceOverWords", dependencies: ["Voices", .product(name: "Yams", package: "Yams")]),
@@ -65,12 +66,15 @@ let package = Package(
         // The navigation engine: order, focus, gestures, rotor, notifications.
         .target(
             name: "Navigation",
-            dependencies: ["Reporting", "AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices"]),
+            dependencies: [
+                "Reporting", "AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices",
+            ]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
-        .target(name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
+        .target(
+            name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
         // `earshot audit`: the guide's rules over every screen and locale, with what VoiceOver says
         // now and after the fix.
         .target(
@@ -91,21 +95,25 @@ let package = Package(
             name: "REPL",
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords", "ResourceLocation", "Captures",
-                "Audit", "Findings"]),
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
+                "ResourceLocation", "Captures",
+                "Audit", "Findings",
+            ]),
 
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit"]),
+                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit",
+            ]),
 
         .executableTarget(
             name: "earshot",
             dependencies: [
                 "ResourceLocation",
-                "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "VoiceOverWords",
+                "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
+                "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
                 "LocaleChecks", "Findings", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -128,7 +136,9 @@ let package = Package(
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel", "VoiceOverWords"]),
         .testTarget(
             name: "NavigationTests",
-            dependencies: ["Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation"]),
+            dependencies: [
+                "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
+            ]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),
@@ -142,21 +152,30 @@ let package = Package(
         // The localisation checks, and `earshot listen` end to end (files, browser, shards).
         .testTarget(
             name: "ListeningTests",
-            dependencies: ["Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords"],
+            dependencies: [
+                "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords",
+            ],
             exclude: ["Fixtures"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
         .testTarget(
             name: "CapturesTests",
-            dependencies: ["Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances", "Voices"],
+            dependencies: [
+                "Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances",
+                "Voices",
+            ],
             exclude: ["Fixtures"]),
         // Every audit rule's examples, the outputs and `earshot audit` end to end.
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation"]),
+            dependencies: [
+                "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
+            ]),
         .testTarget(
             name: "REPLTests",
             dependencies: [
-                "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices", "VoiceOverWords"]),
+                "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
+                "VoiceOverWords",
+            ]),
     ]
 )
 

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Localization
+
 @testable import ScreenFiles
 
 /// Loads a screen file, writes it back as JSON, then resolves its first screen and performs
@@ -51,7 +52,8 @@ enum TemplateExercise {
 enum StringTableExercise {
     static func run(_ data: Data, format: StringTableFormat) {
         let log = DiagnosticLog()
-        _ = StringTableLoader(log: log, displayPath: \.path).read(data, format: format, file: URL(fileURLWithPath: "/fuzz/en.lproj/Localizable"))
+        _ = StringTableLoader(log: log, displayPath: \.path).read(
+            data, format: format, file: URL(fileURLWithPath: "/fuzz/en.lproj/Localizable"))
         log.diagnostics.forEach(ScreenFileExercise.check)
     }
 }

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Captures
 import Foundation
+
 @testable import REPL
 @testable import ScreenFiles
 

@@ -12,7 +12,8 @@ if name == "list" {
     exit(0)
 }
 guard let target = fuzzTargets.first(where: { $0.name == name }) else {
-    FileHandle.standardError.write(Data("set EARSHOT_FUZZ_TARGET to one of: \(fuzzTargets.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("set EARSHOT_FUZZ_TARGET to one of: \(fuzzTargets.map(\.name).joined(separator: ", "))\n".utf8))
     exit(64)
 }
 if let directory = environment["EARSHOT_FUZZ_SEEDS"] {
@@ -26,7 +27,8 @@ FuzzTarget.selected = target
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { start, count in
-    FuzzTarget.selected?.run(start.map { Data(bytes: $0, count: count) } ?? Data())
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { start, count in
+        FuzzTarget.selected?.run(start.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
+    })

@@ -3,15 +3,16 @@ import Findings
 /// Every audit rule, in the order findings are listed: labels, hints, traits, layout, combined
 /// elements, then the localisation checks.
 public enum AuditRules {
-    public static let all: [any AuditRule] = [
-        LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
-        DuplicateSpeakableTextRule(),
-        HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
-        ButtonTraitConflictRule(), AdjustableActionsRule(), HeaderWithoutTextRule(), ContainerHidesChildrenRule(),
-        ModalWithoutEscapeRule(),
-        TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),
-        CombinedLabelCommasRule(),
-    ] + LocaleCheckRules.all
+    public static let all: [any AuditRule] =
+        [
+            LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
+            DuplicateSpeakableTextRule(),
+            HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
+            ButtonTraitConflictRule(), AdjustableActionsRule(), HeaderWithoutTextRule(), ContainerHidesChildrenRule(),
+            ModalWithoutEscapeRule(),
+            TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),
+            CombinedLabelCommasRule(),
+        ] + LocaleCheckRules.all
 
     /// The rule with this id.
     public static func rule(_ id: String) -> (any AuditRule)? {
@@ -29,7 +30,8 @@ public enum AuditRules {
                 "`\(rule.rule.id)`", rule.rule.severity.rawValue, rule.rule.summary, rule.guide,
                 rule.rule.xcodeAuditCategory.map { "`\($0)`" } ?? "",
             ]
-            table += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            table +=
+                "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
         }
         return table
     }

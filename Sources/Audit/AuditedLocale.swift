@@ -14,7 +14,8 @@ public struct AuditedLocale: Sendable {
         guard let screen = screens.first(where: { $0.name == key.screen }) else { return nil }
         // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
         let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
-        guard let node = reachable ?? screen.nodes.first(where: { ($0.accessibilityIdentifier ?? $0.id) == key.element })
+        guard
+            let node = reachable ?? screen.nodes.first(where: { ($0.accessibilityIdentifier ?? $0.id) == key.element })
         else { return nil }
         return "\(node.label ?? "")|\(node.frame.x),\(node.frame.y),\(node.frame.width),\(node.frame.height)"
     }
@@ -24,7 +25,8 @@ public struct AuditedLocale: Sendable {
         var result: [ElementKey: [String: String]] = [:]
         for screen in screens {
             for node in screen.nodes where !node.auditSuppressions.isEmpty {
-                result[ElementKey(screen: screen.name, element: node.accessibilityIdentifier ?? node.id)] = node.auditSuppressions
+                result[ElementKey(screen: screen.name, element: node.accessibilityIdentifier ?? node.id)] =
+                    node.auditSuppressions
             }
         }
         return result

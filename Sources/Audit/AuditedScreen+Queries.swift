@@ -4,7 +4,9 @@ import Findings
 extension AuditedScreen {
     /// Whether a node is something to act on: a control trait or an activate action.
     public func isInteractive(_ node: ResolvedNode) -> Bool {
-        !node.traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField])
+        !node.traits.isDisjoint(with: [
+            .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
+        ])
             || node.supportedActions.contains(.activate)
     }
 

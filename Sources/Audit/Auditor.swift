@@ -11,7 +11,9 @@ public struct Auditor: Sendable {
     public var settings: AuditSettings
     public let voices: VoiceCatalog
 
-    public init(rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog) {
+    public init(
+        rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog
+    ) {
         self.rules = rules
         self.settings = settings
         self.voices = voices
@@ -73,7 +75,10 @@ public struct Auditor: Sendable {
         for screen in app.screens {
             // The session opens on the start screen already resolved.
             if session.state.stack.last?.screen != screen.name { try session.show(screen: screen.name) }
-            screens.append(AuditedScreen(name: screen.name, locale: locale, session: session, words: words, settings: settings, locate: locate))
+            screens.append(
+                AuditedScreen(
+                    name: screen.name, locale: locale, session: session, words: words, settings: settings,
+                    locate: locate))
         }
         let context = LocaleContext(
             locale: locale, localizations: app.localizations, voice: match.profile, words: words,
@@ -91,7 +96,8 @@ public struct Auditor: Sendable {
         let name = session.state.stack.last?.screen ?? ""
         let words = try voices.phraseTable(for: session.locale)
         let screen = AuditedScreen(
-            name: name, locale: session.locale, session: session, words: words, settings: settings, locate: { _, _ in nil })
+            name: name, locale: session.locale, session: session, words: words, settings: settings,
+            locate: { _, _ in nil })
         let profile = try voices.profile(for: session.locale)
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],

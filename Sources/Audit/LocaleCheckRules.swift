@@ -25,7 +25,11 @@ enum LocaleCheckRules {
             PluralCheck(), guide: "Labels and hints: localised (every plural form the language needs).",
             examples: RuleExamples(
                 triggering: [.yaml(plural(ru: "{one: \"%d товар\", other: \"%d товара\"}"))],
-                nonTriggering: [.yaml(plural(ru: "{one: \"%d товар\", few: \"%d товара\", many: \"%d товаров\", other: \"%d товара\"}"))],
+                nonTriggering: [
+                    .yaml(
+                        plural(
+                            ru: "{one: \"%d товар\", few: \"%d товара\", many: \"%d товаров\", other: \"%d товара\"}"))
+                ],
                 locales: ["ru"])),
         LocaleCheckRule(
             ScriptCheck(), guide: "Labels: localised (text in the locale's own script).",
@@ -46,7 +50,8 @@ enum LocaleCheckRules {
         LocaleCheckRule(
             CapitalLetterCheck(), guide: "Labels: begin with a capital letter.",
             examples: RuleExamples(
-                triggering: [.yaml(strings(en: "{add: add}", ru: "{add: добавить}"))], nonTriggering: [.yaml(strings())]),
+                triggering: [.yaml(strings(en: "{add: add}", ru: "{add: добавить}"))], nonTriggering: [.yaml(strings())]
+            ),
             fix: { facts, _ in facts.label = facts.label.map { $0.prefix(1).uppercased() + $0.dropFirst() } }),
         LocaleCheckRule(
             TrailingPeriodCheck(), guide: "Labels: do not end with a period.",

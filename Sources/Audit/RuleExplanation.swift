@@ -21,9 +21,12 @@ public struct RuleExplanation {
             if let category = description.xcodeAuditCategory { text += "Xcode audit category: \(category)\n" }
             let locale = rule.examples.locales.first ?? "en-US"
             let auditor = Auditor(rules: [rule], voices: voices)
-            for (title, examples) in [("Triggers", rule.examples.triggering), ("Does not trigger", rule.examples.nonTriggering)] {
+            for (title, examples) in [
+                ("Triggers", rule.examples.triggering), ("Does not trigger", rule.examples.nonTriggering),
+            ] {
                 for example in examples.prefix(1) {
-                    text += "\n\(title) (\(locale)):\n" + example.text.split(separator: "\n").map { "  \($0)\n" }.joined()
+                    text +=
+                        "\n\(title) (\(locale)):\n" + example.text.split(separator: "\n").map { "  \($0)\n" }.joined()
                     let app = try example.app()
                     let findings = try auditor.audit(app, locales: [locale])
                     for finding in findings {

@@ -23,7 +23,10 @@ public struct AuditBenchmark {
         for locale in locales {
             var findings = 0
             let seconds = try Stopwatch.seconds { findings = try auditor.audit(app, locales: [locale]).count }
-            report(Measurement("audit \(elementCount) elements, \(locale) (\(findings) found)", seconds * 1000, "ms", budget: 1000))
+            report(
+                Measurement(
+                    "audit \(elementCount) elements, \(locale) (\(findings) found)", seconds * 1000, "ms", budget: 1000)
+            )
         }
     }
 }

@@ -47,8 +47,12 @@ public struct FocusBenchmark {
             firstSamples.append(Double(first - start) / 1e6)
             interrupts.append(Double(max(first, old.lastSample ?? first) - start) / 1e6)
         }
-        report(Measurement("swipe to first sample at the audio sink (median)", Stopwatch.median(firstSamples), "ms", budget: 1))
-        report(Measurement("swipe while speaking: old stops, new starts (median)", Stopwatch.median(interrupts), "ms", budget: 5))
+        report(
+            Measurement(
+                "swipe to first sample at the audio sink (median)", Stopwatch.median(firstSamples), "ms", budget: 1))
+        report(
+            Measurement(
+                "swipe while speaking: old stops, new starts (median)", Stopwatch.median(interrupts), "ms", budget: 5))
         report(Measurement("swipe while speaking: old stops, new starts (max)", interrupts.max() ?? .nan, "ms"))
     }
 }

@@ -23,9 +23,14 @@ public struct ImportBenchmark {
         }
         let peak = Self.residentBytes(field: "VmHWM")
         report(Measurement("page source of \(elementCount) elements", Double(data.count) / 1_000_000, "MB"))
-        report(Measurement("import (read, map, check; fastest of \(rounds))", (times.min() ?? .nan) * 1000, "ms", budget: 300))
+        report(
+            Measurement(
+                "import (read, map, check; fastest of \(rounds))", (times.min() ?? .nan) * 1000, "ms", budget: 300))
         if let baseline, let peak {
-            report(Measurement("peak memory above the start, × file size", Double(peak - baseline) / Double(data.count), "×", budget: 10))
+            report(
+                Measurement(
+                    "peak memory above the start, × file size", Double(peak - baseline) / Double(data.count), "×",
+                    budget: 10))
         } else {
             report(Measurement("peak memory (not measurable here: no /proc/self/status)", .nan, "×"))
         }
@@ -47,17 +52,22 @@ public struct ImportBenchmark {
         while made < count {
             let y = row * 44
             if row % 50 == 0 {
-                xml += "      <XCUIElementTypeOther type=\"XCUIElementTypeOther\" name=\"Section \(row / 50)\" label=\"Section \(row / 50)\" enabled=\"true\" visible=\"true\" accessible=\"true\" x=\"0\" y=\"\(y)\" width=\"393\" height=\"30\" index=\"\(row)\" traits=\"Header\"/>\n"
+                xml +=
+                    "      <XCUIElementTypeOther type=\"XCUIElementTypeOther\" name=\"Section \(row / 50)\" label=\"Section \(row / 50)\" enabled=\"true\" visible=\"true\" accessible=\"true\" x=\"0\" y=\"\(y)\" width=\"393\" height=\"30\" index=\"\(row)\" traits=\"Header\"/>\n"
                 made += 1
             }
-            xml += "      <XCUIElementTypeCell type=\"XCUIElementTypeCell\" name=\"setting_\(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"\(y < 852)\" accessible=\"true\" x=\"0\" y=\"\(y + 30)\" width=\"393\" height=\"44\" index=\"\(row)\" traits=\"Button\">\n"
-            xml += "        <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"Setting \(row)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"20\" y=\"\(y + 41)\" width=\"200\" height=\"22\" index=\"0\"/>\n"
-            xml += "        <XCUIElementTypeSwitch type=\"XCUIElementTypeSwitch\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"322\" y=\"\(y + 36)\" width=\"51\" height=\"31\" index=\"1\"/>\n"
+            xml +=
+                "      <XCUIElementTypeCell type=\"XCUIElementTypeCell\" name=\"setting_\(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"\(y < 852)\" accessible=\"true\" x=\"0\" y=\"\(y + 30)\" width=\"393\" height=\"44\" index=\"\(row)\" traits=\"Button\">\n"
+            xml +=
+                "        <XCUIElementTypeStaticText type=\"XCUIElementTypeStaticText\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"Setting \(row)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"20\" y=\"\(y + 41)\" width=\"200\" height=\"22\" index=\"0\"/>\n"
+            xml +=
+                "        <XCUIElementTypeSwitch type=\"XCUIElementTypeSwitch\" name=\"Setting \(row)\" label=\"Setting \(row)\" value=\"\(row % 2)\" enabled=\"true\" visible=\"true\" accessible=\"false\" x=\"322\" y=\"\(y + 36)\" width=\"51\" height=\"31\" index=\"1\"/>\n"
             xml += "      </XCUIElementTypeCell>\n"
             made += 3
             row += 1
         }
-        return xml + "    </XCUIElementTypeTable>\n  </XCUIElementTypeWindow>\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
+        return xml
+            + "    </XCUIElementTypeTable>\n  </XCUIElementTypeWindow>\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
     }
 
     /// A resident-memory figure of this process from /proc/self/status, in bytes.

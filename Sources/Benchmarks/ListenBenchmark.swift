@@ -19,7 +19,8 @@ public struct ListenBenchmark {
     }
 
     public func run(report: (Measurement) -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-listen-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "earshot-bench-listen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let appFile = folder.appendingPathComponent("app.yaml")
@@ -30,7 +31,8 @@ public struct ListenBenchmark {
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
                     ListenRequest(
-                        appFile: appFile, app: app, locales: nil, output: folder.appendingPathComponent(name), jobs: jobs,
+                        appFile: appFile, app: app, locales: nil, output: folder.appendingPathComponent(name),
+                        jobs: jobs,
                         workerCommand: [executable.path, "listen-worker"]))
             }
             return (seconds, outcome!)
@@ -43,28 +45,39 @@ public struct ListenBenchmark {
         report(Measurement("listen: 1 job", one.seconds, "s"))
         report(Measurement("listen: 2 jobs", two.seconds, "s"))
         report(Measurement("listen: throughput, 2 jobs / 1 job", one.seconds / two.seconds, "x"))
-        report(Measurement("listen: time, 2 jobs / 1 job (≥1.8x throughput)", two.seconds / one.seconds, "x", budget: 1 / 1.8))
-        if let espeak = try espeakSeconds(texts: two.outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder) {
+        report(
+            Measurement(
+                "listen: time, 2 jobs / 1 job (≥1.8x throughput)", two.seconds / one.seconds, "x", budget: 1 / 1.8))
+        if let espeak = try espeakSeconds(
+            texts: two.outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
+        {
             report(Measurement("listen: one espeak-ng -w over the same texts", espeak, "s"))
             report(Measurement("listen: 2 jobs / espeak-ng -w", two.seconds / espeak, "x", budget: 0.75))
         }
         report(Measurement("listen: re-run with nothing changed", again.seconds, "s"))
         report(Measurement("listen: re-run / first run", again.seconds / two.seconds, "x", budget: 0.10))
-        report(Measurement("listen: synthesised on the re-run", Double(again.outcome.summary.synthesized), "elements", budget: 0))
+        report(
+            Measurement(
+                "listen: synthesised on the re-run", Double(again.outcome.summary.synthesized), "elements", budget: 0))
         let peak = Double(max(one.outcome.statistics.peakWorkerMemory, two.outcome.statistics.peakWorkerMemory))
         report(Measurement("listen: peak memory of a worker", peak / 1_048_576, "MB", budget: 100))
     }
 
     /// A home screen pushing every other screen; each screen a list of buttons with varied labels.
     func generatedApp() -> String {
-        let words = ["Inbox", "Settings", "Weather in Cupertino", "Play next", "Delete draft", "Share photo",
-                     "Battery 80%", "Wi-Fi network", "Download update", "Reply to Anna"]
+        let words = [
+            "Inbox", "Settings", "Weather in Cupertino", "Play next", "Delete draft", "Share photo",
+            "Battery 80%", "Wi-Fi network", "Download update", "Reply to Anna",
+        ]
         var yaml = "name: Generated\ndevelopmentLanguage: en\ninitialScreen: screen0\nscreens:\n"
         for screen in 0..<screens {
             yaml += "  - name: screen\(screen)\n    elements:\n"
             for element in 0..<elementsPerScreen {
-                let push = screen == 0 && element + 1 < screens ? "\n        accessibilityActivate: [{push: screen\(element + 1)}]" : ""
-                yaml += "      - accessibilityIdentifier: e\(element)\n"
+                let push =
+                    screen == 0 && element + 1 < screens
+                    ? "\n        accessibilityActivate: [{push: screen\(element + 1)}]" : ""
+                yaml +=
+                    "      - accessibilityIdentifier: e\(element)\n"
                     + "        accessibilityLabel: \"\(words[(screen + element) % words.count]) \(screen * elementsPerScreen + element)\"\n"
                     + "        accessibilityTraits: [button]\n"
                     + "        accessibilityFrame: [0, \(element * 44), 393, 44]\(push)\n"
@@ -75,7 +88,10 @@ public struct ListenBenchmark {
 
     /// One `espeak-ng -w` reading every text, one a line; nil when espeak-ng is not installed.
     private func espeakSeconds(texts: [String], in folder: URL) throws -> Double? {
-        guard let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(where: FileManager.default.isExecutableFile) else {
+        guard
+            let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(
+                where: FileManager.default.isExecutableFile)
+        else {
             return nil
         }
         let file = folder.appendingPathComponent("texts.txt")

@@ -22,7 +22,8 @@ public struct LongRunBenchmark {
     /// Runs on `sample`, by default the built-in sample app.
     public init(voices: VoiceCatalog, sample: URL? = nil, gestures: Int = 100_000, window: Int = 10_000) throws {
         self.voices = voices
-        self.sample = try sample
+        self.sample =
+            try sample
             ?? ResourceDirectory.locate("samples").appendingPathComponent(ScreenFileLoader.defaultSampleName)
         self.gestures = gestures
         self.window = min(window, gestures / 2)

@@ -59,13 +59,16 @@ public struct NavigationBenchmark {
         let listSize = 200
         for list in stride(from: 0, to: count, by: listSize) {
             json += list == 0 ? "\n" : ",\n"
-            json += "{\"accessibilityIdentifier\": \"list\(list / listSize)\", \"accessibilityContainerType\": \"list\", \"subviews\": ["
+            json +=
+                "{\"accessibilityIdentifier\": \"list\(list / listSize)\", \"accessibilityContainerType\": \"list\", \"subviews\": ["
             for index in list..<min(count, list + listSize) {
                 let row = index / 4
                 let traits = index % 50 == 0 ? "header" : "button"
                 json += index == list ? "\n" : ",\n"
-                json += "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
-                json += "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
+                json +=
+                    "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
+                json +=
+                    "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
             }
             json += "]}"
         }

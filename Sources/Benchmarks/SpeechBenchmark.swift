@@ -52,18 +52,24 @@ public struct SpeechBenchmark {
                 var bridgeTime = Double.infinity
                 var cTime = Double.infinity
                 for _ in 0..<trials {
-                    bridgeTime = min(bridgeTime, try Self.seconds(of: bridge, ["bench", "speech-trial", set.locale, String(rounds), file.path]))
+                    bridgeTime = min(
+                        bridgeTime,
+                        try Self.seconds(of: bridge, ["bench", "speech-trial", set.locale, String(rounds), file.path]))
                     cTime = min(cTime, try Self.seconds(of: baseline, [voice, String(rounds), file.path]))
                 }
                 report(Measurement("synthesis \(set.locale) \(kind), bridge", bridgeTime * 1000, "ms"))
                 report(Measurement("synthesis \(set.locale) \(kind), C", cTime * 1000, "ms"))
-                report(Measurement("synthesis \(set.locale) \(kind), bridge / C", bridgeTime / cTime, "x", budget: 1.10))
+                report(
+                    Measurement("synthesis \(set.locale) \(kind), bridge / C", bridgeTime / cTime, "x", budget: 1.10))
             }
         }
         report(Measurement("request to first sample (median)", Stopwatch.median(firstSamples) * 1000, "ms", budget: 1))
         let interrupts = try interruptLatencies(synthesizer: synthesizer)
-        report(Measurement("interrupt: old stops, new starts (median)", Stopwatch.median(interrupts) * 1000, "ms", budget: 5))
-        report(Measurement("interrupt: old stops, new starts (max)", (interrupts.max() ?? .nan) * 1000, "ms", budget: 5))
+        report(
+            Measurement(
+                "interrupt: old stops, new starts (median)", Stopwatch.median(interrupts) * 1000, "ms", budget: 5))
+        report(
+            Measurement("interrupt: old stops, new starts (max)", (interrupts.max() ?? .nan) * 1000, "ms", budget: 5))
     }
 
     /// One trial of the bridge, in this process: the texts of `file` (one a line) synthesised in
@@ -79,7 +85,9 @@ public struct SpeechBenchmark {
     /// Each text's fastest synthesis time over `rounds` requests, summed (interference only
     /// adds time, so the fastest round is the steadiest figure), and every request's time to its
     /// first sample.
-    private static func time(_ texts: [String], locale: String, rounds: Int, synthesizer: Synthesizer) throws
+    private static func time(
+        _ texts: [String], locale: String, rounds: Int, synthesizer: Synthesizer
+    ) throws
         -> (seconds: Double, firstSamples: [Double])
     {
         var total = 0.0

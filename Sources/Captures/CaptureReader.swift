@@ -6,21 +6,31 @@ import ScreenFiles
 public enum CaptureReader {
     /// Reads one capture as a one-screen app. `name` names the file in diagnostics; the screen is
     /// `screenName`, or the file's base name.
-    public static func read(data: Data, name: String, screenName: String? = nil) throws(ScreenFileError) -> CaptureImport {
+    public static func read(
+        data: Data, name: String, screenName: String? = nil
+    ) throws(ScreenFileError) -> CaptureImport {
         guard let format = CaptureFormats.format(of: data) else {
-            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: name, at: SourceMark(line: 1, column: 1),
-                "not a capture Earshot reads (\(CaptureFormats.all.map(\.name).joined(separator: ", ")))")])
+            throw ScreenFileError(diagnostics: [
+                Diagnostic(
+                    .error, file: name, at: SourceMark(line: 1, column: 1),
+                    "not a capture Earshot reads (\(CaptureFormats.all.map(\.name).joined(separator: ", ")))")
+            ])
         }
         let tree = try format.read(data: data, file: name)
         let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
         let mapped = CaptureMapper(tree: tree, screenName: screenName ?? (base.isEmpty ? "screen" : base)).map()
         let root = tree.elements[0]
-        let app = App(name: root.type == "Application" ? (root.label ?? root.identifier) : nil, screens: [mapped.screen])
-        return try checked(CaptureImport(app: app, warnings: mapped.warnings, comments: [mapped.screen.name: mapped.comments]), file: name)
+        let app = App(
+            name: root.type == "Application" ? (root.label ?? root.identifier) : nil, screens: [mapped.screen])
+        return try checked(
+            CaptureImport(app: app, warnings: mapped.warnings, comments: [mapped.screen.name: mapped.comments]),
+            file: name)
     }
 
     /// Several captures as one app, a screen each (named after the files, made unique).
-    public static func read(files: [(data: Data, name: String)], appName: String? = nil) throws(ScreenFileError) -> CaptureImport {
+    public static func read(
+        files: [(data: Data, name: String)], appName: String? = nil
+    ) throws(ScreenFileError) -> CaptureImport {
         var screens: [Screen] = []
         var warnings: [Diagnostic] = []
         var comments: [String: [String: String]] = [:]
@@ -45,7 +55,8 @@ public enum CaptureReader {
             }
         }
         if !errors.isEmpty { throw ScreenFileError(diagnostics: errors + warnings) }
-        return CaptureImport(app: App(name: appName ?? firstName, screens: screens), warnings: warnings, comments: comments)
+        return CaptureImport(
+            app: App(name: appName ?? firstName, screens: screens), warnings: warnings, comments: comments)
     }
 
     /// The model of a capture's bytes, for fuzzing: any input either gives an app or throws.
@@ -57,7 +68,9 @@ public enum CaptureReader {
     private static func checked(_ result: CaptureImport, file: String) throws(ScreenFileError) -> CaptureImport {
         var result = result
         let issues = result.app.validate().map { issue in
-            Diagnostic(issue.severity == .error ? .error : .warning, file: file, at: SourceMark(line: 1, column: 1), issue.message)
+            Diagnostic(
+                issue.severity == .error ? .error : .warning, file: file, at: SourceMark(line: 1, column: 1),
+                issue.message)
         }
         result.warnings += issues.filter { $0.severity == .warning }
         let errors = issues.filter { $0.severity == .error }

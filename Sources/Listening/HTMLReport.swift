@@ -67,11 +67,13 @@ struct HTMLReport {
         let severities = ["error", "warning", "note"].map { severity in
             "\(report.findings.filter { $0.severity.rawValue == severity }.count) \(severity)s"
         }
-        return "\(report.plan.screens.count) screens, \(locales.count) locales (\(locales.map(\.locale).joined(separator: ", "))), \(count) rendered elements; findings: \(severities.joined(separator: ", "))."
+        return
+            "\(report.plan.screens.count) screens, \(locales.count) locales (\(locales.map(\.locale).joined(separator: ", "))), \(count) rendered elements; findings: \(severities.joined(separator: ", "))."
     }
 
     private var filters: String {
-        let localeOptions = locales.map { "<option value=\"\(escape($0.locale))\">\(escape($0.locale))</option>" }.joined()
+        let localeOptions = locales.map { "<option value=\"\(escape($0.locale))\">\(escape($0.locale))</option>" }
+            .joined()
         return """
             <form id="filters" aria-label="Filters">
             <label><input type="checkbox" id="only-flagged"> Only flagged elements</label>
@@ -90,10 +92,12 @@ struct HTMLReport {
             let element = change.element.map { " · \(escape($0))" } ?? ""
             let detail = [change.before.map { "before: \(escape($0))" }, change.after.map { "now: \(escape($0))" }]
                 .compactMap { $0 }.joined(separator: "; ")
-            return "<li data-locale=\"\(escape(change.locale))\"><strong>\(change.kind.rawValue)</strong> \(escape(change.locale)) · \(escape(change.screen))\(element): \(detail)</li>"
+            return
+                "<li data-locale=\"\(escape(change.locale))\"><strong>\(change.kind.rawValue)</strong> \(escape(change.locale)) · \(escape(change.screen))\(element): \(detail)</li>"
         }
         let body = items.isEmpty ? "<p>Nothing changed since the baseline.</p>" : "<ul>\(items.joined())</ul>"
-        return "<section id=\"changes\" aria-labelledby=\"changes-heading\"><h2 id=\"changes-heading\" tabindex=\"-1\">What changed since the baseline (\(report.changes.count))</h2>\(body)</section>"
+        return
+            "<section id=\"changes\" aria-labelledby=\"changes-heading\"><h2 id=\"changes-heading\" tabindex=\"-1\">What changed since the baseline (\(report.changes.count))</h2>\(body)</section>"
     }
 
     /// Findings about a locale's strings and voice, not about one element.
@@ -122,7 +126,8 @@ struct HTMLReport {
             <p class="caption-now" aria-live="off" data-locale="\(escape(result.locale))"></p></figure>
             """
         }.joined()
-        let headers = results.map { "<th scope=\"col\" data-locale=\"\(escape($0.locale))\">\(escape($0.locale))</th>" }.joined()
+        let headers = results.map { "<th scope=\"col\" data-locale=\"\(escape($0.locale))\">\(escape($0.locale))</th>" }
+            .joined()
         // One row per element, matched across locales by identifier (a right-to-left locale
         // swipes a row's elements in another order), in the first locale's swipe order.
         var identifiers: [String] = []
@@ -156,9 +161,13 @@ struct HTMLReport {
             durations.append((result.locale, element.spoken.duration))
             let flags = findingsByElement[Self.key(result.locale, screen, element.spoken.element)] ?? []
             flags.forEach { severities.insert("\($0.locale ?? ""):\($0.severity.rawValue)") }
-            let list = flags.isEmpty ? "" : "<ul class=\"flags\">" + flags.map { finding in
-                "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))</li>"
-            }.joined() + "</ul>"
+            let list =
+                flags.isEmpty
+                ? ""
+                : "<ul class=\"flags\">"
+                    + flags.map { finding in
+                        "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))</li>"
+                    }.joined() + "</ul>"
             let rtl = locales.first { $0.locale == result.locale }?.rightToLeft == true
             cells += """
                 <td data-locale="\(escape(result.locale))" data-flagged="\(!flags.isEmpty)"><p class="spoken" lang="\(escape(result.locale))" dir="\(rtl ? "rtl" : "auto")">\(escape(element.paced))</p>\
@@ -166,7 +175,8 @@ struct HTMLReport {
                 <span class="duration">\(seconds(element.spoken.duration))</span>\(list)</td>
                 """
         }
-        return "<tr data-element=\"\(escape(identifier))\" data-severities=\"\(severities.sorted().joined(separator: " "))\"><th scope=\"row\">\(number + 1) \(escape(identifier))</th>\(cells)<td>\(bars(durations))</td></tr>"
+        return
+            "<tr data-element=\"\(escape(identifier))\" data-severities=\"\(severities.sorted().joined(separator: " "))\"><th scope=\"row\">\(number + 1) \(escape(identifier))</th>\(cells)<td>\(bars(durations))</td></tr>"
     }
 
     /// A bar per locale, scaled to the row's longest: outliers are seen, not read.
@@ -175,10 +185,12 @@ struct HTMLReport {
         let height = 12
         let rects = durations.enumerated().map { offset, item in
             let width = Int(120 * item.1 / longest)
-            return "<rect x=\"50\" y=\"\(offset * (height + 2))\" width=\"\(max(width, 1))\" height=\"\(height)\"></rect><text x=\"0\" y=\"\(offset * (height + 2) + 10)\">\(escape(item.0))</text>"
+            return
+                "<rect x=\"50\" y=\"\(offset * (height + 2))\" width=\"\(max(width, 1))\" height=\"\(height)\"></rect><text x=\"0\" y=\"\(offset * (height + 2) + 10)\">\(escape(item.0))</text>"
         }.joined()
         let label = durations.map { "\($0.0) \(seconds($0.1))" }.joined(separator: ", ")
-        return "<svg class=\"bars\" role=\"img\" aria-label=\"Durations: \(escape(label))\" width=\"170\" height=\"\(durations.count * (height + 2))\">\(rects)</svg>"
+        return
+            "<svg class=\"bars\" role=\"img\" aria-label=\"Durations: \(escape(label))\" width=\"170\" height=\"\(durations.count * (height + 2))\">\(rects)</svg>"
     }
 
     /// The captions file as a `data:` URL.
@@ -188,7 +200,8 @@ struct HTMLReport {
 
     private var unreachable: String {
         guard !report.plan.unreachable.isEmpty else { return "" }
-        return "<section aria-labelledby=\"unreachable-heading\"><h2 id=\"unreachable-heading\">Screens no one can reach</h2><ul>\(report.plan.unreachable.map { "<li>\(escape($0))</li>" }.joined())</ul></section>"
+        return
+            "<section aria-labelledby=\"unreachable-heading\"><h2 id=\"unreachable-heading\">Screens no one can reach</h2><ul>\(report.plan.unreachable.map { "<li>\(escape($0))</li>" }.joined())</ul></section>"
     }
 
     private func location(_ finding: Finding) -> String {

@@ -20,7 +20,8 @@ enum JUnitReport {
                 let lines = here.map { finding in
                     "\(finding.location.map { "\($0): " } ?? "")\(finding.severity.rawValue): [\(finding.rule)] \(finding.subject.element.map { "\($0): " } ?? "")\(finding.message)"
                 }
-                xml += ">\n      <failure message=\"\(here.count) finding(s)\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                xml +=
+                    ">\n      <failure message=\"\(here.count) finding(s)\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }

@@ -39,7 +39,8 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
     static func reason(_ error: any Error) -> String {
         let error = error as NSError
         let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-        let posix = underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+        let posix =
+            underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
             ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
         if let posix { return String(cString: strerror(Int32(posix.code))) }
         if error.domain == NSCocoaErrorDomain, error.code == NSFileReadNoSuchFileError { return "no such file" }

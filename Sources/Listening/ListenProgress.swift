@@ -37,12 +37,16 @@ public final class ListenProgress: Sendable {
                 let width = 30
                 let filled = width * state.done / max(total, 1)
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-                return "\r\u{1B}[K\(bar) \(state.done)/\(total) \(item.locale) \(item.screen.name) ETA \(Self.time(left))"
+                return
+                    "\r\u{1B}[K\(bar) \(state.done)/\(total) \(item.locale) \(item.screen.name) ETA \(Self.time(left))"
                     + (state.done == total ? "\n" : "")
             case .lines:
-                guard state.done == total || Date().timeIntervalSince(state.lastLine) >= Self.lineInterval else { return nil }
+                guard state.done == total || Date().timeIntervalSince(state.lastLine) >= Self.lineInterval else {
+                    return nil
+                }
                 state.lastLine = Date()
-                return "earshot: listen: \(state.done)/\(total) screens rendered (\(item.locale)), about \(Self.time(left)) left\n"
+                return
+                    "earshot: listen: \(state.done)/\(total) screens rendered (\(item.locale)), about \(Self.time(left)) left\n"
             }
         }
         if let line { FileHandle.standardError.write(Data(line.utf8)) }

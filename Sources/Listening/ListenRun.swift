@@ -71,8 +71,9 @@ public enum ListenRun {
         if let shard = request.shard { items = shard.select(items) }
         let folder = try ReportFolder(target: request.output)
         do {
-            let previous = FileManager.default.fileExists(
-                atPath: folder.target.appendingPathComponent(resultsFile).path) ? folder.target.path : nil
+            let previous =
+                FileManager.default.fileExists(
+                    atPath: folder.target.appendingPathComponent(resultsFile).path) ? folder.target.path : nil
             let settings = RenderSettings(
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
                 previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
@@ -96,7 +97,9 @@ public enum ListenRun {
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,
                 findings: [], changes: [], hasBaseline: baseline != nil, rules: [])
-            let summary = try finish(report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio, formats: request.formats, in: folder)
+            let summary = try finish(
+                report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
+                formats: request.formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: statistics)
         } catch {
             Interruption.shared.waitIfInterrupted()
@@ -139,7 +142,9 @@ public enum ListenRun {
             report.shard = nil
             report.results = results
             report.hasBaseline = baselineReport != nil
-            let summary = try finish(report, app: app, voices: voices, baseline: baselineReport, durationRatio: durationRatio, formats: formats, in: folder)
+            let summary = try finish(
+                report, app: app, voices: voices, baseline: baselineReport, durationRatio: durationRatio,
+                formats: formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: .init(peakWorkerMemory: 0))
         } catch {
             Interruption.shared.waitIfInterrupted()
@@ -156,8 +161,10 @@ public enum ListenRun {
         var report = report
         let checks = LocaleChecks.all(durationRatio: durationRatio)
         report.rules = checks.map(\.rule)
-        report.findings = ReportChecks(app: app, appFile: URL(fileURLWithPath: report.app), voices: voices, checks: checks)
-            .findings(locales: report.locales.map(\.locale), results: report.results)
+        report.findings = ReportChecks(
+            app: app, appFile: URL(fileURLWithPath: report.app), voices: voices, checks: checks
+        )
+        .findings(locales: report.locales.map(\.locale), results: report.results)
         report.changes = baseline.map { BaselineComparison.changes(from: $0, to: report) } ?? []
         let summary = ListenSummary(report)
         // results.json is for programs (one line); summary.json is read by people too.
@@ -168,7 +175,11 @@ public enum ListenRun {
         try folder.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n", to: "summary.json")
         let captions = Dictionary(
             report.results.map { result in
-                (result.captions, (try? String(contentsOf: folder.temporary.appendingPathComponent(result.captions), encoding: .utf8)) ?? "")
+                (
+                    result.captions,
+                    (try? String(contentsOf: folder.temporary.appendingPathComponent(result.captions), encoding: .utf8))
+                        ?? ""
+                )
             }, uniquingKeysWith: { first, _ in first })
         for format in ReportFormat.allCases where formats.contains(format) {
             try folder.write(try format.document(report, captions: captions), to: format.fileName)
@@ -190,8 +201,11 @@ public enum ListenRun {
         let available = localizations.localizationNames.filter { $0 != "Base" }
         for locale in requested {
             let chain = localizations.fallbackChain(for: locale)
-            let sameLanguage = LocaleContext.language(of: locale) == LocaleContext.language(of: localizations.developmentLanguage)
-            if !sameLanguage, chain.first == nil || chain.first == localizations.developmentLanguage || chain.first == "Base" {
+            let sameLanguage =
+                LocaleContext.language(of: locale) == LocaleContext.language(of: localizations.developmentLanguage)
+            if !sameLanguage,
+                chain.first == nil || chain.first == localizations.developmentLanguage || chain.first == "Base"
+            {
                 throw ListenError.noStrings(locale: locale, available: available)
             }
         }
@@ -219,7 +233,8 @@ public enum ListenRun {
         for path in [result.audio, result.captions] + result.elements.map(\.audio) {
             let destination = target.appendingPathComponent(path)
             guard !FileManager.default.fileExists(atPath: destination.path) else { continue }
-            try? FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard ScreenRenderer.link(directory.appendingPathComponent(path), to: destination) else {
                 throw ListenError.unreadableReport(directory.path, "\(path) is missing")
             }

@@ -20,7 +20,8 @@ public struct ListeningVoices: Sendable {
     public static let fallbackWordsLocale = "en-US"
 
     /// Throws `VoiceError.unknownLocale` for a locale neither a voice file nor espeak-ng speaks.
-    public init(locales: [String], voices: VoiceCatalog, espeakVoices: Set<String> = EspeakVoiceList.installed()) throws {
+    public init(locales: [String], voices: VoiceCatalog, espeakVoices: Set<String> = EspeakVoiceList.installed()) throws
+    {
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
         var profiles: [String: VoiceProfile] = [:]
@@ -40,8 +41,10 @@ public struct ListeningVoices: Sendable {
                 }
             } catch {
                 let language = LocaleContext.language(of: locale)
-                guard let espeakVoice = espeakVoices.contains(locale.lowercased()) ? locale.lowercased()
-                    : espeakVoices.contains(language) ? language : nil,
+                guard
+                    let espeakVoice = espeakVoices.contains(locale.lowercased())
+                        ? locale.lowercased()
+                        : espeakVoices.contains(language) ? language : nil,
                     let words = try? voices.profile(for: Self.fallbackWordsLocale)
                 else { throw error }
                 let profile = VoiceProfile(
@@ -62,7 +65,8 @@ public struct ListeningVoices: Sendable {
 public enum EspeakVoiceList {
     /// Where Debian and a source build put espeak-ng's data; `ESPEAK_DATA_PATH` comes first.
     static var dataDirectories: [String] {
-        let environment = ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { [$0 + "/espeak-ng-data", $0] } ?? []
+        let environment =
+            ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { [$0 + "/espeak-ng-data", $0] } ?? []
         let libraries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
         return environment + libraries.map { "/usr/lib/\($0)/espeak-ng-data" }
             + ["/usr/lib/espeak-ng-data", "/usr/share/espeak-ng-data", "/usr/local/share/espeak-ng-data"]
@@ -74,7 +78,9 @@ public enum EspeakVoiceList {
         for directory in dataDirectories {
             for folder in ["lang", "voices"] {
                 let root = URL(fileURLWithPath: directory).appendingPathComponent(folder)
-                guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+                guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
+                    continue
+                }
                 for case let file as URL in walker { names.insert(file.lastPathComponent.lowercased()) }
             }
         }

@@ -26,7 +26,8 @@ struct ReportChecks {
         return contexts.flatMap { context in
             LocaleChecks.run(
                 checks,
-                on: LocaleCheckInput(context: context, elements: elements[context.locale] ?? [], development: byElement))
+                on: LocaleCheckInput(context: context, elements: elements[context.locale] ?? [], development: byElement)
+            )
         }
     }
 }

@@ -38,7 +38,8 @@ final class ReportFolder: Sendable {
 
     /// Puts the finished report in place of the previous one.
     func commit() throws {
-        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        let old = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).old-\(getpid())")
         let hadPrevious = FileManager.default.fileExists(atPath: target.path)
         // Ctrl-C waits for the two renames: it finds either the old report or the new one.
         let failure: (any Error)? = Interruption.shared.exclusively {

@@ -43,7 +43,8 @@ public final class ScreenRenderer {
             reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
         let keys = ElementKeys(screen: screen)
         let strings = app.localizations.strings(for: profile.locale)
-        let options = SpeechOptions(locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
+        let options = SpeechOptions(
+            locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
         let synthesis = PipelinedSynthesis(
             synthesizer: startedSynthesizer, format: .speech(voices: voices.catalog, options: options))
         try FileManager.default.createDirectory(
@@ -121,7 +122,8 @@ public final class ScreenRenderer {
         let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name)).\(key)"
         let audio = output.appendingPathComponent(name + ".wav")
         let captionsFile = output.appendingPathComponent(name + ".vtt")
-        try FileManager.default.createDirectory(at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let previous, let duration = Self.duration(of: previous.appendingPathComponent(name + ".wav")),
             Self.link(previous.appendingPathComponent(name + ".wav"), to: audio),
             Self.link(previous.appendingPathComponent(name + ".vtt"), to: captionsFile)

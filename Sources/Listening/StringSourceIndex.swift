@@ -10,14 +10,16 @@ struct StringSourceIndex: Sendable {
 
     init(appFile: URL) {
         let directory = appFile.deletingLastPathComponent()
-        let folders = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        let folders =
+            (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         for catalog in folders where catalog.pathExtension == "xcstrings" {
             guard let text = try? String(contentsOf: catalog, encoding: .utf8) else { continue }
             indexCatalog(text, file: catalog)
         }
         for folder in folders where folder.pathExtension == "lproj" {
             let table = folder.deletingPathExtension().lastPathComponent
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            let files =
+                (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             for file in files.sorted(by: { $0.path < $1.path }) {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 index(text, file: file, table: table, plist: file.pathExtension == "stringsdict")

@@ -8,7 +8,8 @@ public struct CapitalLetterCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "label-capital", severity: .note,
         summary: "A label in a cased script does not start with a capital letter.",
-        why: "Accessibility Programming Guide for iOS: begin a label with a capitalised word; VoiceOver's intonation follows.",
+        why:
+            "Accessibility Programming Guide for iOS: begin a label with a capitalised word; VoiceOver's intonation follows.",
         fix: "Capitalise the first word of the translation.")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {

@@ -17,7 +17,8 @@ public struct DurationCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "duration", severity: .warning,
         summary: "Spoken duration is far longer than in the development language.",
-        why: "A VoiceOver user hears every element before deciding to move on; a translation twice as long doubles the wait on every visit.",
+        why:
+            "A VoiceOver user hears every element before deciding to move on; a translation twice as long doubles the wait on every visit.",
         fix: "Shorten the translation, or move detail from the label into the hint.")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {

@@ -49,9 +49,10 @@ public struct LocaleCheckInput: Sendable {
         _ rule: RuleDescription, _ element: SpokenElement, severity: Severity? = nil, message: String,
         detail: String? = nil
     ) -> Finding {
-        let location = element.keys.lazy.compactMap { key in
-            self.context.ownTable.flatMap { self.context.stringLocation($0, key) }
-        }.first ?? element.location
+        let location =
+            element.keys.lazy.compactMap { key in
+                self.context.ownTable.flatMap { self.context.stringLocation($0, key) }
+            }.first ?? element.location
         return Finding(
             rule: rule.id, severity: severity ?? rule.severity, message: message, locale: context.locale,
             subject: FindingSubject(screen: element.screen, element: element.element), location: location,

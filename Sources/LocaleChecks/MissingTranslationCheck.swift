@@ -8,7 +8,8 @@ public struct MissingTranslationCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "missing", severity: .error,
         summary: "A string has no translation in this locale.",
-        why: "iOS falls back to the development language without a word: a listener hears a sentence in another language in the middle of their own.",
+        why:
+            "iOS falls back to the development language without a word: a listener hears a sentence in another language in the middle of their own.",
         fix: "Add the key to the locale's strings table.")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
@@ -20,14 +21,16 @@ public struct MissingTranslationCheck: LocaleCheck {
             return [
                 Finding(
                     rule: rule.id, severity: rule.severity,
-                    message: "the app has no strings for \(input.context.locale): every string falls back to \(localizations.developmentLanguage)",
+                    message:
+                        "the app has no strings for \(input.context.locale): every string falls back to \(localizations.developmentLanguage)",
                     locale: input.context.locale)
             ]
         }
         return development.keys.sorted().filter { entries[$0] == nil }.map { key in
             input.stringFinding(
                 rule, key: key, table: localizations.developmentLanguage,
-                message: "\"\(key)\" has no \(table) translation; \(localizations.developmentLanguage) is spoken instead")
+                message:
+                    "\"\(key)\" has no \(table) translation; \(localizations.developmentLanguage) is spoken instead")
         }
     }
 }

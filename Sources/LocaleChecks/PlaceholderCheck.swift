@@ -10,7 +10,8 @@ public struct PlaceholderCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "placeholder", severity: .error,
         summary: "A format placeholder is spoken, or a translation takes another number of arguments.",
-        why: "VoiceOver reads a leftover placeholder as punctuation and letters (\"percent at\"); a missing argument drops the number the sentence is about.",
+        why:
+            "VoiceOver reads a leftover placeholder as punctuation and letters (\"percent at\"); a missing argument drops the number the sentence is about.",
         fix: "Give the string its arguments, and keep as many placeholders as the development string has.")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
@@ -43,7 +44,9 @@ public struct PlaceholderCheck: LocaleCheck {
             guard expected != actual else { return nil }
             return input.stringFinding(
                 rule, key: key, table: table,
-                message: "\"\(key)\" takes \(actual) argument(s) in \(table) but \(expected) in \(localizations.developmentLanguage)")
+                message:
+                    "\"\(key)\" takes \(actual) argument(s) in \(table) but \(expected) in \(localizations.developmentLanguage)"
+            )
         }
     }
 
@@ -78,5 +81,7 @@ public struct PlaceholderCheck: LocaleCheck {
     }
 
     nonisolated(unsafe) private static let pattern = try! NSRegularExpression(
-        pattern: #"%%|%#@[A-Za-z_][A-Za-z0-9_]*@|%(?:[0-9]+\$)?[-+ 0#]*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp]|\{[A-Za-z_][A-Za-z0-9_]*\}"#)
+        pattern:
+            #"%%|%#@[A-Za-z_][A-Za-z0-9_]*@|%(?:[0-9]+\$)?[-+ 0#]*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp]|\{[A-Za-z_][A-Za-z0-9_]*\}"#
+    )
 }

@@ -9,7 +9,8 @@ public struct PluralCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "plural", severity: .error,
         summary: "A plural lacks a form the locale's grammar needs.",
-        why: "Numbers of the missing category take the `other` form: \"5 звезды\" instead of \"5 звёзд\" is heard as a grammar mistake.",
+        why:
+            "Numbers of the missing category take the `other` form: \"5 звезды\" instead of \"5 звёзд\" is heard as a grammar mistake.",
         fix: "Add the missing categories to the plural variable (CLDR plural rules list them per language).")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
@@ -25,7 +26,9 @@ public struct PluralCheck: LocaleCheck {
                 guard !missing.isEmpty else { return nil }
                 return input.stringFinding(
                     rule, key: key, table: table,
-                    message: "\"\(key)\" (%#@\(name)@) lacks \(missing.map(\.rawValue).joined(separator: ", ")) for \(input.context.locale), which needs \(needed.map(\.rawValue).joined(separator: ", "))")
+                    message:
+                        "\"\(key)\" (%#@\(name)@) lacks \(missing.map(\.rawValue).joined(separator: ", ")) for \(input.context.locale), which needs \(needed.map(\.rawValue).joined(separator: ", "))"
+                )
             }
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Findings
+import Foundation
 
 /// `script`: Latin letters inside a label of a locale written in another script, with no
 /// `accessibilityLanguage` saying which language they are: espeak-ng's voice for the locale spells
@@ -10,8 +10,11 @@ public struct ScriptCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "script", severity: .warning,
         summary: "Text in a script the locale's voice cannot read as words, with no accessibilityLanguage.",
-        why: "VoiceOver reads the whole label with the locale's voice: \"Wi-Fi\" in a Chinese label is spelt out letter by letter.",
-        fix: "Set accessibilityLanguage on the element (or an attributed label's language attribute) for the foreign words, or write them in the locale's script.")
+        why:
+            "VoiceOver reads the whole label with the locale's voice: \"Wi-Fi\" in a Chinese label is spelt out letter by letter.",
+        fix:
+            "Set accessibilityLanguage on the element (or an attributed label's language attribute) for the foreign words, or write them in the locale's script."
+    )
 
     /// Languages whose voices spell Latin letters one by one rather than reading words.
     static let spellingLanguages: Set<String> = ["zh", "ja", "ko", "yue", "th"]
@@ -23,15 +26,20 @@ public struct ScriptCheck: LocaleCheck {
         return input.elements.compactMap { element in
             guard element.language == nil, let label = element.label else { return nil }
             // A format leftover ("%d") is the placeholder check's finding, not Latin text.
-            let text = PlaceholderCheck.placeholders(in: label).reduce(label) { $0.replacingOccurrences(of: $1, with: " ") }
+            let text = PlaceholderCheck.placeholders(in: label).reduce(label) {
+                $0.replacingOccurrences(of: $1, with: " ")
+            }
             let runs = Script.latinRuns(in: text)
             guard !runs.isEmpty else { return nil }
-            let heard = spells
+            let heard =
+                spells
                 ? "spelt letter by letter by the \(input.context.voice.espeakVoice) voice"
                 : "read with \(input.context.voice.espeakVoice) pronunciation rules"
             return input.elementFinding(
                 rule, element, severity: spells ? rule.severity : .note,
-                message: "Latin text \(runs.map { "\"\($0)\"" }.joined(separator: ", ")) in a \(input.context.locale) label will be \(heard)")
+                message:
+                    "Latin text \(runs.map { "\"\($0)\"" }.joined(separator: ", ")) in a \(input.context.locale) label will be \(heard)"
+            )
         }
     }
 }

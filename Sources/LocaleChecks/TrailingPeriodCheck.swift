@@ -9,7 +9,8 @@ public struct TrailingPeriodCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "label-period", severity: .warning,
         summary: "A label ends with a full stop.",
-        why: "Accessibility Programming Guide for iOS: a label does not end with a period; VoiceOver pauses after it as after a sentence.",
+        why:
+            "Accessibility Programming Guide for iOS: a label does not end with a period; VoiceOver pauses after it as after a sentence.",
         fix: "Remove the full stop from the translation (hints, being sentences, keep theirs).")
 
     /// Full stops of the scripts the voices speak.

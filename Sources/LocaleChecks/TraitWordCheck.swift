@@ -12,7 +12,8 @@ public struct TraitWordCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "trait-word-in-label", severity: .warning,
         summary: "The label contains the locale's word for the element's trait.",
-        why: "VoiceOver adds the trait word itself (Accessibility Programming Guide for iOS: a label does not include the type of the control), so the listener hears it twice.",
+        why:
+            "VoiceOver adds the trait word itself (Accessibility Programming Guide for iOS: a label does not include the type of the control), so the listener hears it twice.",
         fix: "Remove the trait word from the translation.",
         xcodeAuditCategory: "trait")
 

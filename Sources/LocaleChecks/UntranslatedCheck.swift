@@ -15,7 +15,8 @@ public struct UntranslatedCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "untranslated", severity: .warning,
         summary: "A translation is the development language's text, unchanged.",
-        why: "The locale's voice reads it with its own rules, often letter by letter; a listener hears something close to noise.",
+        why:
+            "The locale's voice reads it with its own rules, often letter by letter; a listener hears something close to noise.",
         fix: "Translate it, or add it to the allowlist when it is a name that stays the same.")
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
@@ -33,7 +34,8 @@ public struct UntranslatedCheck: LocaleCheck {
             else { return nil }
             return input.stringFinding(
                 rule, key: key, table: table,
-                message: "\"\(key)\" is \"\(text.quotedForFinding)\" in \(table), as in \(localizations.developmentLanguage)",
+                message:
+                    "\"\(key)\" is \"\(text.quotedForFinding)\" in \(table), as in \(localizations.developmentLanguage)",
                 detail: otherScript
                     ? "\(context.locale) is not written in Latin letters: the \(context.voice.espeakVoice) voice will not read this as words"
                     : nil)

@@ -8,8 +8,11 @@ public struct UnverifiedWordsCheck: LocaleCheck {
     public let rule = RuleDescription(
         id: "unverified", severity: .note,
         summary: "VoiceOver's own words in this locale are not verified.",
-        why: "Trait words, hints and states come from the voice file; where it is unverified the report's audio may not match an iPhone's.",
-        fix: "Listen on an iPhone set to this language, correct the voice file, and remove the keys from its unverified list.")
+        why:
+            "Trait words, hints and states come from the voice file; where it is unverified the report's audio may not match an iPhone's.",
+        fix:
+            "Listen on an iPhone set to this language, correct the voice file, and remove the keys from its unverified list."
+    )
 
     public func findings(in input: LocaleCheckInput) -> [Finding] {
         let context = input.context
@@ -17,7 +20,8 @@ public struct UnverifiedWordsCheck: LocaleCheck {
             return [
                 Finding(
                     rule: rule.id, severity: rule.severity,
-                    message: "no voice file for \(context.locale): VoiceOver's words are \(wordsFrom)'s, none of them in \(context.locale)",
+                    message:
+                        "no voice file for \(context.locale): VoiceOver's words are \(wordsFrom)'s, none of them in \(context.locale)",
                     locale: context.locale)
             ]
         }
@@ -27,7 +31,8 @@ public struct UnverifiedWordsCheck: LocaleCheck {
         return [
             Finding(
                 rule: rule.id, severity: rule.severity,
-                message: "\(keys.count) of VoiceOver's \(context.locale) phrases are unverified: \(shown)\(keys.count > Self.keysShown ? ", …" : "")",
+                message:
+                    "\(keys.count) of VoiceOver's \(context.locale) phrases are unverified: \(shown)\(keys.count > Self.keysShown ? ", …" : "")",
                 locale: context.locale)
         ]
     }

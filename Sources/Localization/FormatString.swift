@@ -93,7 +93,9 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "c"]
+    private static let conversions: Set<Character> = [
+        "@", "s", "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "c",
+    ]
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
 
     private static func parse(_ characters: [Character]) -> [Segment] {
@@ -136,7 +138,8 @@ public struct FormatString: Hashable, Sendable, CustomStringConvertible {
             let begin = index
             while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
             guard index > begin else { return nil }
-            guard index - begin <= 3, let number = Int(String(characters[begin..<index])), number <= maximumFieldNumber else {
+            guard index - begin <= 3, let number = Int(String(characters[begin..<index])), number <= maximumFieldNumber
+            else {
                 isTooLarge = true
                 return nil
             }

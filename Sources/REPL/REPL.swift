@@ -45,7 +45,7 @@ public enum REPL {
             do throws(CommandError) {
                 let url = if let file = options.file { AppFile.url(file) } else { try AppFile.sample() }
                 app = try AppFile.load(url)
-            } catch where interactive && options.file != nil {
+            } catch  where interactive && options.file != nil {
                 // A person at the keyboard gets the sample app and the file's errors on screen.
                 notes += [error.message] + error.details + ["opened the built-in sample app instead"]
                 app = try AppFile.load(AppFile.sample())
@@ -57,7 +57,8 @@ public enum REPL {
             if let record = options.record { _ = try session.execute(.record(record), as: "record \(record)") }
             var status: ExitStatus
             if interactive {
-                let loop = KeyModeLoop(session: session, style: style, historyURL: HistoryFile.url(environment: environment))
+                let loop = KeyModeLoop(
+                    session: session, style: style, historyURL: HistoryFile.url(environment: environment))
                 status = loop.run(opening: notes)
             } else {
                 for note in notes { printError("earshot: \(note)") }

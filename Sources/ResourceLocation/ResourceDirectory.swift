@@ -57,7 +57,8 @@ public enum ResourceDirectory {
     /// The running executable's own file, symbolic links resolved: `/proc/self/exe` on Linux,
     /// else what Foundation knows of it.
     public static func runningExecutable() -> URL? {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath
         return path.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
     }

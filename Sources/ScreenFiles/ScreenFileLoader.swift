@@ -24,7 +24,8 @@ public enum ScreenFileLoader {
         /// Where an element (a screen's name and its path of child indices, as in
         /// ``Element/children``) is written: the file and the mark of its first line; nil
         /// when the app was not read from a screen file.
-        public var locateElement: @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
+        public var locateElement:
+            @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
 
         public init(
             app: App, warnings: [Diagnostic],
@@ -41,7 +42,9 @@ public enum ScreenFileLoader {
         var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
         guard let data = FileManager.default.contents(atPath: url.path) else {
             let mark = SourceMark(line: 1, column: 1)
-            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: url.path, at: mark, "cannot read the file; check the path")])
+            throw ScreenFileError(diagnostics: [
+                Diagnostic(.error, file: url.path, at: mark, "cannot read the file; check the path")
+            ])
         }
         return try session.run(data: data, name: url.path, url: url)
     }
@@ -51,7 +54,8 @@ public enum ScreenFileLoader {
     /// Strings tables and includes are looked for in `directory` when given.
     public static func load(data: Data, name: String, directory: URL? = nil) throws(ScreenFileError) -> Result {
         var session = LoadSession(rootDirectory: directory)
-        return try session.run(data: data, name: name, url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
+        return try session.run(
+            data: data, name: name, url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
     }
 }
 
@@ -76,8 +80,9 @@ private struct LoadSession {
         var variables = document.variables
         var inlineStrings = document.strings
         var directories: [URL] = rootDirectory.map { [$0] } ?? []
-        collect(document, file: name, directory: rootDirectory, depth: 0, screens: &screens, variables: &variables,
-                strings: &inlineStrings, directories: &directories)
+        collect(
+            document, file: name, directory: rootDirectory, depth: 0, screens: &screens, variables: &variables,
+            strings: &inlineStrings, directories: &directories)
 
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
@@ -85,9 +90,13 @@ private struct LoadSession {
         for directory in directories {
             let loaded = tableLoader.load(directory: directory)
             sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
-            for (localization, entries) in loaded.tables { tables[localization, default: [:]].merge(entries) { old, _ in old } }
+            for (localization, entries) in loaded.tables {
+                tables[localization, default: [:]].merge(entries) { old, _ in old }
+            }
         }
-        for (localization, entries) in inlineStrings { tables[localization, default: [:]].merge(entries) { _, new in new } }
+        for (localization, entries) in inlineStrings {
+            tables[localization, default: [:]].merge(entries) { _, new in new }
+        }
 
         let app = App(
             name: document.name, screens: screens, initialScreen: document.initialScreen, variables: variables,
@@ -100,7 +109,8 @@ private struct LoadSession {
             var message = issue.message
             if let related = issue.related {
                 let first = locator.locate(related)
-                message += " (first at \(first.file == file ? "" : first.file + ":")\(first.mark.line):\(first.mark.column))"
+                message +=
+                    " (first at \(first.file == file ? "" : first.file + ":")\(first.mark.line):\(first.mark.column))"
             }
             log.append(Diagnostic(issue.severity == .error ? .error : .warning, file: file, at: mark, message))
         }
@@ -123,7 +133,8 @@ private struct LoadSession {
             return nil
         }
         let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
-        let decoder = DocumentDecoder(reader: NodeReader(file: name, log: log), defaultScreenName: base.isEmpty ? "screen" : base)
+        let decoder = DocumentDecoder(
+            reader: NodeReader(file: name, log: log), defaultScreenName: base.isEmpty ? "screen" : base)
         return decoder.decode(root)
     }
 
@@ -139,39 +150,52 @@ private struct LoadSession {
                 if screenSources[screen.name] == nil { screenSources[screen.name] = .init(file: file, node: node) }
             case .include(let path, let node):
                 guard let directory else {
-                    log.error(file, node.mark, "cannot include '\(path.quotedForMessage())': the file's directory is unknown; load it from a file")
+                    log.error(
+                        file, node.mark,
+                        "cannot include '\(path.quotedForMessage())': the file's directory is unknown; load it from a file"
+                    )
                     continue
                 }
                 let url = directory.appendingPathComponent(path).standardizedFileURL
                 guard !includeStack.contains(url.path) else {
-                    log.error(file, node.mark, "include cycle: '\(path.quotedForMessage())' is already being read; remove one of the includes")
+                    log.error(
+                        file, node.mark,
+                        "include cycle: '\(path.quotedForMessage())' is already being read; remove one of the includes")
                     continue
                 }
                 if let first = included[url.path] {
                     log.error(
                         file, node.mark,
-                        "'\(path.quotedForMessage())' is already included (at \(first.file.quotedForMessage()):\(first.mark.line):\(first.mark.column)); include each file once")
+                        "'\(path.quotedForMessage())' is already included (at \(first.file.quotedForMessage()):\(first.mark.line):\(first.mark.column)); include each file once"
+                    )
                     continue
                 }
                 guard depth < ScreenFileLoader.maximumIncludeDepth else {
                     log.error(
                         file, node.mark,
-                        "includes nest deeper than \(ScreenFileLoader.maximumIncludeDepth) files (ScreenFileLoader.maximumIncludeDepth); include '\(path.quotedForMessage())' from a file nearer the top")
+                        "includes nest deeper than \(ScreenFileLoader.maximumIncludeDepth) files (ScreenFileLoader.maximumIncludeDepth); include '\(path.quotedForMessage())' from a file nearer the top"
+                    )
                     continue
                 }
                 included[url.path] = (file, node.mark)
                 guard let data = FileManager.default.contents(atPath: url.path) else {
-                    log.error(file, node.mark, "cannot read included file '\(path.quotedForMessage())' (looked for \(url.path.quotedForMessage()))")
+                    log.error(
+                        file, node.mark,
+                        "cannot read included file '\(path.quotedForMessage())' (looked for \(url.path.quotedForMessage()))"
+                    )
                     continue
                 }
                 guard let included = parse(data: data, name: url.path) else { continue }
                 includeStack.append(url.path)
                 variables += included.variables
-                for (localization, entries) in included.strings { strings[localization, default: [:]].merge(entries) { old, _ in old } }
+                for (localization, entries) in included.strings {
+                    strings[localization, default: [:]].merge(entries) { old, _ in old }
+                }
                 let includedDirectory = url.deletingLastPathComponent()
                 if !directories.contains(includedDirectory) { directories.append(includedDirectory) }
-                collect(included, file: url.path, directory: includedDirectory, depth: depth + 1, screens: &screens,
-                        variables: &variables, strings: &strings, directories: &directories)
+                collect(
+                    included, file: url.path, directory: includedDirectory, depth: depth + 1, screens: &screens,
+                    variables: &variables, strings: &strings, directories: &directories)
                 includeStack.removeLast()
             }
         }

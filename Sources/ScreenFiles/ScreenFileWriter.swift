@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// Writes an ``App`` as a screen file that ``ScreenFileLoader`` reads back into an equal app:
 /// the app form with every screen and the strings tables inline.
@@ -40,17 +40,20 @@ extension ScreenFileWriter {
             if scalar.isNull { return .null }
             if scalar.text == "true" || scalar.text == "false" { return .bool(scalar.text == "true") }
             if let number = Int(scalar.text) { return .integer(number) }
-            if let number = Double(scalar.text), number.isFinite, scalar.text.first.map({ $0.isNumber || $0 == "-" }) == true {
+            if let number = Double(scalar.text), number.isFinite,
+                scalar.text.first.map({ $0.isNumber || $0 == "-" }) == true
+            {
                 return .number(number)
             }
             return .string(scalar.text)
         case .sequence(let items):
             return .list(items.map(encode))
         case .mapping(let pairs):
-            return .object(pairs.map { pair in
-                guard case .scalar(let scalar) = pair.key.value else { return ("", encode(pair.value)) }
-                return (scalar.text, encode(pair.value))
-            })
+            return .object(
+                pairs.map { pair in
+                    guard case .scalar(let scalar) = pair.key.value else { return ("", encode(pair.value)) }
+                    return (scalar.text, encode(pair.value))
+                })
         }
     }
 }

@@ -79,7 +79,9 @@ public struct ElementDescriber: Sendable {
     /// What VoiceOver says when the focused element's value changes (after adjusting it, or
     /// toggling a switch): the new value alone, or a switch's new state word. Empty when the
     /// element has no value to say.
-    public func describeValueChange(_ element: ElementFacts, cause: Utterance.Cause = .action)
+    public func describeValueChange(
+        _ element: ElementFacts, cause: Utterance.Cause = .action
+    )
         -> Utterance
     {
         var pieces: [Piece] = []
@@ -176,7 +178,9 @@ public struct ElementDescriber: Sendable {
 
     /// Rule 8, a table cell: changed headers, the label, spans, the row on the first cell read in
     /// the row, the column.
-    private func tableCell(_ cell: TableCellFacts, label: [Piece], of element: ElementFacts)
+    private func tableCell(
+        _ cell: TableCellFacts, label: [Piece], of element: ElementFacts
+    )
         -> [Piece]
     {
         let headers =

@@ -163,7 +163,9 @@ public final class Speaker: Sendable {
             // Utterances end in the order given: the one ending is found at the front, so a
             // long backlog is not walked.
             state.withLock { state in
-                if let index = state.active.firstIndex(where: { $0.spoken === spoken }) { state.active.remove(at: index) }
+                if let index = state.active.firstIndex(where: { $0.spoken === spoken }) {
+                    state.active.remove(at: index)
+                }
             }
             spoken.end(completion)
             return

@@ -15,7 +15,9 @@ extension UtteranceFormat where Output == SpeechRequest {
     /// - a cue is its ``Utterances/Cue/earcon``.
     ///
     /// Making the request never fails; an empty utterance gives an empty request.
-    public static func speech(voices: VoiceCatalog, options: SpeechOptions = SpeechOptions())
+    public static func speech(
+        voices: VoiceCatalog, options: SpeechOptions = SpeechOptions()
+    )
         -> Self
     {
         Self { utterance in

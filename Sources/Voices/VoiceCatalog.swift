@@ -96,9 +96,11 @@ public struct VoiceCatalog: Sendable {
             return LocaleMatch(requested: locale, profile: alias, isFallback: false)
         }
         let language = Locale.Language(identifier: wanted).languageCode?.identifier
-        if let language, let sameLanguage = normalisedLocales.firstIndex(where: {
-            Locale.Language(identifier: $0).languageCode?.identifier == language
-        }) {
+        if let language,
+            let sameLanguage = normalisedLocales.firstIndex(where: {
+                Locale.Language(identifier: $0).languageCode?.identifier == language
+            })
+        {
             return LocaleMatch(requested: locale, profile: try store.profile(locales[sameLanguage]), isFallback: true)
         }
         throw VoiceError.unknownLocale(locale, available: locales)
@@ -118,7 +120,9 @@ public struct VoiceCatalog: Sendable {
         return !subtags.isEmpty
             && subtags.allSatisfy { subtag in
                 (1...8).contains(subtag.count)
-                    && subtag.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+                    && subtag.unicodeScalars.allSatisfy {
+                        $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    }
             }
             && subtags[0].unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
     }

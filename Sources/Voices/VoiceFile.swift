@@ -20,7 +20,8 @@ enum VoiceFile {
         do {
             root = try Yams.compose(yaml: text, Resolver.basic)
         } catch {
-            throw .malformed(file.path, String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))
+            throw .malformed(
+                file.path, String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " "))
         }
         do throws(VoiceFileFields.Problem) {
             let fields = try VoiceFileFields(root, at: nil, file: file)

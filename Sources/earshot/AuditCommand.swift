@@ -24,7 +24,9 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: "Screen files or captures of real apps.")
     var files: [String] = []
 
-    @Option(name: .customLong("locale"), parsing: .upToNextOption, help: "Locales to audit in, or `all` (default: the app's development language).")
+    @Option(
+        name: .customLong("locale"), parsing: .upToNextOption,
+        help: "Locales to audit in, or `all` (default: the app's development language).")
     var locales: [String] = []
 
     @Option(help: "text, json, sarif or junit.")
@@ -51,7 +53,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "List the rules as a Markdown table.")
     var list = false
 
-    @Option(help: ArgumentHelp("Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
+    @Option(
+        help: ArgumentHelp(
+            "Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
     var explain: String?
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -62,7 +66,8 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
-            throw ValidationError("no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
+            throw ValidationError(
+                "no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
         }
         guard touchTarget > 0, labelLength > 0, orderTolerance >= 0 else {
             throw ValidationError("--touch-target and --label-length must be above 0, --order-tolerance at least 0")
@@ -91,22 +96,29 @@ struct AuditCommand: ParsableCommand {
         var audited: [String] = []
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
-            let wanted = locales == ["all"] ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
+            let wanted =
+                locales == ["all"]
+                ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
             for locale in wanted where !audited.contains(locale) {
                 if let note = try voices.resolve(locale).note { Edge.warn(note) }
                 audited.append(locale)
             }
             for rule in Set(Self.suppressedRules(in: loaded.app)).subtracting(AuditRules.ids).sorted() {
-                Edge.warn("\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list")
+                Edge.warn(
+                    "\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list"
+                )
             }
             let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
-                loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
+                loaded.locateElement(screen, path).map {
+                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
+                }
             }
             findings += outcome.findings
             suppressed += outcome.suppressed
         }
         let report = AuditReport(
-            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited)
+            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
+        )
         print(format.render(report), terminator: "")
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
     }

@@ -7,7 +7,10 @@ import Voices
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Earshot against its budgets and print the figures.",
-        subcommands: [All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self, Listen.self, AuditBench.self],
+        subcommands: [
+            All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self,
+            Listen.self, AuditBench.self,
+        ],
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
@@ -103,7 +106,8 @@ struct Bench: ParsableCommand {
 
     struct Listen: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "earshot listen: 2 jobs against 1, against one espeak-ng -w, an incremental re-run, worker memory.")
+            abstract:
+                "earshot listen: 2 jobs against 1, against one espeak-ng -w, an incremental re-run, worker memory.")
 
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])

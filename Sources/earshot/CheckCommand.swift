@@ -47,9 +47,12 @@ struct Check: ParsableCommand {
         var parts = ["\(count(screen.rootElement.children)) elements"]
         let variables = screen.variables.count
         if variables > 0 { parts.append("\(variables) variable\(variables == 1 ? "" : "s")") }
-        if !app.localizations.tables.isEmpty { parts.append(app.localizations.localizationNames.joined(separator: " ")) }
+        if !app.localizations.tables.isEmpty {
+            parts.append(app.localizations.localizationNames.joined(separator: " "))
+        }
         let dimensions = "\(points(size.width))×\(points(size.height)) pt"
-        return "screen '\(screen.name)' (\(screen.device.rawValue), \(dimensions), \(screen.layoutDirection.rawValue)): "
+        return
+            "screen '\(screen.name)' (\(screen.device.rawValue), \(dimensions), \(screen.layoutDirection.rawValue)): "
             + parts.joined(separator: ", ")
     }
 

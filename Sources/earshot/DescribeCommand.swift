@@ -2,8 +2,8 @@ import AccessibilityModel
 import ArgumentParser
 import Foundation
 import SpokenDescription
-import Utterances
 import UtteranceRendering
+import Utterances
 import Voices
 
 /// `earshot describe`: what VoiceOver says for one element given on the command line.

@@ -6,7 +6,10 @@ struct Earshot: AsyncParsableCommand {
         commandName: "earshot",
         abstract: "Hear what VoiceOver would say: a screen reader emulator speaking through espeak-ng.",
         discussion: HelpText.exitStatuses,
-        subcommands: [Repl.self, Say.self, Describe.self, Transcript.self, Check.self, VoicesList.self, Import.self, Listen.self, AuditCommand.self, ListenWorkerCommand.self, Bench.self],
+        subcommands: [
+            Repl.self, Say.self, Describe.self, Transcript.self, Check.self, VoicesList.self, Import.self, Listen.self,
+            AuditCommand.self, ListenWorkerCommand.self, Bench.self,
+        ],
         defaultSubcommand: Repl.self)
 
     /// Runs the command line; a failure ends the process with its status from ``ExitStatus``

@@ -8,7 +8,8 @@ import ScreenFiles
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Turn captured accessibility trees (Appium/WebDriverAgent page sources, XCUITest dumps) into a screen file.",
+        abstract:
+            "Turn captured accessibility trees (Appium/WebDriverAgent page sources, XCUITest dumps) into a screen file.",
         discussion: """
             Each capture becomes a screen named after its file, with labels, values, frames and \
             traits as found, stable identifiers, and a comment on each element saying what it was \
@@ -31,7 +32,9 @@ struct Import: ParsableCommand {
         var unreadable: [Diagnostic] = []
         for path in captures {
             guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(Diagnostic(.error, file: path, at: SourceMark(line: 1, column: 1), "cannot read the file; check the path"))
+                unreadable.append(
+                    Diagnostic(
+                        .error, file: path, at: SourceMark(line: 1, column: 1), "cannot read the file; check the path"))
                 continue
             }
             files.append((data, path))
@@ -58,6 +61,8 @@ struct Import: ParsableCommand {
             throw ExitCode(ExitStatus.outputError.rawValue)
         }
         let elements = result.comments.values.reduce(0) { $0 + $1.count }
-        Edge.standardError("wrote \(out): \(result.app.screens.count) screen\(result.app.screens.count == 1 ? "" : "s"), \(elements) elements")
+        Edge.standardError(
+            "wrote \(out): \(result.app.screens.count) screen\(result.app.screens.count == 1 ? "" : "s"), \(elements) elements"
+        )
     }
 }

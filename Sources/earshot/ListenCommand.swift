@@ -31,7 +31,9 @@ struct ListenReportOptions: ParsableArguments {
     @Option(help: "Report files besides summary.json, comma-separated: html, jsonl, junit.")
     var format = "html,jsonl,junit"
 
-    @Option(help: ArgumentHelp("A translation longer than this many times the development language's is flagged.", valueName: "ratio"))
+    @Option(
+        help: ArgumentHelp(
+            "A translation longer than this many times the development language's is flagged.", valueName: "ratio"))
     var durationRatio = DurationCheck.defaultRatio
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
@@ -44,12 +46,14 @@ struct ListenReportOptions: ParsableArguments {
     }
 
     func formats() throws -> Set<ReportFormat> {
-        try Set(format.split(separator: ",").map { name in
-            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("--format takes html, jsonl and junit, not '\(String(name).quotedForMessage())'")
-            }
-            return format
-        })
+        try Set(
+            format.split(separator: ",").map { name in
+                guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+                    throw ValidationError(
+                        "--format takes html, jsonl and junit, not '\(String(name).quotedForMessage())'")
+                }
+                return format
+            })
     }
 
     /// Says where the report is and ends with status 1 when findings reach `--fail-on`.
@@ -58,13 +62,15 @@ struct ListenReportOptions: ParsableArguments {
         if !quiet {
             let counts = ["error", "warning", "note"].map { "\(summary.findingsBySeverity[$0] ?? 0) \($0)s" }
             Edge.standardError(
-                "earshot: listen: \(summary.screens) screens × \(summary.locales.count) locales, \(summary.elements) elements (\(summary.synthesized) rendered, \(summary.reused) reused); \(counts.joined(separator: ", ")); report in \(output)/index.html")
+                "earshot: listen: \(summary.screens) screens × \(summary.locales.count) locales, \(summary.elements) elements (\(summary.synthesized) rendered, \(summary.reused) reused); \(counts.joined(separator: ", ")); report in \(output)/index.html"
+            )
         }
-        let threshold: Severity? = switch failOn {
-        case .error: .error
-        case .warning: .warning
-        case .never: nil
-        }
+        let threshold: Severity? =
+            switch failOn {
+            case .error: .error
+            case .warning: .warning
+            case .never: nil
+            }
         if let threshold, let worst = ListenSummary.worst(outcome.report.findings), worst >= threshold {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
@@ -79,13 +85,17 @@ struct ListenApp: ParsableCommand {
     @Argument(help: "The app's screen file (YAML or JSON), with its strings tables beside it.")
     var file: String
 
-    @Option(help: "Locales to render, comma-separated (en-US,ru,zh-Hans), or all: every locale the app's strings define.")
+    @Option(
+        help: "Locales to render, comma-separated (en-US,ru,zh-Hans), or all: every locale the app's strings define.")
     var locales = "all"
 
     @Option(help: "Worker processes rendering in parallel (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: ArgumentHelp("Render only the I-th of N shares of the work; join the shares with `earshot listen merge`.", valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only the I-th of N shares of the work; join the shares with `earshot listen merge`.",
+            valueName: "I/N"))
     var shard: String?
 
     @OptionGroup var report: ListenReportOptions

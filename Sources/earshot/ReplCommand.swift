@@ -21,7 +21,10 @@ struct Repl: ParsableCommand {
     @Argument(help: "A screen file (YAML or JSON); without one, the built-in sample app.")
     var file: String?
 
-    @Option(help: "Run the commands in this file, one a line, and print what is said (default: the keyboard, or standard input when it is not a terminal).")
+    @Option(
+        help:
+            "Run the commands in this file, one a line, and print what is said (default: the keyboard, or standard input when it is not a terminal)."
+    )
     var script: String?
 
     @OptionGroup var locale: LocaleOption

@@ -21,9 +21,11 @@ struct Say: ParsableCommand {
     @OptionGroup var prosody: ProsodyOptions
     @OptionGroup var audio: AudioOption
 
-    @Option(name: .customLong("out"), help: ArgumentHelp(
-        "Write the speech to this WAV file, replacing it whole or not at all, or to a device such as /dev/stdout (default: none).",
-        valueName: "file.wav"))
+    @Option(
+        name: .customLong("out"),
+        help: ArgumentHelp(
+            "Write the speech to this WAV file, replacing it whole or not at all, or to a device such as /dev/stdout (default: none).",
+            valueName: "file.wav"))
     var output: String?
 
     /// Texts at least this long show a progress line while they render (on a terminal).

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Navigation
 import ScreenFiles
-import Utterances
 import UtteranceRendering
+import Utterances
 import Voices
 
 /// `earshot transcript FILE`: every element of a screen in swipe order, as VoiceOver says it.
@@ -25,15 +25,17 @@ struct Transcript: ParsableCommand {
     @Option(help: "The screen to read (default: the app's first screen).")
     var screen: String?
 
-    @Option(help: """
-        text: one line per utterance; paced: every pause shown (`Apple Inc., [150 ms] $432.39, …`); \
-        jsonl: JSON Lines with each utterance's segments, pauses and pitch hints.
-        """)
+    @Option(
+        help: """
+            text: one line per utterance; paced: every pause shown (`Apple Inc., [150 ms] $432.39, …`); \
+            jsonl: JSON Lines with each utterance's segments, pauses and pitch hints.
+            """)
     var format: Format = .text
 
-    @Option(help: ArgumentHelp(
-        "Also render the speech into this WAV file, with WebVTT captions beside it (FILE.vtt); the two replace their old versions together or not at all (default: none).",
-        valueName: "file.wav"))
+    @Option(
+        help: ArgumentHelp(
+            "Also render the speech into this WAV file, with WebVTT captions beside it (FILE.vtt); the two replace their old versions together or not at all (default: none).",
+            valueName: "file.wav"))
     var audio: String?
 
     @OptionGroup var prosody: ProsodyOptions

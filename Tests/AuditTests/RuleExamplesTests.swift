@@ -20,7 +20,9 @@ struct RuleExamplesTests {
             }
             for (number, example) in rule.examples.nonTriggering.enumerated() {
                 let findings = try Self.findings(of: rule, in: example.app(), locale: locale)
-                #expect(findings.isEmpty, "\(id): non-triggering example \(number + 1) in \(locale): \(findings.map(\.message))")
+                #expect(
+                    findings.isEmpty,
+                    "\(id): non-triggering example \(number + 1) in \(locale): \(findings.map(\.message))")
             }
         }
     }

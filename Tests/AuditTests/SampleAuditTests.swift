@@ -43,7 +43,8 @@ struct SampleAuditTests {
 
     @Test func sharedUIIsReportedOnceWithItsScreens() throws {
         let app = try Self.load("workshop/pitfalls.yaml").app
-        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(
+            app, locales: ["en-US"])
         let tab = findings.filter { $0.subject.element == "tab-home" }
         #expect(tab.count == 1)
         #expect(tab.first?.subject.screen == "workshop")
@@ -56,7 +57,8 @@ struct SampleAuditTests {
             Screen("two") { Element("Close", traits: .button).identifier("close").frame(10, 70, 20, 20) },
             Screen("three") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
         ])
-        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(
+            app, locales: ["en-US"])
         #expect(findings.map(\.subject.screen) == ["one", "two"])
         #expect(findings.first?.subject.alsoOnScreens == ["three"])
     }
@@ -65,11 +67,15 @@ struct SampleAuditTests {
         let loaded = try Self.load("workshop/pitfalls.yaml")
         let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
             .audit(loaded.app, locales: ["en-US"]) { screen, path in
-                loaded.locateElement(screen, path).map { SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column) }
+                loaded.locateElement(screen, path).map {
+                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
+                }
             }
         let close = try #require(findings.first { $0.subject.element == "close" })
-        let lines = try String(contentsOf: Self.samples.appendingPathComponent("workshop/pitfalls.yaml"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(
+            contentsOf: Self.samples.appendingPathComponent("workshop/pitfalls.yaml"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(close.location?.line)
         #expect(lines[line - 1].contains("accessibilityIdentifier: close"))
     }

@@ -7,127 +7,159 @@ import Testing
 /// approximate (docs/captures.md).
 @Suite struct FixtureTranscriptTests {
     @Test func settingsWithTraitsAttribute() throws {
-        #expect(try Captured.transcript("wda-settings-traits.xml") == [
-            "Settings. Back Button.",
-            "Sounds. Heading.",
-            "Vibrate on Ring. Switch Button. On. List Start. Double tap to toggle setting.",
-            "Vibrate on Silent. Switch Button. Off. Double tap to toggle setting.",
-            "Keyboard Clicks. Switch Button. On. Double tap to toggle setting.",
-            "Ringer and Alerts: 50%. Adjustable. Swipe up or down with one finger to adjust the value.",
-            "Ringtone: Reflection. Button.",
-            "Reset Sounds. Dimmed. Button.",
-            "Made by hand. List End.",
-        ])
+        #expect(
+            try Captured.transcript("wda-settings-traits.xml") == [
+                "Settings. Back Button.",
+                "Sounds. Heading.",
+                "Vibrate on Ring. Switch Button. On. List Start. Double tap to toggle setting.",
+                "Vibrate on Silent. Switch Button. Off. Double tap to toggle setting.",
+                "Keyboard Clicks. Switch Button. On. Double tap to toggle setting.",
+                "Ringer and Alerts: 50%. Adjustable. Swipe up or down with one finger to adjust the value.",
+                "Ringtone: Reflection. Button.",
+                "Reset Sounds. Dimmed. Button.",
+                "Made by hand. List End.",
+            ])
         let warnings = try Captured.load("wda-settings-traits.xml").warnings.map(\.description)
-        #expect(warnings.contains { $0.hasSuffix("wda-settings-traits.xml:20:11: warning: traits that are not UIAccessibilityTraits ignored: Sparkly") })
+        #expect(
+            warnings.contains {
+                $0.hasSuffix(
+                    "wda-settings-traits.xml:20:11: warning: traits that are not UIAccessibilityTraits ignored: Sparkly"
+                )
+            })
     }
 
     @Test func legacySignUpWithoutAccessibleAttribute() throws {
-        #expect(try Captured.transcript("wda-signup-legacy.xml") == [
-            "Back Button.",
-            "Sign Up. Heading.",
-            "Email",
-            "name@example.com. Text Field. Double tap to edit.",
-            "Password. Secure Text Field. Double tap to edit.",
-            "About you: I like tea. Text Field. Double tap to edit.",
-            "Search. Search Field.",
-            "Create Account. Button.",
-            "Terms of Service. Link.",
-            "Shop logo. Image.",
-        ])
+        #expect(
+            try Captured.transcript("wda-signup-legacy.xml") == [
+                "Back Button.",
+                "Sign Up. Heading.",
+                "Email",
+                "name@example.com. Text Field. Double tap to edit.",
+                "Password. Secure Text Field. Double tap to edit.",
+                "About you: I like tea. Text Field. Double tap to edit.",
+                "Search. Search Field.",
+                "Create Account. Button.",
+                "Terms of Service. Link.",
+                "Shop logo. Image.",
+            ])
         let warnings = try Captured.load("wda-signup-legacy.xml").warnings.map(\.description)
-        #expect(warnings.contains { $0.contains(":16:11: warning: 1 wrapper with the same label and frame as their only child collapsed into it") })
+        #expect(
+            warnings.contains {
+                $0.contains(
+                    ":16:11: warning: 1 wrapper with the same label and frame as their only child collapsed into it")
+            })
     }
 
     @Test func padTabBarSegmentsAndAdjustables() throws {
         let loaded = try Captured.load("wda-pad-tabs-segments.xml")
         #expect(loaded.app.screens[0].device == .pad)
-        #expect(try Captured.transcript(loaded.app) == [
-            "Selected: Hourly. Button. 1 of 3.",
-            "Daily. Button. 2 of 3.",
-            "Radar. Button. 3 of 3.",
-            "Decrement. Button.",
-            "Increment. Button.",
-            "Unit: Celsius. Adjustable. Swipe up or down with one finger to adjust the value.",
-            "page 2 of 5. Adjustable. Swipe up or down with one finger to adjust the value.",
-            "Selected: Today. Tab. 1 of 3.",
-            "Map. Tab. 2 of 3.",
-            "List: 2 items. Tab. 3 of 3.",
-        ])
+        #expect(
+            try Captured.transcript(loaded.app) == [
+                "Selected: Hourly. Button. 1 of 3.",
+                "Daily. Button. 2 of 3.",
+                "Radar. Button. 3 of 3.",
+                "Decrement. Button.",
+                "Increment. Button.",
+                "Unit: Celsius. Adjustable. Swipe up or down with one finger to adjust the value.",
+                "page 2 of 5. Adjustable. Swipe up or down with one finger to adjust the value.",
+                "Selected: Today. Tab. 1 of 3.",
+                "Map. Tab. 2 of 3.",
+                "List: 2 items. Tab. 3 of 3.",
+            ])
     }
 
     @Test func alertHidesThePageUnderItAndAPushedPageIsLeftOut() throws {
-        #expect(try Captured.transcript("wda-alert-over-pushed-page.xml") == [
-            "Delete Note?. Heading.",
-            "This note will be deleted.",
-            "Cancel. Button.",
-            "Delete. Button.",
-        ])
+        #expect(
+            try Captured.transcript("wda-alert-over-pushed-page.xml") == [
+                "Delete Note?. Heading.",
+                "This note will be deleted.",
+                "Cancel. Button.",
+                "Delete. Button.",
+            ])
         let warnings = try Captured.load("wda-alert-over-pushed-page.xml").warnings.map(\.description)
         #expect(warnings.contains { $0.contains(":5:7: warning: 1 element lies outside the window") })
         #expect(warnings.contains { $0.contains(":14:7: warning: this alert is modal: the 2 elements outside it") })
     }
 
     @Test func chineseKeyboardAndTextField() throws {
-        #expect(try Captured.transcript("wda-keyboard-zh.xml") == [
-            "新信息. Heading.",
-            "取消. Button.",
-            "信息: 你好. Text Field. Double tap to edit.",
-            "发送. Button.",
-            "q",
-            "w",
-            "Selected: shift",
-            "空格",
-        ])
+        #expect(
+            try Captured.transcript("wda-keyboard-zh.xml") == [
+                "新信息. Heading.",
+                "取消. Button.",
+                "信息: 你好. Text Field. Double tap to edit.",
+                "发送. Button.",
+                "q",
+                "w",
+                "Selected: shift",
+                "空格",
+            ])
         #expect(try Captured.transcript("wda-keyboard-zh.xml", locale: "zh-Hans").prefix(2) == ["新信息，标题。", "取消，按钮。"])
     }
 
     @Test func webViewLinksAndHeadingsLendTheirTraitsToTheirText() throws {
-        #expect(try Captured.transcript("wda-webview.xml") == [
-            "Recipes. Heading.",
-            "Pancakes. Link.",
-            "A stack of pancakes. Image.",
-            "Mix, rest, fry.",
-        ])
+        #expect(
+            try Captured.transcript("wda-webview.xml") == [
+                "Recipes. Heading.",
+                "Pancakes. Link.",
+                "A stack of pancakes. Image.",
+                "Mix, rest, fry.",
+            ])
     }
 
     @Test func aCaptureWithNothingFocusableSaysSo() throws {
         let loaded = try Captured.load("wda-popup-empty.xml")
         #expect(try Captured.transcript(loaded.app).isEmpty)
-        #expect(loaded.warnings.map(\.description).contains { $0.contains(":2:1: warning: nothing here is focusable by VoiceOver") })
+        #expect(
+            loaded.warnings.map(\.description).contains {
+                $0.contains(":2:1: warning: nothing here is focusable by VoiceOver")
+            })
     }
 
     @Test func aTreeAtTheDepthLimitIsFlagged() throws {
         let loaded = try Captured.load("wda-depth-limit.xml")
         #expect(try Captured.transcript(loaded.app) == ["Top. Button."])
-        #expect(loaded.warnings.map(\.description).contains { $0.contains(":53:1: warning: the tree reaches 50 levels, WebDriverAgent's default snapshotMaxDepth (50)") })
+        #expect(
+            loaded.warnings.map(\.description).contains {
+                $0.contains(
+                    ":53:1: warning: the tree reaches 50 levels, WebDriverAgent's default snapshotMaxDepth (50)")
+            })
     }
 
     @Test func unknownTypesOddFramesAndRepeatedNames() throws {
         let loaded = try Captured.load("wda-odd-frames-unknown-types.xml")
-        #expect(try Captured.transcript(loaded.app) == [
-            "Edge. Button.",
-            "Sparkles",
-            "Help. Button.",
-            "Help. Button.",
-            "{name} & <more>. Button.",
-        ])
+        #expect(
+            try Captured.transcript(loaded.app) == [
+                "Edge. Button.",
+                "Sparkles",
+                "Help. Button.",
+                "Help. Button.",
+                "{name} & <more>. Button.",
+            ])
         let warnings = loaded.warnings.map(\.description)
-        #expect(warnings.contains { $0.contains(":6:7: warning: the frame has a coordinate that is not a finite number (inf, inf, 0.0, 0.0)") })
-        #expect(warnings.contains { $0.contains(":7:7: warning: the frame has a coordinate that is not a finite number (16.0, nan, 100.0, 44.0)") })
+        #expect(
+            warnings.contains {
+                $0.contains(
+                    ":6:7: warning: the frame has a coordinate that is not a finite number (inf, inf, 0.0, 0.0)")
+            })
+        #expect(
+            warnings.contains {
+                $0.contains(
+                    ":7:7: warning: the frame has a coordinate that is not a finite number (16.0, nan, 100.0, 44.0)")
+            })
         let identifiers = loaded.app.screens[0].elements.compactMap(\.accessibilityIdentifier)
         #expect(identifiers.contains("Help") && identifiers.contains("Help-2") && identifiers.contains("button"))
     }
 
     @Test func xcuiTestDebugDescription() throws {
-        #expect(try Captured.transcript("xcuitest-settings.txt") == [
-            "Settings. Back Button.",
-            "Wi-Fi. Heading.",
-            "Wi-Fi. Switch Button. On. List Start. Double tap to toggle setting.",
-            "Selected: Home, Connected. Button.",
-            "Ask to Join Networks: Notify. Button.",
-            "Other's network. Dimmed. Button.",
-            "Network name. Text Field. List End. Double tap to edit.",
-        ])
+        #expect(
+            try Captured.transcript("xcuitest-settings.txt") == [
+                "Settings. Back Button.",
+                "Wi-Fi. Heading.",
+                "Wi-Fi. Switch Button. On. List Start. Double tap to toggle setting.",
+                "Selected: Home, Connected. Button.",
+                "Ask to Join Networks: Notify. Button.",
+                "Other's network. Dimmed. Button.",
+                "Network name. Text Field. List End. Double tap to edit.",
+            ])
     }
 }

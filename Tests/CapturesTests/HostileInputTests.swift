@@ -7,15 +7,17 @@ import Testing
 @Suite struct HostileInputTests {
     @Test func anExternalEntityIsNeverRead() throws {
         let diagnostics = Captured.failure("xxe.xml")
-        #expect(diagnostics.map(\.description) == [
-            Captured.url("xxe.xml").path
-                + ":2:1: error: a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                Captured.url("xxe.xml").path
+                    + ":2:1: error: a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration"
+            ])
         #expect(!diagnostics.description.contains("root:"))
     }
 
     @Test func anEntityBombIsRefusedAtOnce() throws {
-        #expect(Captured.failure("billion-laughs.xml").map { "\($0.line):\($0.column) \($0.severity)" } == ["2:1 error"])
+        #expect(
+            Captured.failure("billion-laughs.xml").map { "\($0.line):\($0.column) \($0.severity)" } == ["2:1 error"])
     }
 
     @Test func aDoctypeCannotHideBehindALongProlog() throws {
@@ -25,34 +27,45 @@ import Testing
             _ = try CaptureReader.read(data: Data(text.utf8), name: "padded.xml")
             Issue.record("a long prolog was accepted")
         } catch {
-            #expect(error.diagnostics.map(\.message) == ["no root element in the first 1048576 bytes; a capture's prolog is one line"])
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "no root element in the first 1048576 bytes; a capture's prolog is one line"
+                ])
         }
     }
 
     @Test func anUndeclaredEntityIsAnError() throws {
-        let data = Data(#"<AppiumAUT><XCUIElementTypeApplication label="&home;" x="0" y="0" width="1" height="1"/></AppiumAUT>"#.utf8)
+        let data = Data(
+            #"<AppiumAUT><XCUIElementTypeApplication label="&home;" x="0" y="0" width="1" height="1"/></AppiumAUT>"#
+                .utf8)
         #expect(throws: ScreenFileError.self) { try CaptureReader.read(data: data, name: "entity.xml") }
     }
 
     @Test func truncatedXMLSaysWhereItEnds() {
-        #expect(Captured.failure("truncated.xml").map(\.description) == [
-            Captured.url("truncated.xml").path
-                + ":5:1: error: the document ends before <XCUIElementTypeApplication> (line 3) is closed; was the capture cut short?",
-        ])
+        #expect(
+            Captured.failure("truncated.xml").map(\.description) == [
+                Captured.url("truncated.xml").path
+                    + ":5:1: error: the document ends before <XCUIElementTypeApplication> (line 3) is closed; was the capture cut short?"
+            ])
     }
 
     @Test func anotherToolsXMLIsNotAPageSource() {
         let messages = Captured.failure("wrong-root.xml").map(\.description)
-        #expect(messages.count == 1 && messages[0].contains("wrong-root.xml:2:1: error: the root element is <hierarchy>"))
+        #expect(
+            messages.count == 1 && messages[0].contains("wrong-root.xml:2:1: error: the root element is <hierarchy>"))
     }
 
     @Test func aBadNumberIsLocated() {
         let messages = Captured.failure("bad-number.xml").map(\.description)
-        #expect(messages.count == 1 && messages[0].hasSuffix("bad-number.xml:4:5: error: width=\"wide\" is not a number of points"))
+        #expect(
+            messages.count == 1
+                && messages[0].hasSuffix("bad-number.xml:4:5: error: width=\"wide\" is not a number of points"))
     }
 
     @Test func malformedXMLIsLocated() throws {
-        let data = Data("<AppiumAUT>\n  <XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n  </XCUIElementTypeButton>\n</AppiumAUT>".utf8)
+        let data = Data(
+            "<AppiumAUT>\n  <XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n  </XCUIElementTypeButton>\n</AppiumAUT>"
+                .utf8)
         do {
             _ = try CaptureReader.read(data: data, name: "mismatch.xml")
             Issue.record("a mismatched end tag was accepted")
@@ -70,9 +83,10 @@ import Testing
             _ = try CaptureReader.read(data: Data(bytes), name: "bytes.xml")
             Issue.record("malformed UTF-8 was accepted")
         } catch {
-            #expect(error.diagnostics.map(\.description) == [
-                "bytes.xml:1:4: error: the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "bytes.xml:1:4: error: the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?"
+                ])
         }
     }
 
@@ -90,7 +104,8 @@ import Testing
     }
 
     @Test func processingInstructionsWithDataStillRead() throws {
-        let text = #"<?xml version="1.0" encoding="UTF-8"?><?app data?><AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852"><XCUIElementTypeButton label="Go" x="10" y="10" width="100" height="40"/></XCUIElementTypeApplication></AppiumAUT>"#
+        let text =
+            #"<?xml version="1.0" encoding="UTF-8"?><?app data?><AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852"><XCUIElementTypeButton label="Go" x="10" y="10" width="100" height="40"/></XCUIElementTypeApplication></AppiumAUT>"#
         _ = try CaptureReader.read(data: Data(text.utf8), name: "pi.xml")
     }
 
@@ -106,11 +121,15 @@ import Testing
 
     @Test func randomBytesGiveAnAppOrAnError() {
         var generator = SystemRandomNumberGenerator()
-        let seeds = [Data("<".utf8), Data("→".utf8), Data("Element subtree:\n →".utf8), Data([0xEF, 0xBB, 0xBF, 0x3C])]
+        let seeds = [
+            Data("<".utf8), Data("→".utf8), Data("Element subtree:\n →".utf8), Data([0xEF, 0xBB, 0xBF, 0x3C]),
+        ]
         for seed in seeds {
             for _ in 0..<50 {
                 var bytes = [UInt8](seed)
-                bytes += (0..<Int.random(in: 0..<64, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                bytes += (0..<Int.random(in: 0..<64, using: &generator)).map { _ in
+                    UInt8.random(in: 0...255, using: &generator)
+                }
                 _ = try? CaptureReader.read(data: Data(bytes))
             }
         }

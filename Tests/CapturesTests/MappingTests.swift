@@ -7,7 +7,8 @@ import Testing
 @Suite struct MappingTests {
     /// A page source of one window holding `elements` (XML element lines).
     static func page(_ elements: String, width: Int = 393, height: Int = 852) -> Data {
-        Data("""
+        Data(
+            """
             <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="\(width)" height="\(height)">
             <XCUIElementTypeWindow type="XCUIElementTypeWindow" x="0" y="0" width="\(width)" height="\(height)">
             \(elements)
@@ -19,29 +20,39 @@ import Testing
         try Captured.transcript(CaptureReader.read(data: page(elements), name: "page.xml").app)
     }
 
-    @Test(arguments: [("1", "On."), ("0", "Off."), ("on", "On."), ("off", "Off."), ("true", "On."), ("false", "Off."), ("2", "Mixed.")])
+    @Test(arguments: [
+        ("1", "On."), ("0", "Off."), ("on", "On."), ("off", "Off."), ("true", "On."), ("false", "Off."),
+        ("2", "Mixed."),
+    ])
     func switchValuesAreNormalised(_ value: String, _ state: String) throws {
-        let said = try Self.said(#"<XCUIElementTypeSwitch label="Wi-Fi" value="\#(value)" x="0" y="100" width="393" height="44"/>"#)
+        let said = try Self.said(
+            #"<XCUIElementTypeSwitch label="Wi-Fi" value="\#(value)" x="0" y="100" width="393" height="44"/>"#)
         #expect(said == ["Wi-Fi. Switch Button. \(state) Double tap to toggle setting."])
     }
 
     @Test func aValueEqualToThePlaceholderIsThePlaceholder() throws {
-        let said = try Self.said(#"<XCUIElementTypeTextField value="Email" placeholderValue="Email" x="0" y="100" width="393" height="44"/>"#)
+        let said = try Self.said(
+            #"<XCUIElementTypeTextField value="Email" placeholderValue="Email" x="0" y="100" width="393" height="44"/>"#
+        )
         #expect(said == ["Email. Text Field. Double tap to edit."])
     }
 
     @Test func aSecureFieldsCharactersAreNeverSpoken() throws {
-        let said = try Self.said(#"<XCUIElementTypeSecureTextField label="PIN" value="1234" x="0" y="100" width="393" height="44"/>"#)
+        let said = try Self.said(
+            #"<XCUIElementTypeSecureTextField label="PIN" value="1234" x="0" y="100" width="393" height="44"/>"#)
         #expect(said == ["PIN. Secure Text Field. Double tap to edit."])
     }
 
     @Test func theTraitsAttributeWinsOverTheType() throws {
-        let said = try Self.said(#"<XCUIElementTypeButton label="Top Stories" traits="Header" accessible="true" x="0" y="100" width="393" height="44"/>"#)
+        let said = try Self.said(
+            #"<XCUIElementTypeButton label="Top Stories" traits="Header" accessible="true" x="0" y="100" width="393" height="44"/>"#
+        )
         #expect(said == ["Top Stories. Heading."])
     }
 
     @Test func accessibleMarksWhatIsFocusedAndNotItsDescendants() throws {
-        let said = try Self.said("""
+        let said = try Self.said(
+            """
             <XCUIElementTypeOther label="Card" accessible="true" x="0" y="100" width="393" height="100">
               <XCUIElementTypeButton label="Inside" accessible="true" x="10" y="110" width="100" height="44"/>
             </XCUIElementTypeOther>
@@ -51,7 +62,8 @@ import Testing
     }
 
     @Test func withoutAccessibleLabelledLeavesAndControlsAreFocused() throws {
-        let said = try Self.said("""
+        let said = try Self.said(
+            """
             <XCUIElementTypeOther x="0" y="100" width="393" height="100">
               <XCUIElementTypeStaticText label="Title" x="10" y="110" width="100" height="30"/>
               <XCUIElementTypeButton x="200" y="150" width="44" height="44"/>
@@ -62,13 +74,17 @@ import Testing
     }
 
     @Test func nameIsTheIdentifierAndLabelIsSpoken() throws {
-        let result = try CaptureReader.read(data: Self.page(#"<XCUIElementTypeButton name="btn_save" label="Save" x="0" y="100" width="393" height="44"/>"#), name: "page.xml")
+        let result = try CaptureReader.read(
+            data: Self.page(
+                #"<XCUIElementTypeButton name="btn_save" label="Save" x="0" y="100" width="393" height="44"/>"#),
+            name: "page.xml")
         #expect(result.app.screens[0].elements.first?.accessibilityIdentifier == "btn_save")
         #expect(try Captured.transcript(result.app) == ["Save. Button."])
     }
 
     @Test func aPhoneAndAPadAreToldApartByTheWindow() throws {
-        let phone = try CaptureReader.read(data: Self.page("", width: 430, height: 932), name: "phone.xml").app.screens[0]
+        let phone = try CaptureReader.read(data: Self.page("", width: 430, height: 932), name: "phone.xml").app.screens[
+            0]
         let pad = try CaptureReader.read(data: Self.page("", width: 1024, height: 1366), name: "pad.xml").app.screens[0]
         #expect(phone.device == .phone && phone.size == AccessibilitySize(width: 430, height: 932))
         #expect(pad.device == .pad)

@@ -7,7 +7,8 @@ import Testing
 /// `earshot import` writes a screen file that loads back and says the same.
 @Suite struct RoundTripTests {
     static let captures = [
-        "wda-settings-traits.xml", "wda-signup-legacy.xml", "wda-pad-tabs-segments.xml", "wda-alert-over-pushed-page.xml",
+        "wda-settings-traits.xml", "wda-signup-legacy.xml", "wda-pad-tabs-segments.xml",
+        "wda-alert-over-pushed-page.xml",
         "wda-keyboard-zh.xml", "wda-webview.xml", "wda-depth-limit.xml", "wda-odd-frames-unknown-types.xml",
         "xcuitest-settings.txt", "wda-popup-empty.xml",
     ]
@@ -30,11 +31,14 @@ import Testing
     @Test func everyElementHasACommentSayingWhereItCameFrom() throws {
         let (text, result) = try Self.imported(["wda-settings-traits.xml"])
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let comment = "# XCUIElementTypeSlider name='ringer_volume' label='Ringer and Alerts' value='50%' (wda-settings-traits.xml:17:11)"
+        let comment =
+            "# XCUIElementTypeSlider name='ringer_volume' label='Ringer and Alerts' value='50%' (wda-settings-traits.xml:17:11)"
         let at = try #require(lines.firstIndex(of: comment))
         #expect(lines[at + 1] == "- accessibilityIdentifier: ringer_volume")
         let elements = text.split(separator: "\n").filter { $0.contains("- accessibilityIdentifier:") }.count
-        let comments = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("# XCUIElementType") }.count
+        let comments = text.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("# XCUIElementType")
+        }.count
         #expect(elements == comments && elements == result.comments["wda-settings-traits"]?.count)
     }
 
@@ -44,7 +48,8 @@ import Testing
     }
 
     @Test func severalCapturesBecomeScreensOfOneApp() throws {
-        let (text, result) = try Self.imported(["wda-webview.xml", "wda-webview.xml", "xcuitest-settings.txt"], appName: "Tour")
+        let (text, result) = try Self.imported(
+            ["wda-webview.xml", "wda-webview.xml", "xcuitest-settings.txt"], appName: "Tour")
         #expect(result.app.name == "Tour")
         #expect(result.app.screens.map(\.name) == ["wda-webview", "wda-webview-2", "xcuitest-settings"])
         let reloaded = try ScreenFileLoader.load(data: Data(text.utf8), name: "tour.yaml").app

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Testing
 
 /// `earshot audit` end to end: statuses, the four outputs and `--explain`.
 struct AuditCommandTests {
@@ -11,7 +12,8 @@ struct AuditCommandTests {
     @Test func textShowsEachFindingOnItsLineWithTheSpeechNowAndAfter() throws {
         let run = try Earshot.run("audit", Self.pitfalls, "--rule", "trait-word-in-label")
         #expect(run.status == 0, "warnings pass --fail-on error")
-        let lines = try String(contentsOfFile: Self.pitfalls, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: Self.pitfalls, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0.hasSuffix("- accessibilityIdentifier: add") }) + 1
         #expect(run.output.contains("pitfalls.yaml:\(line):9: warning: [trait-word-in-label]"))
         #expect(run.output.contains("    now:   Add to cart button. Button.\n    after: Add to cart. Button.\n"))
@@ -21,7 +23,10 @@ struct AuditCommandTests {
         #expect(try Earshot.run("audit", Self.pitfalls).status == 1)
         #expect(try Earshot.run("audit", Self.pitfalls, "--fail-on", "never").status == 0)
         #expect(try Earshot.run("audit", Self.pitfalls, "--rule", "label-period", "--fail-on", "warning").status == 1)
-        #expect(try Earshot.run("audit", Earshot.samples.appendingPathComponent("weather.yaml").path, "--fail-on", "warning").status == 0)
+        #expect(
+            try Earshot.run(
+                "audit", Earshot.samples.appendingPathComponent("weather.yaml").path, "--fail-on", "warning"
+            ).status == 0)
         #expect(try Earshot.run("audit", Self.pitfalls, "--rule", "no-such-rule").status == 64)
         #expect(try Earshot.run("audit", "/nonexistent/app.yaml").status == 65)
         #expect(try Earshot.run("audit", Self.pitfalls, "--locale", "xx-nope").status == 64)
@@ -39,7 +44,8 @@ struct AuditCommandTests {
     @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }
-        try "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n    earshotIgnore: {label-priod: \"a typo\"}\n"
+        try
+            "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n    earshotIgnore: {label-priod: \"a typo\"}\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let run = try Earshot.run("audit", file.path, "--fail-on", "never")
         #expect(run.errors.contains("earshotIgnore names no rule 'label-priod'"))
@@ -54,7 +60,8 @@ struct AuditCommandTests {
     }
 
     @Test func sarifHasRuleMetadataAndPhysicalLocations() throws {
-        let run = try Earshot.run("audit", Self.pitfalls, "--format", "sarif", "--locale", "en-US", "ru", "--fail-on", "never")
+        let run = try Earshot.run(
+            "audit", Self.pitfalls, "--format", "sarif", "--locale", "en-US", "ru", "--fail-on", "never")
         let log = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
@@ -63,7 +70,9 @@ struct AuditCommandTests {
         #expect(rules.allSatisfy { (($0["help"] as? [String: Any])?["text"] as? String)?.contains("Fix:") == true })
         #expect(rules.allSatisfy { ($0["properties"] as? [String: Any])?["guide"] as? String != nil })
         let results = try #require(sarifRun["results"] as? [[String: Any]])
-        let located = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
+        let located = results.compactMap {
+            ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
         #expect(!located.isEmpty)
         #expect(located.allSatisfy { (($0["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1 })
         #expect(results.allSatisfy { rules.indices.contains($0["ruleIndex"] as? Int ?? -1) })
@@ -76,7 +85,8 @@ struct AuditCommandTests {
         let junit = try Earshot.run("audit", Self.pitfalls, "--format", "junit", "--fail-on", "never")
         let document = try XMLDocument(data: Data(junit.output.utf8))
         let failures = try document.nodes(forXPath: "//testcase/failure")
-        let failingRules = Set(findings.filter { $0["severity"] as? String != "note" }.compactMap { $0["rule"] as? String })
+        let failingRules = Set(
+            findings.filter { $0["severity"] as? String != "note" }.compactMap { $0["rule"] as? String })
         #expect(failures.count == failingRules.count)
         #expect(report["suppressed"] as? Int == 0)
     }

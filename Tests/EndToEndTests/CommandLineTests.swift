@@ -16,8 +16,12 @@ import Testing
         let run = try Earshot.run(
             "describe", "--label", "Wi-Fi", "--value", "1", "--traits", "button,switchButton", "--locale", "ru",
             "--format", "json")
-        #expect(run.output == "{\"description\":\"Wi-Fi. Кнопка-переключатель. Вкл.\",\"hint\":\"Коснитесь дважды, чтобы переключить настройку.\"}\n")
-        let noHint = try Earshot.run("describe", "--label", "Home", "--position", "2/3", "--context", "tab", "--format", "json")
+        #expect(
+            run.output
+                == "{\"description\":\"Wi-Fi. Кнопка-переключатель. Вкл.\",\"hint\":\"Коснитесь дважды, чтобы переключить настройку.\"}\n"
+        )
+        let noHint = try Earshot.run(
+            "describe", "--label", "Home", "--position", "2/3", "--context", "tab", "--format", "json")
         #expect(noHint.output == "{\"description\":\"Home. Tab. 2 of 3.\",\"hint\":null}\n")
     }
 
@@ -37,19 +41,21 @@ import Testing
         let file = Earshot.samples.appendingPathComponent("stocks.yaml").path
         let run = try Earshot.run("transcript", file)
         #expect(run.status == 0)
-        #expect(run.output == """
-            Samples. Back Button.
-            Stocks. Heading.
-            Apple Inc., $432.39, up 1.3%. Button. List Start. Shows the chart.
-            Alphabet Inc., $135.12, down 0.4%. Button. List End. Shows the chart.
+        #expect(
+            run.output == """
+                Samples. Back Button.
+                Stocks. Heading.
+                Apple Inc., $432.39, up 1.3%. Button. List Start. Shows the chart.
+                Alphabet Inc., $135.12, down 0.4%. Button. List End. Shows the chart.
 
-            """)
+                """)
         let chinese = try Earshot.run("transcript", file, "--locale", "zh-Hans")
         #expect(chinese.output.split(separator: "\n").first == "示例，返回按钮。")
     }
 
     @Test func transcriptAsJSONLinesCarriesPausesAndPitch() throws {
-        let run = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("stocks.yaml").path, "--format", "jsonl")
+        let run = try Earshot.run(
+            "transcript", Earshot.samples.appendingPathComponent("stocks.yaml").path, "--format", "jsonl")
         let lines = run.output.split(separator: "\n")
         try #require(lines.count == 4)
         let row = try #require(JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
@@ -91,7 +97,8 @@ import Testing
         let missing = try Earshot.run("transcript", "/nonexistent/screen.yaml")
         #expect(missing.status == 65)
         #expect(missing.errors.contains("/nonexistent/screen.yaml:1:1: error: cannot read the file"))
-        let locale = try Earshot.run("transcript", Earshot.samples.appendingPathComponent("rating.yaml").path, "--locale", "xx")
+        let locale = try Earshot.run(
+            "transcript", Earshot.samples.appendingPathComponent("rating.yaml").path, "--locale", "xx")
         #expect(locale.status != 0)
         #expect(locale.errors.contains("unknown locale 'xx'; available: ar, de, en-GB, en-US, es, fr, ja, ru, zh-Hans"))
     }

@@ -34,7 +34,8 @@ enum Earshot {
         process.executableURL = program
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
-            ["EARSHOT_AUDIO": "none"].merging(environment) { _, new in new }) { _, new in new }
+            ["EARSHOT_AUDIO": "none"].merging(environment) { _, new in new }
+        ) { _, new in new }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let errors = Pipe()

@@ -26,13 +26,13 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
         }
         try """
-            name: home
-            elements:
-              - accessibilityLabel: Add
-                accessibilityTraits: [button]
-                accessibilityFrame: [0, 0, 100, 44]
+        name: home
+        elements:
+          - accessibilityLabel: Add
+            accessibilityTraits: [button]
+            accessibilityFrame: [0, 0, 100, 44]
 
-            """.write(to: project.appendingPathComponent("home.yaml"), atomically: true, encoding: .utf8)
+        """.write(to: project.appendingPathComponent("home.yaml"), atomically: true, encoding: .utf8)
 
         // Through PATH: the executable's argv[0] is a bare name, and the working directory is
         // the user's.

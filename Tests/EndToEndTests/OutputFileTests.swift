@@ -22,7 +22,10 @@ import Testing
         #expect(run.status == ExitStatus.outputError.rawValue)
         #expect(run.errors == "earshot: cannot write \(captions.path): is a directory\n")
         #expect(try Data(contentsOf: audio) == old)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["weather.vtt", "weather.wav"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+                "weather.vtt", "weather.wav",
+            ])
     }
 
     @Test func sayOutputThatCannotBeWrittenIsAnOutputError() throws {

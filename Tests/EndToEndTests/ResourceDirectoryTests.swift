@@ -1,7 +1,8 @@
 import Foundation
-@testable import ResourceLocation
 import ResourceLocation
 import Testing
+
+@testable import ResourceLocation
 
 /// Where Earshot looks for its data, in order.
 @Suite struct ResourceDirectoryTests {

@@ -3,8 +3,8 @@ import Navigation
 import ScreenFiles
 import SpeechBridge
 import Testing
-import Utterances
 import UtteranceRendering
+import Utterances
 import Voices
 
 /// From a sample screen file, through a VoiceOver session, to the audio a person hears.

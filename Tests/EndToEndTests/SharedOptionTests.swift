@@ -17,7 +17,10 @@ import Testing
             let wav = directory.appendingPathComponent("\(rate).wav")
             let run = try Earshot.run(
                 Earshot.executable,
-                ["say", "one two three four five six seven eight", "--rate", "\(rate)", "--no-audio", "--out", wav.path])
+                [
+                    "say", "one two three four five six seven eight", "--rate", "\(rate)", "--no-audio", "--out",
+                    wav.path,
+                ])
             #expect(run.status == 0, "\(run.errors)")
             seconds[rate] = try WAVFile.read(wav).duration
         }

@@ -13,7 +13,8 @@ import Testing
 
     @Test func theReportWorksInChromiumFromDisk() throws {
         for program in ["/usr/bin/chromium", "/usr/bin/chromedriver", Self.python] {
-            #expect(FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run .ci/install-deps")
+            #expect(
+                FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run .ci/install-deps")
         }
         let folder = try ListenRunner.temporaryFolder().appendingPathComponent("report")
         let run = try ListenRunner.listen(ListenRunner.fixture("flags"), into: folder, "--fail-on", "never")

@@ -41,10 +41,14 @@ import Voices
 
     @Test func placeholderLeftoverAndArgumentCount() throws {
         let placeholder = try findings("placeholder", "ru")
-        #expect(placeholder.map(\.message).sorted() == [
-            "\"total\" takes 1 argument(s) in ru but 0 in en", "format leftover spoken: %d in the label",
-        ])
-        #expect(placeholder.allSatisfy { $0.location?.description.hasSuffix("flags/ru.lproj/Localizable.strings:5:1") == true })
+        #expect(
+            placeholder.map(\.message).sorted() == [
+                "\"total\" takes 1 argument(s) in ru but 0 in en", "format leftover spoken: %d in the label",
+            ])
+        #expect(
+            placeholder.allSatisfy {
+                $0.location?.description.hasSuffix("flags/ru.lproj/Localizable.strings:5:1") == true
+            })
     }
 
     @Test func pluralLacksRussianCategories() throws {

@@ -8,7 +8,8 @@ import Testing
 struct HTMLReportTests {
     private func element(_ id: String, _ text: String, at position: Int) -> RenderedElement {
         RenderedElement(
-            spoken: SpokenElement(screen: "home", element: id, position: position, label: text, spoken: text, duration: 1),
+            spoken: SpokenElement(
+                screen: "home", element: id, position: position, label: text, spoken: text, duration: 1),
             paced: text, audio: "audio/\(id).wav", renderKey: id, synthesized: true)
     }
 
@@ -23,7 +24,9 @@ struct HTMLReportTests {
                 LocaleInfo(locale: "en", voice: "English", status: .own, rightToLeft: false),
                 LocaleInfo(locale: "ar", voice: "Arabic", status: .own, rightToLeft: true),
             ],
-            plan: try #require(try? JSONDecoder().decode(ScreenPlan.self, from: Data(#"{"screens":[{"name":"home","path":[]}],"unreachable":[]}"#.utf8))),
+            plan: try #require(
+                try? JSONDecoder().decode(
+                    ScreenPlan.self, from: Data(#"{"screens":[{"name":"home","path":[]}],"unreachable":[]}"#.utf8))),
             shard: nil,
             results: [
                 result("en", [element("back", "Back", at: 0), element("next", "Next", at: 1)]),

@@ -79,9 +79,11 @@ import Testing
             let lines = block.split(separator: "\n").map(String.init)
             guard lines.count >= 3 else { return nil }
             let times = lines[1].components(separatedBy: " --> ").map(seconds)
-            return Cue(start: times[0], end: times[1], text: lines[2...].joined(separator: "\n")
-                .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
-                .replacingOccurrences(of: "&gt;", with: ">"))
+            return Cue(
+                start: times[0], end: times[1],
+                text: lines[2...].joined(separator: "\n")
+                    .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">"))
         }
     }
 

@@ -8,13 +8,15 @@ import Testing
     @Test(arguments: [("never", Int32(0)), ("error", 1), ("warning", 1)])
     func failOnDecidesTheStatus(level: String, status: Int32) throws {
         let folder = try ListenRunner.temporaryFolder().appendingPathComponent("report")
-        let run = try ListenRunner.listen(ListenRunner.fixture("flags"), into: folder, "--fail-on", level, "--locales", "en,ru")
+        let run = try ListenRunner.listen(
+            ListenRunner.fixture("flags"), into: folder, "--fail-on", level, "--locales", "en,ru")
         #expect(run.status == status, "\(run.errors)")
     }
 
     @Test func theCleanFixturePassesEvenOnWarnings() throws {
         let folder = try ListenRunner.temporaryFolder().appendingPathComponent("report")
-        #expect(try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--fail-on", "warning").status == 0)
+        #expect(
+            try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--fail-on", "warning").status == 0)
     }
 
     @Test func progressIsPlainLinesWhenStandardErrorIsNotATerminal() throws {
@@ -23,7 +25,8 @@ import Testing
         #expect(run.status == 0)
         let lines = run.errors.split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("earshot: listen: 4/4 screens rendered") }, "\(run.errors)")
-        #expect(lines.last?.hasPrefix("earshot: listen: 2 screens × 2 locales, 8 elements (8 rendered, 0 reused)") == true)
+        #expect(
+            lines.last?.hasPrefix("earshot: listen: 2 screens × 2 locales, 8 elements (8 rendered, 0 reused)") == true)
         #expect(!run.errors.contains("\u{1B}["))
         let quiet = try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder)
         #expect(quiet.errors.isEmpty)
@@ -43,7 +46,8 @@ import Testing
         let notAFolder = try ListenRunner.listen(ListenRunner.fixture("clean"), into: file)
         #expect(notAFolder.status == 74)
         #expect(notAFolder.errors.contains("it is a file"))
-        let underAFile = try ListenRunner.listen(ListenRunner.fixture("clean"), into: file.appendingPathComponent("report"))
+        let underAFile = try ListenRunner.listen(
+            ListenRunner.fixture("clean"), into: file.appendingPathComponent("report"))
         #expect(underAFile.status == 74)
         #expect(underAFile.errors.contains("cannot write \(file.path): File exists"), "\(underAFile.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["a-file"])
@@ -68,7 +72,10 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path)
-        #expect(left == ["report"], "\(left) \(String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        #expect(
+            left == ["report"],
+            "\(left) \(String(decoding: (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))"
+        )
         #expect(try Data(contentsOf: folder.appendingPathComponent("index.html")) == before)
         #expect(try Data(contentsOf: folder.appendingPathComponent("results.json")) == results)
     }
@@ -81,7 +88,8 @@ import Testing
         var shares: [URL] = []
         for index in 1...3 {
             let share = root.appendingPathComponent("share\(index)")
-            #expect(try ListenRunner.listen(app, into: share, "--fail-on", "never", "--shard", "\(index)/3").status == 0)
+            #expect(
+                try ListenRunner.listen(app, into: share, "--fail-on", "never", "--shard", "\(index)/3").status == 0)
             shares.append(share)
         }
         let shareResults = try shares.map { try ListenRunner.report($0).results.count }
@@ -102,11 +110,14 @@ import Testing
 
     /// Findings without the seconds of duration messages.
     private static func findings(_ folder: URL) throws -> Set<String> {
-        Set(try ListenRunner.report(folder).findings.map { finding in
-            [finding.rule, finding.severity.rawValue, finding.locale ?? "", finding.subject.screen ?? "",
-             finding.subject.element ?? "", finding.location?.description ?? "",
-             finding.rule == "duration" ? "" : finding.message].joined(separator: "|")
-        })
+        Set(
+            try ListenRunner.report(folder).findings.map { finding in
+                [
+                    finding.rule, finding.severity.rawValue, finding.locale ?? "", finding.subject.screen ?? "",
+                    finding.subject.element ?? "", finding.location?.description ?? "",
+                    finding.rule == "duration" ? "" : finding.message,
+                ].joined(separator: "|")
+            })
     }
 
     @Test func theBaselineShowsWhatChanged() throws {
@@ -121,7 +132,8 @@ import Testing
             .write(to: strings, atomically: true, encoding: .utf8)
         let current = root.appendingPathComponent("current")
         let run = try ListenRunner.listen(
-            app.appendingPathComponent("app.yaml").path, into: current, "--baseline", baseline.path, "--fail-on", "never")
+            app.appendingPathComponent("app.yaml").path, into: current, "--baseline", baseline.path, "--fail-on",
+            "never")
         #expect(run.status == 0)
         let changes = try ListenRunner.report(current).changes
         #expect(changes.contains { $0.kind == .text && $0.locale == "ru" && $0.element == "save" })

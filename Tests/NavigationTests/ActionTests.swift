@@ -46,7 +46,9 @@ import Utterances
         try russian.focus(on: "ratingView")
         #expect(russian.decrement().texts == ["2 звезды"])
         #expect(russian.decrement().texts == ["1 звезда"])
-        russian.increment(); russian.increment(); russian.increment()
+        russian.increment()
+        russian.increment()
+        russian.increment()
         #expect(russian.increment().texts == ["5 звёзд"])
     }
 
@@ -156,7 +158,9 @@ import Utterances
                 .customAction("Archive", .post(.announcement("Archived")))
         }
         var session = try Fixtures.session(screen)
-        #expect(session.utterance(at: 0).hint == "Actions available. Swipe up or down to select a custom action, then double tap to activate.")
+        #expect(
+            session.utterance(at: 0).hint
+                == "Actions available. Swipe up or down to select a custom action, then double tap to activate.")
         #expect(session.rotorSetting == .actions)
         #expect(session.perform(.rotorDown).texts == ["Flag"])
         #expect(session.activate().texts.last == "Flagged")

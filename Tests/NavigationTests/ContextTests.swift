@@ -17,7 +17,10 @@ import Utterances
 
     @Test func tabBarItemsSayTabAndTheirPositionNotButton() throws {
         let session = try Fixtures.session(Self.tabs)
-        #expect(session.transcript == ["Content", "Home. Tab. 1 of 3.", "Selected: Search. Tab. 2 of 3.", "Library. Tab. 3 of 3."])
+        #expect(
+            session.transcript == [
+                "Content", "Home. Tab. 1 of 3.", "Selected: Search. Tab. 2 of 3.", "Library. Tab. 3 of 3.",
+            ])
         let russian = try Fixtures.session(Self.tabs, locale: "ru")
         #expect(russian.transcript[1] == "Home. Вкладка. 1 из 3.")
     }
@@ -71,10 +74,11 @@ import Utterances
 
     @Test func listsSayWhereTheyStartAndEnd() throws {
         let session = try Fixtures.session("stocks.yaml")
-        #expect(session.transcript.suffix(2) == [
-            "Apple Inc., $432.39, up 1.3%. Button. List Start.",
-            "Alphabet Inc., $135.12, down 0.4%. Button. List End.",
-        ])
+        #expect(
+            session.transcript.suffix(2) == [
+                "Apple Inc., $432.39, up 1.3%. Button. List Start.",
+                "Alphabet Inc., $135.12, down 0.4%. Button. List End.",
+            ])
         let russian = try Fixtures.session("stocks.yaml", locale: "ru")
         #expect(russian.transcript[2].hasSuffix("Кнопка. Начало списка."))
         #expect(russian.transcript[3].hasSuffix("Кнопка. Конец списка."))
@@ -96,7 +100,8 @@ import Utterances
             }
         }
         #expect(try Fixtures.session(screen).transcript == ["Top stories. Heading. Landmark.", "Story", "More. End."])
-        #expect(try Fixtures.session(screen, locale: "de").transcript[0] == "Top stories. Überschrift. Orientierungspunkt.")
+        #expect(
+            try Fixtures.session(screen, locale: "de").transcript[0] == "Top stories. Überschrift. Orientierungspunkt.")
     }
 
     /// A 3×2 table with a header row: headers are read when the column changes, except the header

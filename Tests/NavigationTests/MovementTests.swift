@@ -85,7 +85,8 @@ import Utterances
         let fromTop = session.perform(.readAll(fromTop: true))
         #expect(fromTop.texts == ["One", "Two. Button.", "Three"])
         #expect(fromTop.allSatisfy { $0.cause == .readAll })
-        #expect(fromTop.dropLast().allSatisfy { $0.parts.last == .pause(Pause(milliseconds: 400, reason: .betweenItems)) })
+        #expect(
+            fromTop.dropLast().allSatisfy { $0.parts.last == .pause(Pause(milliseconds: 400, reason: .betweenItems)) })
         #expect(session.focus == 2)
         try session.focus(on: "two")
         #expect(session.perform(.readAll(fromTop: false)).texts == ["Two. Button.", "Three"])

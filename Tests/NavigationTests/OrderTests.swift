@@ -235,7 +235,8 @@ import Testing
     @Test func aHundredElementsInRowsOfFourReadRowByRow() throws {
         let screen = Screen("grid") {
             for index in (0..<100).reversed() {
-                Element(try! Template(parsing: "\(index)")).frame(Double(index % 4) * 90, Double(index / 4) * 44, 80, 40)
+                Element(try! Template(parsing: "\(index)")).frame(
+                    Double(index % 4) * 90, Double(index / 4) * 44, 80, 40)
             }
         }
         #expect(try Self.order(screen) == (0..<100).map(String.init))

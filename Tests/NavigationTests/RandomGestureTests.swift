@@ -44,9 +44,11 @@ import Testing
                 } else {
                     #expect(session.screen.count == 0, "\(locale): focus lost after \(history.suffix(5))")
                 }
-                if case .touch = gesture {} else {
-                    #expect(!said.isEmpty || gesture == .magicTap || gesture == .activate,
-                            "\(locale): \(gesture) said nothing after \(history.suffix(5))")
+                if case .touch = gesture {
+                } else {
+                    #expect(
+                        !said.isEmpty || gesture == .magicTap || gesture == .activate,
+                        "\(locale): \(gesture) said nothing after \(history.suffix(5))")
                 }
                 if Bool.random(using: &random) { session.speechDidFinish() }
             }

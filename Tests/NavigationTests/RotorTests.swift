@@ -12,7 +12,10 @@ import Utterances
         for _ in 0..<RotorSetting.standard.count {
             names += session.perform(.rotorNext).texts
         }
-        #expect(names == ["Links", "Form Controls", "Landmarks", "Characters", "Words", "Speech Rate", "Containers", "Headings"])
+        #expect(
+            names == [
+                "Links", "Form Controls", "Landmarks", "Characters", "Words", "Speech Rate", "Containers", "Headings",
+            ])
         #expect(session.perform(.rotorPrevious).texts == ["Containers"])
         #expect(session.log.allSatisfy { $0.cause == .rotor })
 
@@ -93,7 +96,9 @@ import Utterances
         var plain = try Fixtures.session("music.yaml", settings: settings)
         try plain.focus(on: "previous")
         while plain.rotorSetting != .characters { plain.perform(.rotorNext) }
-        #expect(plain.perform(.rotorDown).first?.segments.first == SpokenSegment(kind: .text, text: "cap P", language: "en-US"))
+        #expect(
+            plain.perform(.rotorDown).first?.segments.first
+                == SpokenSegment(kind: .text, text: "cap P", language: "en-US"))
         for _ in 0..<7 { plain.perform(.rotorDown) }
         #expect(plain.perform(.rotorDown).texts == ["space"])
     }

@@ -47,7 +47,8 @@ import Testing
 
     @Test func helpSaysHowScriptsEnd() throws {
         let last = try #require(try CommandParser.help(nil).last)
-        #expect(last.hasPrefix("In a script, # after a space starts a comment. Exit status: 0 when every command worked"))
+        #expect(
+            last.hasPrefix("In a script, # after a space starts a comment. Exit status: 0 when every command worked"))
         #expect(last.contains("65 a command that failed") && last.contains("130 ended by a signal"))
     }
 

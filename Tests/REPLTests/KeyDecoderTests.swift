@@ -19,14 +19,16 @@ import Testing
     }
 
     @Test func editingKeys() {
-        #expect(keys(bytes("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[2~"))
-            == [.home, .end, .home, .end, .delete, .pageUp, .pageDown, .insert])
+        #expect(
+            keys(bytes("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[2~"))
+                == [.home, .end, .home, .end, .delete, .pageUp, .pageDown, .insert])
         #expect(keys(bytes("\u{1B}[99~")) == [.unknown("ESC [ 99~")])
     }
 
     @Test func tabShiftTabEnterSpaceBackspace() {
-        #expect(keys([0x09, 0x1B, 0x5B, 0x5A, 0x0D, 0x0A, 0x20, 0x7F, 0x08])
-            == [.tab, .backTab, .enter, .enter, .space, .backspace, .backspace])
+        #expect(
+            keys([0x09, 0x1B, 0x5B, 0x5A, 0x0D, 0x0A, 0x20, 0x7F, 0x08])
+                == [.tab, .backTab, .enter, .enter, .space, .backspace, .backspace])
     }
 
     @Test func controlKeysAndPrintables() {

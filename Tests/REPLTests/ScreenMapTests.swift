@@ -25,43 +25,46 @@ import Testing
 
     @Test func boxesNumbersAndTheFocusedBoxWithoutColour() throws {
         let lines = try map(focus: 1, style: DisplayStyle(colour: false, unicode: true))
-        #expect(lines == [
-            "╭────────────────────────────────────────╮",
-            "│┌1 Title───────────────────────────────┐│",
-            "│└──────────────────────────────────────┘│",
-            "│                                        │",
-            "│  ╔2 Play════════╗    ┌3 Stop────────┐  │",
-            "│  ║              ║    │              │  │",
-            "│  ║              ║    │              │  │",
-            "│  ╚══════════════╝    └──────────────┘  │",
-            "│                                        │",
-            "│                    ├5 Bar───────────┤  │",
-            "│ 4                                      │",
-            "╰────────────────────────────────────────╯",
-        ])
+        #expect(
+            lines == [
+                "╭────────────────────────────────────────╮",
+                "│┌1 Title───────────────────────────────┐│",
+                "│└──────────────────────────────────────┘│",
+                "│                                        │",
+                "│  ╔2 Play════════╗    ┌3 Stop────────┐  │",
+                "│  ║              ║    │              │  │",
+                "│  ║              ║    │              │  │",
+                "│  ╚══════════════╝    └──────────────┘  │",
+                "│                                        │",
+                "│                    ├5 Bar───────────┤  │",
+                "│ 4                                      │",
+                "╰────────────────────────────────────────╯",
+            ])
     }
 
     @Test func asciiWhenTheLocaleIsNotUTF8() throws {
         let lines = try map(focus: 2, style: DisplayStyle(colour: false, unicode: false))
-        #expect(lines == [
-            "+----------------------------------------+",
-            "|+1 Title-------------------------------+|",
-            "|+--------------------------------------+|",
-            "|                                        |",
-            "|  +2 Play--------+    #3 Stop========#  |",
-            "|  |              |    #              #  |",
-            "|  |              |    #              #  |",
-            "|  +--------------+    #==============#  |",
-            "|                                        |",
-            "|                    [5 Bar-----------]  |",
-            "| 4                                      |",
-            "+----------------------------------------+",
-        ])
+        #expect(
+            lines == [
+                "+----------------------------------------+",
+                "|+1 Title-------------------------------+|",
+                "|+--------------------------------------+|",
+                "|                                        |",
+                "|  +2 Play--------+    #3 Stop========#  |",
+                "|  |              |    #              #  |",
+                "|  |              |    #              #  |",
+                "|  +--------------+    #==============#  |",
+                "|                                        |",
+                "|                    [5 Bar-----------]  |",
+                "| 4                                      |",
+                "+----------------------------------------+",
+            ])
     }
 
     @Test func theFocusedBoxIsColouredAndItsNumberInverse() throws {
         let lines = try map(focus: 0, style: DisplayStyle(colour: true, unicode: true))
-        #expect(lines[1].hasPrefix("\u{1B}[2m│\u{1B}[0m\u{1B}[1;33m╔\u{1B}[0m\u{1B}[1;7;33m1\u{1B}[0m\u{1B}[1;33m Title══"))
+        #expect(
+            lines[1].hasPrefix("\u{1B}[2m│\u{1B}[0m\u{1B}[1;33m╔\u{1B}[0m\u{1B}[1;7;33m1\u{1B}[0m\u{1B}[1;33m Title══"))
         #expect(!lines[1].contains("\u{1B}[1m1"))
         #expect(lines.joined().contains("\u{1B}[1m2\u{1B}[0m"))
     }
@@ -85,21 +88,22 @@ import Testing
         let (session, _) = try Fixtures.session("app.yaml")
         let screenMap = ScreenMap(screen: session.navigation.screen, focus: 1, glyphs: .unicode)
         let lines = screenMap.draw(columns: 27, rows: 13).map(\.plain)
-        #expect(lines == [
-            "╭──────────╮",
-            "│          │",
-            "│╞2═1═════╡│",
-            "│├3 Stocks┤│",
-            "│ 4 5      │",
-            "│├6 Conta…┤│",
-            "│ 7 8      │",
-            "│├9 Drafts┤│",
-            "│ 10 11    │",
-            "│          │",
-            "│          │",
-            "│          │",
-            "╰──────────╯",
-        ])
+        #expect(
+            lines == [
+                "╭──────────╮",
+                "│          │",
+                "│╞2═1═════╡│",
+                "│├3 Stocks┤│",
+                "│ 4 5      │",
+                "│├6 Conta…┤│",
+                "│ 7 8      │",
+                "│├9 Drafts┤│",
+                "│ 10 11    │",
+                "│          │",
+                "│          │",
+                "│          │",
+                "╰──────────╯",
+            ])
     }
 
     @Test func framesOfAnySizeDrawWithoutTrapping() throws {

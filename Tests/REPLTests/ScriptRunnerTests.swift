@@ -9,13 +9,14 @@ import Testing
         let run = Fixtures.runScript(["# the slider", "next", "", "next", "increment"], on: session)
         #expect(run.status == 0)
         #expect(run.errors == [])
-        #expect(run.output == [
-            "[screen changed] Samples. Back Button.",
-            "Settings. Heading.",
-            "Volume: 50%. Adjustable.",
-            "  Swipe up or down with one finger to adjust the value.",
-            "60%",
-        ])
+        #expect(
+            run.output == [
+                "[screen changed] Samples. Back Button.",
+                "Settings. Heading.",
+                "Volume: 50%. Adjustable.",
+                "  Swipe up or down with one finger to adjust the value.",
+                "60%",
+            ])
         // Scripts queue speech rather than interrupting it.
         #expect(speech.spoken.count == 4)
         #expect(speech.spoken.allSatisfy { !$0.interrupting })
@@ -25,21 +26,23 @@ import Testing
         let (session, _) = try Fixtures.session("alert.yaml")
         let run = Fixtures.runScript(["escape", "next"], on: session)
         #expect(run.status == 0)
-        #expect(run.output == [
-            "[screen changed] Delete Draft?. Heading.",
-            "[screen changed] Drafts. Heading.",
-            "Trip notes. Button.",
-        ])
+        #expect(
+            run.output == [
+                "[screen changed] Delete Draft?. Heading.",
+                "[screen changed] Drafts. Heading.",
+                "Trip notes. Button.",
+            ])
     }
 
     @Test func aFailingCommandIsReportedAndTheRestStillRuns() throws {
         let (session, _) = try Fixtures.session("music.yaml")
         let run = Fixtures.runScript(["next", "fly away", "focus Nowhere", "next"], on: session)
         #expect(run.status == 65)
-        #expect(run.errors == [
-            "line 2: unknown command 'fly'; type help for the list of commands",
-            "line 3: no reachable element has the identifier or label 'Nowhere'; tree lists the elements",
-        ])
+        #expect(
+            run.errors == [
+                "line 2: unknown command 'fly'; type help for the list of commands",
+                "line 3: no reachable element has the identifier or label 'Nowhere'; tree lists the elements",
+            ])
         #expect(run.output.count == 3)
         #expect(run.output[1].hasPrefix("Now Playing"))
         #expect(run.output[2] == "Previous Track. Button.")
@@ -65,7 +68,10 @@ import Testing
     @Test func sayDescribesAnyLabel() throws {
         let (session, _) = try Fixtures.session("settings.yaml")
         let run = Fixtures.runScript(
-            ["say Add --traits button", "say Volume --value 50% --traits adjustable", "locale ru", "say Add --traits button"],
+            [
+                "say Add --traits button", "say Volume --value 50% --traits adjustable", "locale ru",
+                "say Add --traits button",
+            ],
             on: session)
         #expect(run.status == 0)
         #expect(run.output.contains("Add. Button."))
@@ -75,7 +81,8 @@ import Testing
 
     @Test func settingsCommandsChangeWhatIsSaid() throws {
         let (session, _) = try Fixtures.session("settings.yaml")
-        let run = Fixtures.runScript(["hints off", "focus volume", "hints", "rate 70", "pitch 40", "pitch-change off"], on: session)
+        let run = Fixtures.runScript(
+            ["hints off", "focus volume", "hints", "rate 70", "pitch 40", "pitch-change off"], on: session)
         #expect(run.status == 0)
         #expect(run.output.contains("Volume: 50%. Adjustable."))
         #expect(!run.output.contains { $0.contains("Swipe up or down") })
@@ -105,7 +112,8 @@ import Testing
         let bad = directory.appendingPathComponent("bad.yaml")
         try "elements:\n  - {label: A, traits: [buton]}\n".write(to: bad, atomically: true, encoding: .utf8)
         let (session, _) = try Fixtures.session("settings.yaml")
-        let run = Fixtures.runScript(["load \(bad.path)", "next", "load \(Fixtures.samples.path)/music.yaml"], on: session)
+        let run = Fixtures.runScript(
+            ["load \(bad.path)", "next", "load \(Fixtures.samples.path)/music.yaml"], on: session)
         #expect(run.status == 65)
         #expect(run.errors.first == "line 1: cannot load \(bad.path): 1 error; fix the file and load it again")
         #expect(run.errors.dropFirst().first?.hasPrefix("\(bad.path):2:") == true)
@@ -120,18 +128,19 @@ import Testing
         let (session, _) = try Fixtures.session("settings.yaml")
         let run = Fixtures.runScript(["next", "next", "up", "transcript save \(file.path)"], on: session)
         #expect(run.status == 0)
-        #expect(try String(contentsOf: file, encoding: .utf8) == """
-            > start
-            [screen changed] Samples. Back Button.
-            > next
-            Settings. Heading.
-            > next
-            Volume: 50%. Adjustable.
-              Swipe up or down with one finger to adjust the value.
-            > up
-            60%
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                > start
+                [screen changed] Samples. Back Button.
+                > next
+                Settings. Heading.
+                > next
+                Volume: 50%. Adjustable.
+                  Swipe up or down with one finger to adjust the value.
+                > up
+                60%
 
-            """)
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["walk.txt"])
         let failed = Fixtures.runScript(["transcript save /nonexistent/folder/t.txt"], on: session)
         #expect(failed.errors.first?.hasPrefix("line 1: cannot write /nonexistent/folder/t.txt") == true)
@@ -139,12 +148,14 @@ import Testing
 
     @Test func recordingNeedsAWAVFileInAnExistingFolder() throws {
         let (session, speech) = try Fixtures.session("settings.yaml")
-        let run = Fixtures.runScript(["record out.txt", "record /nonexistent/x.wav", "record stop", "record /tmp/x.wav"], on: session)
-        #expect(run.errors == [
-            "line 1: record takes a file ending in .wav, or stop; e.g. record session.wav",
-            "line 2: cannot record to /nonexistent/x.wav: no folder /nonexistent",
-            "line 3: not recording",
-        ])
+        let run = Fixtures.runScript(
+            ["record out.txt", "record /nonexistent/x.wav", "record stop", "record /tmp/x.wav"], on: session)
+        #expect(
+            run.errors == [
+                "line 1: record takes a file ending in .wav, or stop; e.g. record session.wav",
+                "line 2: cannot record to /nonexistent/x.wav: no folder /nonexistent",
+                "line 3: not recording",
+            ])
         #expect(speech.recordingURL?.path == "/tmp/x.wav")
     }
 

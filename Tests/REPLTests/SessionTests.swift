@@ -38,16 +38,18 @@ import Testing
         speech.isSpeaking = false
         _ = try session.run("activate")
         _ = try session.run("next")
-        #expect(session.navigation.announcementOutcomes == [
-            AnnouncementOutcome(text: "Playing So What", finished: false),
-            AnnouncementOutcome(text: "Playing So What", finished: true),
-        ])
+        #expect(
+            session.navigation.announcementOutcomes == [
+                AnnouncementOutcome(text: "Playing So What", finished: false),
+                AnnouncementOutcome(text: "Playing So What", finished: true),
+            ])
     }
 
     @Test func aScriptCountsSpeechHeardOncePrinted() throws {
         let (session, _) = try Fixtures.session("music.yaml")
         _ = Fixtures.runScript(["focus So What", "activate", "next"], on: session)
-        #expect(session.navigation.announcementOutcomes == [AnnouncementOutcome(text: "Playing So What", finished: true)])
+        #expect(
+            session.navigation.announcementOutcomes == [AnnouncementOutcome(text: "Playing So What", finished: true)])
     }
 
     @Test func historyIsKeptWhereTheEnvironmentSays() {
@@ -64,7 +66,9 @@ import Testing
         #expect(transcript.dropped == 5)
         #expect(transcript.entries.first?.command == "touch 5 0")
         #expect(transcript.entries.last?.command == "touch \(Transcript.capacity + 4) 0")
-        #expect(transcript.text.hasPrefix("# the first 5 commands are not kept (the last \(Transcript.capacity) are)\n> touch 5 0\n"))
+        #expect(
+            transcript.text.hasPrefix(
+                "# the first 5 commands are not kept (the last \(Transcript.capacity) are)\n> touch 5 0\n"))
     }
 
     @Test func theNavigationLogDoesNotGrowWithTheSession() throws {
@@ -78,7 +82,10 @@ import Testing
     @Test func aLocaleFallbackIsStatedAndAnUnknownOneListsTheLocales() throws {
         let (session, _) = try Fixtures.session("settings.yaml")
         let fallback = try #require(try session.run("locale zh-Hant"))
-        #expect(fallback.lines.map(\.plain) == ["no voice file for 'zh-Hant'; speaking it as zh-Hans (Chinese, Simplified (Mandarin))"])
+        #expect(
+            fallback.lines.map(\.plain) == [
+                "no voice file for 'zh-Hant'; speaking it as zh-Hans (Chinese, Simplified (Mandarin))"
+            ])
         #expect(session.navigation.locale == "zh-Hans")
         for bad in ["en-US;rm", "xx", "a b"] {
             #expect(throws: CommandError.self) { try session.run("locale '\(bad)'") }

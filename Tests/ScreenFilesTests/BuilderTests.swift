@@ -5,7 +5,8 @@ import Testing
 /// The builder API describes the seeds' examples in code; where a sample holds the same
 /// screen, the two are equal.
 @Suite struct BuilderTests {
-    static let back = Element("{@common.samples}", traits: [.button, .backButton]).frame(8, 54, 90, 44).onActivate(.back)
+    static let back = Element("{@common.samples}", traits: [.button, .backButton]).frame(8, 54, 90, 44).onActivate(
+        .back)
 
     @Test func ratingViewEqualsTheSample() throws {
         let built = Screen("rating", title: "{@rating.title}", variables: [.int("rating", 3, min: 0, max: 5)]) {
@@ -82,8 +83,10 @@ import Testing
                     .frame(16, 170, 361, 120)
             }
             Screen("music", variables: [.bool("playing")]) {
-                Element("{playing ? @music.pause : @music.play}", traits: [.button, .startsMediaSession], identifier: "play")
-                    .onActivate(.toggle("playing"))
+                Element(
+                    "{playing ? @music.pause : @music.play}", traits: [.button, .startsMediaSession], identifier: "play"
+                )
+                .onActivate(.toggle("playing"))
                 Element.container(.list) {
                     Element("So What", traits: .button).hint("{@music.song.hint}").onActivate(.set("playing", "true"))
                 }
@@ -100,7 +103,10 @@ import Testing
             }
             Screen("podcasts") {
                 Element("{@podcasts.heading}", traits: .header)
-                for topic in ["news", "comedy", "science", "history", "sports", "technology", "music", "business", "health", "education", "fiction"] {
+                for topic in [
+                    "news", "comedy", "science", "history", "sports", "technology", "music", "business", "health",
+                    "education", "fiction",
+                ] {
                     Element(try! Template(parsing: "{@topic.\(topic)}"), traits: .button)
                 }
                 Element("{@podcasts.artists}", traits: .header)
@@ -132,7 +138,8 @@ import Testing
         #expect(messages.contains("there is no variable 'of'; did you mean 'on'?; declare it under variables"))
         #expect(messages.contains("there is no screen named 'nowhere'"))
         #expect(messages.contains { $0.hasPrefix("there is no variable 'missing'") })
-        #expect(messages.contains("cycle: accessibilityElements lists itself; list only elements inside this container"))
+        #expect(
+            messages.contains("cycle: accessibilityElements lists itself; list only elements inside this container"))
         #expect(app.validate().first?.location.description == "screen 'home', element 0, accessibilityLabel")
     }
 }

@@ -1,7 +1,8 @@
 import AccessibilityModel
 import Foundation
-@testable import ScreenFiles
 import Testing
+
+@testable import ScreenFiles
 
 /// Thousands of broken screen files and strings tables, made from the samples by flipping bytes,
 /// cutting them short, repeating and deleting lines: each is refused (or loads) with diagnostics
@@ -47,7 +48,9 @@ import Testing
         var failures = 0
         for mutated in generator.mutations(of: data, count: 4 * Self.mutationsPerKind) {
             let log = DiagnosticLog()
-            if StringTableLoader(log: log, displayPath: \.path).read(mutated, format: format, file: url) == nil { failures += 1 }
+            if StringTableLoader(log: log, displayPath: \.path).read(mutated, format: format, file: url) == nil {
+                failures += 1
+            }
             for diagnostic in log.diagnostics {
                 #expect(diagnostic.formProblem == nil, "\(diagnostic.description.prefix(300))")
             }
@@ -56,9 +59,12 @@ import Testing
     }
 
     @Test func duplicateYAMLKeyIsReportedWhereItIsWithoutTheFile() throws {
-        let text = "elements:\n  - accessibilityLabel: A\n" + String(repeating: "# padding\n", count: 200) + "elements: []\n"
+        let text =
+            "elements:\n  - accessibilityLabel: A\n" + String(repeating: "# padding\n", count: 200) + "elements: []\n"
         let error = try #require(Fixtures.errors(text).first)
-        #expect(error.description == "test.yaml:1:1: error: 'elements' is given twice in this mapping (first here); keep one")
+        #expect(
+            error.description
+                == "test.yaml:1:1: error: 'elements' is given twice in this mapping (first here); keep one")
     }
 
     @Test func controlCharactersInQuotedInputStayOnOneLine() throws {
@@ -66,7 +72,10 @@ import Testing
         #expect(errors.first?.message.hasPrefix("unknown trait 'but\\nton'") == true)
         // Found by fuzzing: an unknown JSON escape of a carriage return.
         let escape = Fixtures.errors("{\"elements\": [{\"accessibilityLabel\": \"a\\\r\"}]}", name: "t.json")
-        #expect(escape.map(\.message) == ["JSON syntax: unknown escape '\\\\r'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"])
+        #expect(
+            escape.map(\.message) == [
+                "JSON syntax: unknown escape '\\\\r'; JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+            ])
     }
 }
 

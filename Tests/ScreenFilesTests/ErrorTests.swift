@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func yamlSyntax() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             elements:
               - accessibilityLabel: "Play
                 accessibilityTraits: [button]
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func unknownKeySuggestsTheNearest() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             elements:
               - accessibilityLabel: Play
                 accesibilityHint: Plays the song.
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func unknownTraitSuggestsTheNearest() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             elements:
               - accessibilityLabel: Add
                 accessibilityTraits: [buton, selected]
@@ -51,7 +54,8 @@ import Testing
     }
 
     @Test func negativeAndNonNumericFrames() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             elements:
               - accessibilityLabel: A
                 accessibilityFrame: [0, 0, -10, 44]
@@ -67,7 +71,8 @@ import Testing
     }
 
     @Test func duplicateIdentifiers() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             elements:
               - accessibilityIdentifier: play
                 accessibilityLabel: Play
@@ -80,7 +85,8 @@ import Testing
     }
 
     @Test func missingScreen() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             screens:
               - name: home
                 elements:
@@ -94,7 +100,8 @@ import Testing
     }
 
     @Test func missingElementInOrderAndFocus() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             elements:
               - accessibilityIdentifier: card
                 accessibilityElements: [title, buton]
@@ -104,13 +111,17 @@ import Testing
             """)
         #expect(errors.count == 2)
         #expect((errors[0].line, errors[0].column) == (3, 36))
-        #expect(errors[0].message == "there is no element with accessibilityIdentifier 'buton' on this screen; did you mean 'button'?")
+        #expect(
+            errors[0].message
+                == "there is no element with accessibilityIdentifier 'buton' on this screen; did you mean 'button'?")
         #expect(errors[1].line == 6)
-        #expect(errors[1].message.hasPrefix("there is no element 'titel' on screen 'test' to focus; did you mean 'title'?"))
+        #expect(
+            errors[1].message.hasPrefix("there is no element 'titel' on screen 'test' to focus; did you mean 'title'?"))
     }
 
     @Test func missingVariable() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             variables: {shift: false}
             elements:
               - accessibilityLabel: "{shfit ? 'Q' : 'q'}"
@@ -120,7 +131,8 @@ import Testing
     }
 
     @Test func templateThatDoesNotParse() throws {
-        let error = try singleError("""
+        let error = try singleError(
+            """
             variables: {shift: false}
             elements:
               - accessibilityLabel: "{shift ? 'Q' 'q'}"
@@ -131,7 +143,8 @@ import Testing
     }
 
     @Test func cycleInAccessibilityElements() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             elements:
               - accessibilityIdentifier: outer
                 accessibilityElements: [inner]
@@ -141,13 +154,17 @@ import Testing
                     subviews: [{accessibilityLabel: Leaf}]
             """)
         #expect(errors.map(\.line) == [6, 6])
-        #expect(errors[0].message == "cycle: accessibilityElements lists its ancestor 'outer'; list only elements inside this container")
-        #expect(errors[1].message == "cycle: accessibilityElements lists itself; list only elements inside this container")
+        #expect(
+            errors[0].message
+                == "cycle: accessibilityElements lists its ancestor 'outer'; list only elements inside this container")
+        #expect(
+            errors[1].message == "cycle: accessibilityElements lists itself; list only elements inside this container")
         #expect(errors.map(\.column) == [33, 40])
     }
 
     @Test func orderOutsideTheContainerAndIdentifierRepeatedInAnInlineElement() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             elements:
               - accessibilityIdentifier: card
                 accessibilityElements: [title, other, {accessibilityIdentifier: extra, accessibilityLabel: Extra}]
@@ -158,7 +175,9 @@ import Testing
                 accessibilityElements: [{accessibilityIdentifier: title, accessibilityLabel: Again}]
             """)
         #expect(errors.map { [$0.line, $0.column] } == [[3, 36], [8, 55]])
-        #expect(errors[0].message == "'other' is not inside this container; accessibilityElements may list only its descendants")
+        #expect(
+            errors[0].message
+                == "'other' is not inside this container; accessibilityElements may list only its descendants")
         #expect(errors[1].message.hasPrefix("accessibilityIdentifier 'title' is already used on this screen"))
         #expect(errors[1].message.hasSuffix("(first at 5:35)"))
     }
@@ -178,7 +197,9 @@ import Testing
 
         let error = try singleError("elements:\n  - accessibilityLabel: \"{@paly}\"\n", directory: directory)
         #expect((error.line, error.column) == (2, 25))
-        #expect(error.message == "the string key 'paly' is missing from the development language (en); did you mean 'play'?")
+        #expect(
+            error.message == "the string key 'paly' is missing from the development language (en); did you mean 'play'?"
+        )
     }
 
     @Test func brokenStringsTableNamesItsLine() throws {
@@ -214,7 +235,8 @@ import Testing
     }
 
     @Test func hugeNumbers() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             variables: {count: 123456789012345678901234567890}
             elements:
               - accessibilityLabel: A
@@ -248,7 +270,8 @@ import Testing
     }
 
     @Test func collectsEveryErrorOfAFile() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             device: tablet
             elements:
               - accessibilityLabel: A
@@ -267,19 +290,25 @@ import Testing
     @Test func includeCycleAndMissingInclude() throws {
         let directory = try Fixtures.temporaryDirectory()
         try Data("screens:\n  - include: b.yaml\n".utf8).write(to: directory.appendingPathComponent("a.yaml"))
-        try Data("screens:\n  - include: a.yaml\n  - include: missing.yaml\n".utf8).write(to: directory.appendingPathComponent("b.yaml"))
+        try Data("screens:\n  - include: a.yaml\n  - include: missing.yaml\n".utf8).write(
+            to: directory.appendingPathComponent("b.yaml"))
         do {
             _ = try ScreenFileLoader.load(url: directory.appendingPathComponent("a.yaml"))
             Issue.record("a cycle must not load")
         } catch {
-            let messages = error.errors.map { "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.message)" }
-            #expect(messages.contains("b.yaml:2:14 include cycle: 'a.yaml' is already being read; remove one of the includes"))
+            let messages = error.errors.map {
+                "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.message)"
+            }
+            #expect(
+                messages.contains(
+                    "b.yaml:2:14 include cycle: 'a.yaml' is already being read; remove one of the includes"))
             #expect(messages.contains { $0.hasPrefix("b.yaml:3:14 cannot read included file 'missing.yaml'") })
         }
     }
 
     @Test func wrongVariableUse() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             variables:
               name: Anna
               rating: {type: int, initial: 9, min: 0, max: 5}

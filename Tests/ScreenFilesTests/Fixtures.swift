@@ -25,7 +25,9 @@ enum Fixtures {
     static let app: App = try! sample(ScreenFileLoader.defaultSampleName)
 
     /// Loads YAML (or JSON) text; strings tables are looked for only when a directory is given.
-    static func load(_ text: String, name: String = "test.yaml", directory: URL? = nil) throws -> ScreenFileLoader.Result {
+    static func load(
+        _ text: String, name: String = "test.yaml", directory: URL? = nil
+    ) throws -> ScreenFileLoader.Result {
         try ScreenFileLoader.load(data: Data(text.utf8), name: name, directory: directory)
     }
 

@@ -14,7 +14,8 @@ import Testing
             let row = index / 4
             let column = index % 4
             text += "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index)\", "
-            text += "\"accessibilityTraits\": [\"button\"], \"accessibilityFrame\": [\(column * 98), \(row * 44), 98, 44]}"
+            text +=
+                "\"accessibilityTraits\": [\"button\"], \"accessibilityFrame\": [\(column * 98), \(row * 44), 98, 44]}"
             text += index == count - 1 ? "\n" : ",\n"
         }
         return text + "]}\n"

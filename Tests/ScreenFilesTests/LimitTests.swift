@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import AccessibilityModel
 @testable import Localization
-import Foundation
 @testable import ScreenFiles
-import Testing
 
 /// Hostile and careless input meets a named limit with a located error, never a crash, a hang or
 /// runaway memory.
@@ -10,18 +11,21 @@ import Testing
     // MARK: Numbers
 
     @Test func hugeFrameIsRefusedWhereItIs() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             elements:
               - accessibilityLabel: Far
                 accessibilityFrame: [1e20, 0, 10, 10]
             """)
-        #expect(errors.map(\.description) == [
-            "test.yaml:3:26: error: the x of accessibilityFrame is 1e20, out of range; coordinates and sizes are within ±10000000 points"
-        ])
+        #expect(
+            errors.map(\.description) == [
+                "test.yaml:3:26: error: the x of accessibilityFrame is 1e20, out of range; coordinates and sizes are within ±10000000 points"
+            ])
     }
 
     @Test func hugeOrNegativeScreenSizeIsRefused() throws {
-        let errors = Fixtures.errors("""
+        let errors = Fixtures.errors(
+            """
             size: [393, 1e20]
             elements:
               - accessibilityLabel: A
@@ -34,14 +38,17 @@ import Testing
 
     @Test(arguments: ["1e400", "-1e400", "10000000.5", "-20000000"])
     func numbersBeyondTheLimitAreRefused(_ number: String) throws {
-        let errors = Fixtures.errors("{\"elements\": [{\"accessibilityLabel\": \"A\", \"accessibilityActivationPoint\": [\(number), 0]}]}", name: "t.json")
+        let errors = Fixtures.errors(
+            "{\"elements\": [{\"accessibilityLabel\": \"A\", \"accessibilityActivationPoint\": [\(number), 0]}]}",
+            name: "t.json")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("out of range") == true)
         #expect((errors.first?.line, errors.first?.column) == (1, 76))
     }
 
     @Test func numbersAtTheLimitLoad() throws {
-        let result = try Fixtures.load("""
+        let result = try Fixtures.load(
+            """
             size: [10000000, 10000000]
             elements:
               - accessibilityLabel: A
@@ -106,27 +113,38 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         let includes = { (name: String) in String(repeating: "  - include: \(name)\n", count: 10) }
         for level in 0..<8 {
-            try Data(("screens:\n" + includes("f\(level + 1).yaml")).utf8).write(to: directory.appendingPathComponent("f\(level).yaml"))
+            try Data(("screens:\n" + includes("f\(level + 1).yaml")).utf8).write(
+                to: directory.appendingPathComponent("f\(level).yaml"))
         }
         try Data("screens:\n  - name: leaf\n    elements:\n      - accessibilityLabel: A\n".utf8)
             .write(to: directory.appendingPathComponent("f8.yaml"))
-        #expect(throws: ScreenFileError.self) { try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml")) }
-        let errors = Fixtures.errors(data: Data(("screens:\n" + includes("f1.yaml")).utf8), name: "root.yaml", directory: directory)
+        #expect(throws: ScreenFileError.self) {
+            try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml"))
+        }
+        let errors = Fixtures.errors(
+            data: Data(("screens:\n" + includes("f1.yaml")).utf8), name: "root.yaml", directory: directory)
         // Nine in each file that includes: every include after a file's first.
         #expect(errors.count == 8 * 9)
         #expect(errors.allSatisfy { $0.message.contains("is already included") })
-        #expect(errors.contains { $0.description == "root.yaml:3:14: error: 'f1.yaml' is already included (at root.yaml:2:14); include each file once" })
+        #expect(
+            errors.contains {
+                $0.description
+                    == "root.yaml:3:14: error: 'f1.yaml' is already included (at root.yaml:2:14); include each file once"
+            })
     }
 
     @Test func includesNestingDeeperThanTheLimitAreRefused() throws {
         let directory = try Fixtures.temporaryDirectory()
         let depth = ScreenFileLoader.maximumIncludeDepth + 2
         for level in 0..<depth {
-            try Data("screens:\n  - include: f\(level + 1).yaml\n".utf8).write(to: directory.appendingPathComponent("f\(level).yaml"))
+            try Data("screens:\n  - include: f\(level + 1).yaml\n".utf8).write(
+                to: directory.appendingPathComponent("f\(level).yaml"))
         }
         try Data("screens:\n  - name: leaf\n    elements:\n      - accessibilityLabel: A\n".utf8)
             .write(to: directory.appendingPathComponent("f\(depth).yaml"))
-        let error = try #require(throws: ScreenFileError.self) { try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml")) }
+        let error = try #require(throws: ScreenFileError.self) {
+            try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml"))
+        }
         // The include refused, and the app left without screens.
         #expect(error.errors.map(\.message.first) == ["t", "i"])
         let refusal = try #require(error.errors.last)
@@ -154,7 +172,8 @@ import Testing
     // MARK: State
 
     @Test func doublingAStringStopsAtTheLimitWithAProblem() throws {
-        let app = try Fixtures.load("""
+        let app = try Fixtures.load(
+            """
             variables:
               text: {type: string, initial: "ab"}
             elements:
@@ -162,7 +181,8 @@ import Testing
                 accessibilityLabel: "{text}"
                 accessibilityActivate:
                   - set: {text: "{text + text}"}
-            """).app
+            """
+        ).app
         var (state, screen) = app.start()
         var problems: [String] = []
         for _ in 0..<30 {
@@ -172,12 +192,16 @@ import Testing
         }
         #expect(state.value(of: "text")?.description.count == 8_192)
         #expect(problems.count == 18)
-        #expect(problems.first == "'text' is left unchanged: the text is 16384 characters long; a string variable holds at most 10000 (Variable.maximumStringLength)")
+        #expect(
+            problems.first
+                == "'text' is left unchanged: the text is 16384 characters long; a string variable holds at most 10000 (Variable.maximumStringLength)"
+        )
     }
 
     @Test func initialStringLongerThanTheLimitIsALoadError() throws {
         let long = String(repeating: "a", count: Variable.maximumStringLength + 1)
-        let errors = Fixtures.errors("variables:\n  text: {type: string, initial: \(long)}\nelements:\n  - accessibilityLabel: A\n")
+        let errors = Fixtures.errors(
+            "variables:\n  text: {type: string, initial: \(long)}\nelements:\n  - accessibilityLabel: A\n")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("a string variable holds at most 10000") == true)
         #expect(errors.first?.line == 2)

@@ -12,8 +12,12 @@ import Testing
         let rules = PluralRules(locale: "ru-RU")
         for number in [1, 21, 31, 101, 1001] { #expect(rules.category(for: number) == .one, "\(number)") }
         for number in [2, 3, 4, 22, 23, 24, 102, 1004] { #expect(rules.category(for: number) == .few, "\(number)") }
-        for number in Array(5...20) + [0, 25, 26, 30, 100, 111, 112, 114] { #expect(rules.category(for: number) == .many, "\(number)") }
-        for fraction in ["1.5", "0.1", "2.0", "21.3"] { #expect(rules.category(forDecimal: fraction) == .other, "\(fraction)") }
+        for number in Array(5...20) + [0, 25, 26, 30, 100, 111, 112, 114] {
+            #expect(rules.category(for: number) == .many, "\(number)")
+        }
+        for fraction in ["1.5", "0.1", "2.0", "21.3"] {
+            #expect(rules.category(forDecimal: fraction) == .other, "\(fraction)")
+        }
         #expect(rules.category(for: -21) == .one)
     }
 
@@ -43,14 +47,18 @@ import Testing
 
     @Test func polish() {
         let rules = PluralRules(locale: "pl")
-        #expect([1, 2, 4, 5, 12, 21, 22, 25, 0].map(rules.category(for:)) == [.one, .few, .few, .many, .many, .many, .few, .many, .many])
+        #expect(
+            [1, 2, 4, 5, 12, 21, 22, 25, 0].map(rules.category(for:)) == [
+                .one, .few, .few, .many, .many, .many, .few, .many, .many,
+            ])
         #expect(rules.category(forDecimal: "1.5") == .other)
     }
 
     @Test func arabic() {
         let rules = PluralRules(locale: "ar")
-        #expect([0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map(rules.category(for:))
-            == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many])
+        #expect(
+            [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111].map(rules.category(for:))
+                == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many])
         #expect(rules.category(forDecimal: "3.5") == .other)
     }
 

@@ -29,7 +29,11 @@ import Testing
 
     @Test func defaultAppHoldsEverySeedExample() throws {
         let names = Set(Fixtures.app.screens.map(\.name))
-        #expect(names == ["home", "weather", "stocks", "keyboard", "rating", "contact", "music", "settings", "alert", "podcasts", "reader"])
+        #expect(
+            names == [
+                "home", "weather", "stocks", "keyboard", "rating", "contact", "music", "settings", "alert", "podcasts",
+                "reader",
+            ])
         #expect(Fixtures.app.startScreen == "home")
     }
 

@@ -10,7 +10,8 @@ import Testing
         let directory = try Fixtures.temporaryDirectory()
         for (path, contents) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: url, options: .atomic)
         }
         try Data(screen.utf8).write(to: directory.appendingPathComponent("screen.yaml"))
@@ -28,7 +29,8 @@ import Testing
             "cafe" = "Caf\\U00E9";
             unquoted = value;
             """
-        let app = try app(with: ["en.lproj/Localizable.strings": strings], screen: "elements: [{accessibilityLabel: '{@quote}'}]")
+        let app = try app(
+            with: ["en.lproj/Localizable.strings": strings], screen: "elements: [{accessibilityLabel: '{@quote}'}]")
         let table = try #require(app.localizations.tables["en"])
         #expect(table["quote"] == .text(FormatString("She said \"hi\"")))
         #expect(table["lines"] == .text(FormatString("one\ntwo")))
@@ -70,20 +72,27 @@ import Testing
     @Test func stringsFileWithWindowsLineEndings() throws {
         let strings = "// A line comment\r\n\"first\" = \"1\";\r\n\r\n\"second\" = \"2\"\r\n"
         let directory = try Fixtures.temporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         try Data(strings.utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
-        let errors = Fixtures.errors(data: Data("elements: [{accessibilityLabel: '{@first}'}]".utf8), directory: directory)
+        let errors = Fixtures.errors(
+            data: Data("elements: [{accessibilityLabel: '{@first}'}]".utf8), directory: directory)
         // The comment ends at its line's end, and the missing ';' is found on the right line.
         let tableErrors = errors.filter { $0.file.hasSuffix("Localizable.strings") }
-        #expect(tableErrors.map { "\($0.line):\($0.column) \($0.message)" } == ["5:1 expected ';' after the entry for \"second\""])
+        #expect(
+            tableErrors.map { "\($0.line):\($0.column) \($0.message)" } == [
+                "5:1 expected ';' after the entry for \"second\""
+            ])
     }
 
     @Test func utf16StringsFileWithByteOrderMark() throws {
         let directory = try Fixtures.temporaryDirectory()
         let folder = directory.appendingPathComponent("ru.lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #require("\"play\" = \"Играть\";".data(using: .utf16)).write(to: folder.appendingPathComponent("Localizable.strings"))
-        try Data("elements: [{accessibilityLabel: '{@play}'}]\ndevelopmentLanguage: ru\n".utf8).write(to: directory.appendingPathComponent("s.yaml"))
+        try #require("\"play\" = \"Играть\";".data(using: .utf16)).write(
+            to: folder.appendingPathComponent("Localizable.strings"))
+        try Data("elements: [{accessibilityLabel: '{@play}'}]\ndevelopmentLanguage: ru\n".utf8).write(
+            to: directory.appendingPathComponent("s.yaml"))
         let app = try ScreenFileLoader.load(url: directory.appendingPathComponent("s.yaml")).app
         #expect(app.localizations.tables["ru"]?["play"] == .text(FormatString("Играть")))
     }
@@ -101,7 +110,9 @@ import Testing
                   "variations": {"plural": {"one": {"stringUnit": {"value": "%arg song"}}, "other": {"stringUnit": {"value": "%arg songs"}}}}}}}}}
             }}
             """
-        let app = try app(with: ["Localizable.xcstrings": catalog], screen: "variables: {n: 3}\nelements: [{accessibilityLabel: '{@files(n)}'}]")
+        let app = try app(
+            with: ["Localizable.xcstrings": catalog],
+            screen: "variables: {n: 3}\nelements: [{accessibilityLabel: '{@files(n)}'}]")
         let state = AppState(app: app)
         #expect(app.resolve(state, locale: "en")?.nodes[1].label == "3 files")
         #expect(app.resolve(state, locale: "ru")?.nodes[1].label == "3 файла")
@@ -119,7 +130,8 @@ import Testing
     }
 
     @Test func inlineStringsInTheScreenFile() throws {
-        let result = try Fixtures.load("""
+        let result = try Fixtures.load(
+            """
             strings:
               en: {play: Play, stars: {one: "%d star", other: "%d stars"}}
               ru: {play: Играть, stars: {one: "%d звезда", few: "%d звезды", many: "%d звёзд", other: "%d звезды"}}

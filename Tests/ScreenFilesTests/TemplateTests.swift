@@ -5,7 +5,8 @@ import Testing
 @Suite struct TemplateTests {
     func evaluate(_ source: String, _ values: [String: StateValue] = [:], locale: String = "en") throws -> String {
         let template = try Template(parsing: source)
-        let context = EvaluationContext(screenValues: values, appValues: [:], strings: Localizations().strings(for: locale))
+        let context = EvaluationContext(
+            screenValues: values, appValues: [:], strings: Localizations().strings(for: locale))
         return template.evaluate(in: context)
     }
 
@@ -13,7 +14,9 @@ import Testing
         #expect(try evaluate("{shift ? 'Q' : 'q'}", ["shift": .bool(true)]) == "Q")
         #expect(try evaluate("{shift ? 'Q' : 'q'}", ["shift": .bool(false)]) == "q")
         #expect(try evaluate("Page {page + 1} of {total}", ["page": .int(1), "total": .int(5)]) == "Page 2 of 5")
-        #expect(try evaluate("{!a && (b || c) ? \"yes\" : 'no'}", ["a": .bool(false), "b": .bool(false), "c": .bool(true)]) == "yes")
+        #expect(
+            try evaluate("{!a && (b || c) ? \"yes\" : 'no'}", ["a": .bool(false), "b": .bool(false), "c": .bool(true)])
+                == "yes")
         #expect(try evaluate("{mode == 'numbers' ? 1 : 2}", ["mode": .string("numbers")]) == "1")
         #expect(try evaluate("{{literal}} {x}", ["x": .int(3)]) == "{literal} 3")
         #expect(try evaluate("{name | upper} {name | capitalized}", ["name": .string("anna")]) == "ANNA Anna")
@@ -22,8 +25,11 @@ import Testing
     /// Text without braces is a constant without being parsed; text with braces is parsed, and may
     /// still turn out constant.
     @Test func constantAndInterpolatedTemplates() throws {
-        let context = EvaluationContext(screenValues: ["rating": .int(4)], appValues: [:], strings: Localizations().strings(for: "en"))
-        for (source, text) in [("Item 12, row 3", "Item 12, row 3"), ("", ""), ("{{braces}}", "{braces}"), ("{'quoted'}", nil)] {
+        let context = EvaluationContext(
+            screenValues: ["rating": .int(4)], appValues: [:], strings: Localizations().strings(for: "en"))
+        for (source, text) in [
+            ("Item 12, row 3", "Item 12, row 3"), ("", ""), ("{{braces}}", "{braces}"), ("{'quoted'}", nil),
+        ] {
             let template = try Template(parsing: source)
             #expect(template.constant == text, "\(source)")
             #expect(template.evaluate(in: context) == text ?? "quoted")
@@ -55,18 +61,32 @@ import Testing
     }
 
     @Test func localizedKeysAndFormats() throws {
-        let localizations = Localizations(developmentLanguage: "en", tables: [
-            "en": [
-                "greeting": .text(FormatString("Hello, %@! You have %d new %@.")),
-                "stars": .plural(format: FormatString("%#@stars@"), variables: ["stars": PluralForms([.one: FormatString("%d star"), .other: FormatString("%d stars")])]),
-                "pair": .text(FormatString("%2$@ before %1$@, 100%%")),
-            ],
-            "ru": ["stars": .plural(format: FormatString("Оценка: %#@stars@"), variables: ["stars": PluralForms([
-                .one: FormatString("%d звезда"), .few: FormatString("%d звезды"), .many: FormatString("%d звёзд"), .other: FormatString("%d звезды"),
-            ])])],
-        ])
+        let localizations = Localizations(
+            developmentLanguage: "en",
+            tables: [
+                "en": [
+                    "greeting": .text(FormatString("Hello, %@! You have %d new %@.")),
+                    "stars": .plural(
+                        format: FormatString("%#@stars@"),
+                        variables: [
+                            "stars": PluralForms([.one: FormatString("%d star"), .other: FormatString("%d stars")])
+                        ]),
+                    "pair": .text(FormatString("%2$@ before %1$@, 100%%")),
+                ],
+                "ru": [
+                    "stars": .plural(
+                        format: FormatString("Оценка: %#@stars@"),
+                        variables: [
+                            "stars": PluralForms([
+                                .one: FormatString("%d звезда"), .few: FormatString("%d звезды"),
+                                .many: FormatString("%d звёзд"), .other: FormatString("%d звезды"),
+                            ])
+                        ])
+                ],
+            ])
         func text(_ source: String, _ locale: String) throws -> String {
-            let context = EvaluationContext(screenValues: ["n": .int(5)], appValues: [:], strings: localizations.strings(for: locale))
+            let context = EvaluationContext(
+                screenValues: ["n": .int(5)], appValues: [:], strings: localizations.strings(for: locale))
             return try Template(parsing: source).evaluate(in: context)
         }
         #expect(try text("{@greeting('Anna', 2, 'messages')}", "en") == "Hello, Anna! You have 2 new messages.")

@@ -12,7 +12,9 @@ enum Fixtures {
 
     static let synthesizer = try! Synthesizer(voices: voices)
 
-    static func speak(_ text: String, locale: String = "en-US", prosody: Prosody = Prosody())
+    static func speak(
+        _ text: String, locale: String = "en-US", prosody: Prosody = Prosody()
+    )
         throws -> PCMBuffer
     {
         try synthesizer.synthesize(SpeechRequest(text: text, locale: locale, prosody: prosody))

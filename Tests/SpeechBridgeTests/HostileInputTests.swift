@@ -56,8 +56,10 @@ import Testing
         let text = "The quick brown fox jumps over the lazy dog"
         let before = try #require(AudioAnalysis.medianPitch(of: Fixtures.speak(text).samples))
         let ssml = SpeechRequest([
-            .text(TextSegment("<speak><prosody pitch=\"+80%\">raised</prosody> <audio src=\"/etc/passwd\"/> done</speak>",
-                              locale: "en-US", isSSML: true))
+            .text(
+                TextSegment(
+                    "<speak><prosody pitch=\"+80%\">raised</prosody> <audio src=\"/etc/passwd\"/> done</speak>",
+                    locale: "en-US", isSSML: true))
         ])
         let marked = try Fixtures.synthesizer.synthesize(ssml)
         #expect(marked.completions == [.finished])

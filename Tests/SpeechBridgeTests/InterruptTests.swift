@@ -72,9 +72,10 @@ private final class HoldingSink: AudioSink {
         synthesizer.enqueue(SpeechRequest(text: "Hold", locale: "en-US"), to: holder)
         let render = OneShot<Result<PCMBuffer, SpeechError>>()
         Thread.detachNewThread {
-            render.set(Result { () throws(SpeechError) in
-                try synthesizer.synthesize(SpeechRequest(text: Self.paragraph, locale: "en-US"))
-            })
+            render.set(
+                Result { () throws(SpeechError) in
+                    try synthesizer.synthesize(SpeechRequest(text: Self.paragraph, locale: "en-US"))
+                })
         }
         Thread.sleep(forTimeInterval: 0.05)
         let speech = PCMBuffer()

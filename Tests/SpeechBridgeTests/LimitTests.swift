@@ -15,7 +15,8 @@ import Testing
         return synthesizer.enqueue(request, to: sink).wait()
     }
 
-    func render(_ text: String, characters: Int = SpeechLimits.defaultMaximumCharacters,
+    func render(
+        _ text: String, characters: Int = SpeechLimits.defaultMaximumCharacters,
         seconds: Int = SpeechLimits.defaultMaximumAudioSeconds, into sink: any AudioSink = DiscardingSink()
     ) throws -> SpeechCompletion {
         try render(SpeechRequest(text: text, locale: "en-US"), characters: characters, seconds: seconds, into: sink)

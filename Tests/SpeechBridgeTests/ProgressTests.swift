@@ -49,7 +49,8 @@ final class ProgressSampler: AudioSink, @unchecked Sendable {
         lock.withLock {
             count += samples.count
             if let progress {
-                points.append(Point(fraction: progress.fraction, samples: progress.samples, estimate: progress.estimatedSamples))
+                points.append(
+                    Point(fraction: progress.fraction, samples: progress.samples, estimate: progress.estimatedSamples))
             }
         }
     }

@@ -17,7 +17,8 @@ import Yams
                 at: voicesDirectory.appendingPathComponent("\(locale).yaml"),
                 to: directory.appendingPathComponent("\(locale).yaml"))
         }
-        try "locale: [unclosed".write(to: directory.appendingPathComponent("xx.yaml"), atomically: true, encoding: .utf8)
+        try "locale: [unclosed".write(
+            to: directory.appendingPathComponent("xx.yaml"), atomically: true, encoding: .utf8)
         try "not a voice".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         try "not a voice".write(to: directory.appendingPathComponent("._ru.yaml"), atomically: true, encoding: .utf8)
         return directory

@@ -38,7 +38,10 @@ import Voices
 
     /// espeak-ng 1.51's `espeak_SetVoiceByName` refuses "en-gb" and "fr-fr": they are languages
     /// of the voice files "gmw/en" and "roa/fr", not file names.
-    @Test(arguments: [("en-gb", "gmw/en"), ("fr-fr", "roa/fr"), ("en-us", "gmw/en-US"), ("cmn-latn-pinyin", "sit/cmn-Latn-pinyin"), ("ru", "zle/ru")])
+    @Test(arguments: [
+        ("en-gb", "gmw/en"), ("fr-fr", "roa/fr"), ("en-us", "gmw/en-US"), ("cmn-latn-pinyin", "sit/cmn-Latn-pinyin"),
+        ("ru", "zle/ru"),
+    ])
     func voicesNamedByLanguageSelectTheirFile(name: String, identifier: String) throws {
         let voice = try Fixtures.synthesizer.installedVoice(named: name).get()
         #expect(voice.identifier == identifier)
@@ -69,10 +72,16 @@ import Voices
 
     @Test func resolutionPrefersIdentifierThenFileThenLanguageByPriorityThenName() {
         let voices = [
-            InstalledVoice(identifier: "gmw/en-GB-x-rp", name: "English (RP)", languages: [.init("en-gb", priority: 4)]),
-            InstalledVoice(identifier: "gmw/en", name: "English (Great Britain)", languages: [.init("en-gb", priority: 2), .init("en", priority: 2)]),
-            InstalledVoice(identifier: "gmw/en-US", name: "English (America)", languages: [.init("en-us", priority: 2)]),
-            InstalledVoice(identifier: "roa/fr", name: "French (France)", languages: [.init("fr-fr", priority: 5), .init("fr", priority: 5)]),
+            InstalledVoice(
+                identifier: "gmw/en-GB-x-rp", name: "English (RP)", languages: [.init("en-gb", priority: 4)]),
+            InstalledVoice(
+                identifier: "gmw/en", name: "English (Great Britain)",
+                languages: [.init("en-gb", priority: 2), .init("en", priority: 2)]),
+            InstalledVoice(
+                identifier: "gmw/en-US", name: "English (America)", languages: [.init("en-us", priority: 2)]),
+            InstalledVoice(
+                identifier: "roa/fr", name: "French (France)",
+                languages: [.init("fr-fr", priority: 5), .init("fr", priority: 5)]),
         ]
         func resolved(_ name: String) -> String? { InstalledVoice.resolve(name, among: voices)?.identifier }
         #expect(resolved("gmw/en") == "gmw/en")

@@ -12,7 +12,9 @@ enum Support {
 
     static let catalog: VoiceCatalog = try! VoiceCatalog(directory: voicesDirectory)
 
-    static func describer(_ locale: String, _ settings: DescriptionSettings = DescriptionSettings())
+    static func describer(
+        _ locale: String, _ settings: DescriptionSettings = DescriptionSettings()
+    )
         throws -> ElementDescriber
     {
         try ElementDescriber(locale: locale, voices: catalog, settings: settings)

@@ -95,7 +95,8 @@ import Voices
 
     @Test func theLookAlikeCheckCatchesTheReferencesHint() {
         // The reference's ru text-field hint, with Latin o, e and C among the Cyrillic letters.
-        let reference = "Используйте ротор для доступа к o\u{431}\u{44A}e\u{43A}\u{442}\u{443}: C\u{43B}\u{43E}\u{432}\u{430} с ошибками"
+        let reference =
+            "Используйте ротор для доступа к o\u{431}\u{44A}e\u{43A}\u{442}\u{443}: C\u{43B}\u{43E}\u{432}\u{430} с ошибками"
         #expect(Self.mixedScriptWords(in: reference).count == 2)
         #expect(Self.mixedScriptWords(in: "Кнопка-переключатель. Wi-Fi.").isEmpty)
     }

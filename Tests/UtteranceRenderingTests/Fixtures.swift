@@ -54,7 +54,9 @@ enum Fixtures {
     }
 
     /// Synthesises `utterance` with the speech format (or `format`) into memory.
-    static func render(_ utterance: Utterance, _ format: UtteranceFormat<SpeechRequest> = speech)
+    static func render(
+        _ utterance: Utterance, _ format: UtteranceFormat<SpeechRequest> = speech
+    )
         throws -> PCMBuffer
     {
         try synthesizer.synthesize(format.render(utterance))

@@ -49,7 +49,9 @@ private final class PretendDevice: RealTimeSink {
 
     /// Says `first` and, as soon as its first audio arrives, `next`: how each ended, and what
     /// the output saw.
-    fileprivate func say(_ first: Utterance, thenAtOnce next: Utterance)
+    fileprivate func say(
+        _ first: Utterance, thenAtOnce next: Utterance
+    )
         -> (first: SpeechCompletion, next: SpeechCompletion?, output: TriggerSink)
     {
         let output = TriggerSink()
@@ -148,7 +150,8 @@ private final class PretendDevice: RealTimeSink {
         speaker.waitUntilIdle()
         try speaker.stopRecording()
         let alone = try synthesizer.synthesize(
-            UtteranceFormat.speech(voices: synthesizer.voices, options: SpeechOptions()).render(Fixtures.utterance("Recorded")))
+            UtteranceFormat.speech(voices: synthesizer.voices, options: SpeechOptions()).render(
+                Fixtures.utterance("Recorded")))
         #expect(abs(try WAVFile.read(url).duration - alone.duration) < 0.05)
     }
 

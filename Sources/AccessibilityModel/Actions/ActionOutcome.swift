@@ -11,7 +11,8 @@ public struct ActionOutcome: Hashable, Sendable {
     public var problems: [String]
 
     public init(
-        handled: Bool, notifications: [AccessibilityNotification] = [], stateChanged: Bool = false, problems: [String] = []
+        handled: Bool, notifications: [AccessibilityNotification] = [], stateChanged: Bool = false,
+        problems: [String] = []
     ) {
         self.handled = handled
         self.notifications = notifications

@@ -8,7 +8,8 @@ extension Element {
 
     /// A view holding other views; it is not an element itself unless `.accessible()` says so.
     public static func container(
-        _ type: AccessibilityContainerType? = nil, identifier: String? = nil, @ElementBuilder _ subviews: () -> [Element]
+        _ type: AccessibilityContainerType? = nil, identifier: String? = nil,
+        @ElementBuilder _ subviews: () -> [Element]
     ) -> Element {
         Element(accessibilityIdentifier: identifier, accessibilityContainerType: type, subviews: subviews())
     }
@@ -61,7 +62,10 @@ extension Element {
 
     /// Makes this a data table cell.
     public func cell(row: Int, column: Int, rowHeaders: [String] = [], columnHeaders: [String] = []) -> Element {
-        with { $0.dataTableCell = DataTableCell(row: row, column: column, rowHeaders: rowHeaders, columnHeaders: columnHeaders) }
+        with {
+            $0.dataTableCell = DataTableCell(
+                row: row, column: column, rowHeaders: rowHeaders, columnHeaders: columnHeaders)
+        }
     }
 
     /// Elements that exist only as this container's accessibility elements, read in this order.

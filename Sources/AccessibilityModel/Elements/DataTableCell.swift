@@ -10,7 +10,8 @@ public struct DataTableCell: Hashable, Sendable {
     /// Identifiers of the elements that head the cell's column.
     public var columnHeaders: [String]
 
-    public init(rowRange: Range<Int>, columnRange: Range<Int>, rowHeaders: [String] = [], columnHeaders: [String] = []) {
+    public init(rowRange: Range<Int>, columnRange: Range<Int>, rowHeaders: [String] = [], columnHeaders: [String] = [])
+    {
         self.rowRange = rowRange
         self.columnRange = columnRange
         self.rowHeaders = rowHeaders
@@ -18,6 +19,8 @@ public struct DataTableCell: Hashable, Sendable {
     }
 
     public init(row: Int, column: Int, rowHeaders: [String] = [], columnHeaders: [String] = []) {
-        self.init(rowRange: row..<(row + 1), columnRange: column..<(column + 1), rowHeaders: rowHeaders, columnHeaders: columnHeaders)
+        self.init(
+            rowRange: row..<(row + 1), columnRange: column..<(column + 1), rowHeaders: rowHeaders,
+            columnHeaders: columnHeaders)
     }
 }

@@ -103,6 +103,7 @@ public struct Element: Hashable, Sendable {
 
     /// Whether the element has any children.
     public var hasChildren: Bool {
-        !subviews.isEmpty || (accessibilityElements?.contains { if case .element = $0 { true } else { false } } ?? false)
+        !subviews.isEmpty
+            || (accessibilityElements?.contains { if case .element = $0 { true } else { false } } ?? false)
     }
 }

@@ -54,7 +54,9 @@ private struct Resolver {
     /// Resolves an element and its subtree; returns the node's index. The element is read through
     /// its address (see ``Element/forEachChild(of:_:)``).
     @discardableResult
-    mutating func resolve(_ element: UnsafePointer<Element>, id: String, parent: Int?, language: String?, excluded: Bool) -> Int {
+    mutating func resolve(
+        _ element: UnsafePointer<Element>, id: String, parent: Int?, language: String?, excluded: Bool
+    ) -> Int {
         let index = nodes.count
         let hasChildren = element.pointee.hasChildren
         let isElement = element.pointee.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
@@ -98,17 +100,22 @@ private struct Resolver {
         children.reserveCapacity(element.pointee.subviews.count)
         Element.forEachChild(of: element) { child, position in
             let childID = child.pointee.accessibilityIdentifier ?? "\(id)/\(position)"
-            children.append(resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded))
+            children.append(
+                resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded))
         }
         if let order = element.pointee.accessibilityElements {
             // The elements written inline in the order are the children after the subviews, in order.
             var inline = children[element.pointee.subviews.count...].makeIterator()
-            pendingOrders.append((index, order.map { item in
-                switch item {
-                case .element: .child(inline.next()!)
-                case .reference(let identifier): .reference(identifier)
-                }
-            }))
+            pendingOrders.append(
+                (
+                    index,
+                    order.map { item in
+                        switch item {
+                        case .element: .child(inline.next()!)
+                        case .reference(let identifier): .reference(identifier)
+                        }
+                    }
+                ))
         }
         nodes[index].children = children
         if element.pointee.accessibilityFrame == nil {
@@ -136,10 +143,14 @@ private struct Resolver {
                 rowHeaders: cell.rowHeaders.compactMap { indexByID[$0] },
                 columnHeaders: cell.columnHeaders.compactMap { indexByID[$0] })
             var current = nodes[node].parent
-            while let ancestor = current, nodes[ancestor].containerType != .dataTable { current = nodes[ancestor].parent }
+            while let ancestor = current, nodes[ancestor].containerType != .dataTable {
+                current = nodes[ancestor].parent
+            }
             if let table = current {
                 let count = counted[table] ?? (0, 0)
-                counted[table] = (max(count.rows, cell.rowRange.upperBound), max(count.columns, cell.columnRange.upperBound))
+                counted[table] = (
+                    max(count.rows, cell.rowRange.upperBound), max(count.columns, cell.columnRange.upperBound)
+                )
             }
         }
         for (table, count) in counted {

@@ -44,7 +44,8 @@ public struct Screen: Hashable, Sendable {
     public var rootElement: Element {
         Element(
             isAccessibilityElement: false,
-            accessibilityFrame: AccessibilityFrame(x: 0, y: 0, width: effectiveSize.width, height: effectiveSize.height),
+            accessibilityFrame: AccessibilityFrame(
+                x: 0, y: 0, width: effectiveSize.width, height: effectiveSize.height),
             accessibilityLanguage: accessibilityLanguage, actions: actions, subviews: elements,
             accessibilityElements: accessibilityElements)
     }

@@ -21,7 +21,8 @@ extension AppState {
         _ action: AccessibilityAction, on id: String?, in screen: ResolvedScreen, of app: App
     ) -> ActionOutcome {
         guard !stack.isEmpty else { return .notHandled }
-        guard let (handler, effects) = handler(for: action, on: id.flatMap(screen.index(of:)), in: screen, of: app) else {
+        guard let (handler, effects) = handler(for: action, on: id.flatMap(screen.index(of:)), in: screen, of: app)
+        else {
             return .notHandled
         }
         var run = EffectRun(state: self, app: app, strings: screen.strings, entry: stack.count - 1)
@@ -33,7 +34,8 @@ extension AppState {
         }
         let changed = run.state != self
         self = run.state
-        return ActionOutcome(handled: true, notifications: run.notifications, stateChanged: changed, problems: run.problems)
+        return ActionOutcome(
+            handled: true, notifications: run.notifications, stateChanged: changed, problems: run.problems)
     }
 
     /// The node that handles an action (nil for the app, or a default) and its effects.
@@ -54,7 +56,9 @@ extension AppState {
             if let node { chain = [node] + screen.ancestors(of: node) }
             if chain.last != 0 { chain.append(0) }  // the screen's root view holds the screen's actions
             for candidate in chain {
-                if let effects = screen.behaviours[candidate]?.actions.effects(for: action) { return (candidate, effects) }
+                if let effects = screen.behaviours[candidate]?.actions.effects(for: action) {
+                    return (candidate, effects)
+                }
             }
             if let effects = app.actions.effects(for: action) { return (nil, effects) }
             if action == .escape, stack.last?.presentation == .pushed { return (nil, [.back]) }

@@ -76,7 +76,8 @@ public struct Variable: Hashable, Sendable {
     private static func lengthProblem(_ text: String) -> String? {
         // UTF-8 bytes are at least as many as characters, and counted at once.
         guard text.utf8.count > maximumStringLength, text.count > maximumStringLength else { return nil }
-        return "the text is \(text.count) characters long; a string variable holds at most \(maximumStringLength) (Variable.maximumStringLength)"
+        return
+            "the text is \(text.count) characters long; a string variable holds at most \(maximumStringLength) (Variable.maximumStringLength)"
     }
 
     /// Converts a value to this variable's type where it is unambiguous ("3" → 3, "true" → true),

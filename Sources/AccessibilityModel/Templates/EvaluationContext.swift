@@ -40,7 +40,9 @@ package struct EvaluationContext: Sendable {
         }
     }
 
-    private func apply(_ op: Expression.BinaryOperator, _ leftExpression: Expression, _ rightExpression: Expression) -> StateValue {
+    private func apply(
+        _ op: Expression.BinaryOperator, _ leftExpression: Expression, _ rightExpression: Expression
+    ) -> StateValue {
         if op == .and { return .bool(evaluate(leftExpression).isTruthy && evaluate(rightExpression).isTruthy) }
         if op == .or { return .bool(evaluate(leftExpression).isTruthy || evaluate(rightExpression).isTruthy) }
         let left = evaluate(leftExpression)

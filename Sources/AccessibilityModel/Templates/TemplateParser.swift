@@ -18,7 +18,9 @@ enum TemplateParser {
         guard source.utf8.count > maximumLength, source.count > maximumLength else { return }
         throw TemplateError(
             offset: maximumLength,
-            message: "the text is \(source.count) characters long; a template holds at most \(maximumLength) (TemplateParser.maximumLength)")
+            message:
+                "the text is \(source.count) characters long; a template holds at most \(maximumLength) (TemplateParser.maximumLength)"
+        )
     }
 
     static func parseTemplate(_ source: String) throws(TemplateError) -> [Template.Part] {
@@ -107,7 +109,9 @@ private struct ExpressionParser {
         let expression = try parsePiped()
         skipSpaces()
         if position < end {
-            throw error("unexpected '\(String(characters[position]).quotedForMessage())'; expected an operator or the end of the expression")
+            throw error(
+                "unexpected '\(String(characters[position]).quotedForMessage())'; expected an operator or the end of the expression"
+            )
         }
         return expression
     }
@@ -115,7 +119,9 @@ private struct ExpressionParser {
     // MARK: Grammar, lowest precedence first
 
     private mutating func parsePiped() throws(TemplateError) -> Expression {
-        var expression = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary() }
+        var expression = try nested { (parser: inout ExpressionParser) throws(TemplateError) in
+            try parser.parseTernary()
+        }
         // Like an operator chain, each filter nests the expression one level deeper.
         var links = 0
         defer { depth -= links }
@@ -132,10 +138,12 @@ private struct ExpressionParser {
         let condition = try parseBinary(level: 0)
         guard peek("?") else { return condition }
         position += 1
-        let whenTrue = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary() }
+        let whenTrue = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary()
+        }
         guard peek(":") else { throw error("expected ':' for the other branch of '?'") }
         position += 1
-        let whenFalse = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary() }
+        let whenFalse = try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseTernary()
+        }
         return .conditional(condition, whenTrue, whenFalse)
     }
 
@@ -162,11 +170,13 @@ private struct ExpressionParser {
     private mutating func parseUnary() throws(TemplateError) -> Expression {
         if peek("!") && !peek("!=") {
             position += 1
-            return .not(try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseUnary() })
+            return .not(
+                try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseUnary() })
         }
         if peek("-") {
             position += 1
-            return .negate(try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseUnary() })
+            return .negate(
+                try nested { (parser: inout ExpressionParser) throws(TemplateError) in try parser.parseUnary() })
         }
         return try parsePrimary()
     }
@@ -225,13 +235,15 @@ private struct ExpressionParser {
                 forms[category] = argument.value
             }
             guard forms[.other] != nil else {
-                throw TemplateError(offset: argumentsStart, message: "plural needs an 'other' form, used when no other form fits")
+                throw TemplateError(
+                    offset: argumentsStart, message: "plural needs an 'other' form, used when no other form fits")
             }
             return .plural(forms)
         case "":
             throw error("expected a filter name after '|' (upper, lower, capitalized or plural)")
         default:
-            let suggestion = ["upper", "lower", "capitalized", "plural"].nearest(to: name).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                ["upper", "lower", "capitalized", "plural"].nearest(to: name).map { "; did you mean '\($0)'?" } ?? ""
             throw TemplateError(offset: start, message: "unknown filter '\(name.quotedForMessage())'\(suggestion)")
         }
     }
@@ -295,7 +307,10 @@ private struct ExpressionParser {
                 case "t": text.append("\t")
                 case "\\", "'", "\"": text.append(escaped)
                 default:
-                    throw TemplateError(offset: position - 2, message: "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\\, \\' or \\\"")
+                    throw TemplateError(
+                        offset: position - 2,
+                        message:
+                            "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\\, \\' or \\\"")
                 }
             } else {
                 text.append(character)
@@ -354,7 +369,8 @@ private struct ExpressionParser {
     private mutating func enterLevel() throws(TemplateError) {
         guard depth < TemplateParser.maximumDepth else {
             throw error(
-                "the expression nests deeper than \(TemplateParser.maximumDepth) levels (each operator of a chain is one); split it")
+                "the expression nests deeper than \(TemplateParser.maximumDepth) levels (each operator of a chain is one); split it"
+            )
         }
         depth += 1
     }

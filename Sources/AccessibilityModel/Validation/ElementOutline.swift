@@ -16,7 +16,9 @@ struct ElementOutline {
         let index = parents.count
         parents.append(parent)
         positions.append(position)
-        if let identifier = element.pointee.accessibilityIdentifier, index > 0 { identified.append((identifier, index)) }
+        if let identifier = element.pointee.accessibilityIdentifier, index > 0 {
+            identified.append((identifier, index))
+        }
         Element.forEachChild(of: element) { child, position in add(child, parent: index, position: position) }
     }
 

@@ -31,13 +31,17 @@ private struct ModelValidator {
             let location = ModelLocation(screen: screen.name)
             if let first = seenScreens[screen.name] {
                 error(
-                    location.appending(.key("name")), "two screens are named '\(screen.name.quotedForMessage())'; screen names must be unique",
+                    location.appending(.key("name")),
+                    "two screens are named '\(screen.name.quotedForMessage())'; screen names must be unique",
                     related: ModelLocation(screen: app.screens[first].name))
             }
             seenScreens[screen.name] = seenScreens[screen.name] ?? index
         }
         if let initial = app.initialScreen, app.screen(named: initial) == nil {
-            error(appLocation.appending(.key("initialScreen")), "there is no screen named '\(initial.quotedForMessage())'" + suggestion(initial, app.screens.map(\.name)))
+            error(
+                appLocation.appending(.key("initialScreen")),
+                "there is no screen named '\(initial.quotedForMessage())'"
+                    + suggestion(initial, app.screens.map(\.name)))
         }
         check(variables: app.variables, at: appLocation)
         let appScope = Scope(variables: app.variables.map(\.name), screen: nil)
@@ -66,9 +70,13 @@ private struct ModelValidator {
         for (identifier, index) in outline.identified {
             if let first = firstByIdentifier[identifier] {
                 error(
-                    ModelLocation(screen: screen.name, elementPath: outline.path(of: index), attribute: [.key("accessibilityIdentifier")]),
+                    ModelLocation(
+                        screen: screen.name, elementPath: outline.path(of: index),
+                        attribute: [.key("accessibilityIdentifier")]),
                     "accessibilityIdentifier '\(identifier.quotedForMessage())' is already used on this screen; identifiers must be unique",
-                    related: ModelLocation(screen: screen.name, elementPath: outline.path(of: first), attribute: [.key("accessibilityIdentifier")]))
+                    related: ModelLocation(
+                        screen: screen.name, elementPath: outline.path(of: first),
+                        attribute: [.key("accessibilityIdentifier")]))
             } else {
                 firstByIdentifier[identifier] = index
             }
@@ -76,11 +84,15 @@ private struct ModelValidator {
         let elements = ScreenElements(outline: outline, identifiers: firstByIdentifier)
         checkOrder(screen.accessibilityElements, owner: 0, elements: elements, at: location)
         var index = 0
-        withUnsafePointer(to: screen.rootElement) { checkDescendants(of: $0, index: &index, scope: scope, elements: elements) }
+        withUnsafePointer(to: screen.rootElement) {
+            checkDescendants(of: $0, index: &index, scope: scope, elements: elements)
+        }
     }
 
     /// Checks the element's descendants in pre-order; `index` is the element's and moves past them.
-    mutating func checkDescendants(of element: UnsafePointer<Element>, index: inout Int, scope: Scope, elements: ScreenElements) {
+    mutating func checkDescendants(
+        of element: UnsafePointer<Element>, index: inout Int, scope: Scope, elements: ScreenElements
+    ) {
         Element.forEachChild(of: element) { child, _ in
             index += 1
             check(child, at: index, scope: scope, elements: elements)
@@ -94,10 +106,12 @@ private struct ModelValidator {
         var identifiers: [String: Int]
     }
 
-    mutating func check(_ element: UnsafePointer<Element>, at elementIndex: Int, scope: Scope, elements: ScreenElements) {
+    mutating func check(_ element: UnsafePointer<Element>, at elementIndex: Int, scope: Scope, elements: ScreenElements)
+    {
         // Most elements of a large screen are plain: constant text, no actions. Check only what can be wrong.
         func location(_ steps: ModelLocation.Step...) -> ModelLocation {
-            ModelLocation(screen: scope.screen?.name, elementPath: elements.outline.path(of: elementIndex), attribute: steps)
+            ModelLocation(
+                screen: scope.screen?.name, elementPath: elements.outline.path(of: elementIndex), attribute: steps)
         }
         func checkText(_ template: Template?, _ name: String) {
             if let template, template.constant == nil { check(template, at: location(.key(name)), scope: scope) }
@@ -129,7 +143,10 @@ private struct ModelValidator {
         }
         if !element.pointee.actions.isEmpty { checkActions(element.pointee.actions, at: location(), scope: scope) }
         if let cell = element.pointee.dataTableCell {
-            for (name, references) in [("accessibilityRowHeaderElements", cell.rowHeaders), ("accessibilityColumnHeaderElements", cell.columnHeaders)] {
+            for (name, references) in [
+                ("accessibilityRowHeaderElements", cell.rowHeaders),
+                ("accessibilityColumnHeaderElements", cell.columnHeaders),
+            ] {
                 for (index, reference) in references.enumerated() where elements.identifiers[reference] == nil {
                     error(
                         location(.key(name), .index(index)),
@@ -160,7 +177,10 @@ private struct ModelValidator {
                 continue
             }
             if !listed.insert(reference).inserted {
-                error(itemLocation, "'\(reference.quotedForMessage())' is listed twice in accessibilityElements; list each element once")
+                error(
+                    itemLocation,
+                    "'\(reference.quotedForMessage())' is listed twice in accessibilityElements; list each element once"
+                )
             } else if elements.outline.isWithin(owner, target) {
                 let what = target == owner ? "itself" : "its ancestor '\(reference.quotedForMessage())'"
                 error(
@@ -169,7 +189,8 @@ private struct ModelValidator {
             } else if !elements.outline.isWithin(target, owner) {
                 error(
                     itemLocation,
-                    "'\(reference.quotedForMessage())' is not inside this container; accessibilityElements may list only its descendants")
+                    "'\(reference.quotedForMessage())' is not inside this container; accessibilityElements may list only its descendants"
+                )
             }
         }
     }
@@ -200,7 +221,11 @@ private struct ModelValidator {
 
     mutating func checkActions(_ actions: ActionHandlers, at location: ModelLocation, scope: Scope) {
         for (path, effects) in actions.effectLists {
-            check(effects, at: ModelLocation(screen: location.screen, elementPath: location.elementPath, attribute: location.attribute + path), scope: scope)
+            check(
+                effects,
+                at: ModelLocation(
+                    screen: location.screen, elementPath: location.elementPath, attribute: location.attribute + path),
+                scope: scope)
         }
     }
 
@@ -215,7 +240,10 @@ private struct ModelValidator {
                 if let variable = variable(name, at: here, scope: scope), let constant = value.constant,
                     variable.coerce(.string(constant)) == nil
                 {
-                    error(here, "'\(constant.quotedForMessage())' does not fit \(variable.kind.name) variable '\(name.quotedForMessage())'")
+                    error(
+                        here,
+                        "'\(constant.quotedForMessage())' does not fit \(variable.kind.name) variable '\(name.quotedForMessage())'"
+                    )
                 }
             case .toggle(let name):
                 if let variable = variable(name, at: here, scope: scope), variable.kind != .bool {
@@ -225,12 +253,18 @@ private struct ModelValidator {
                 if let variable = variable(name, at: here, scope: scope) {
                     switch variable.kind {
                     case .int, .choice: break
-                    default: error(here, "only int and choice variables step; '\(name.quotedForMessage())' is \(variable.kind.name)")
+                    default:
+                        error(
+                            here,
+                            "only int and choice variables step; '\(name.quotedForMessage())' is \(variable.kind.name)")
                     }
                 }
             case .push(let name), .present(let name), .goTo(let name):
                 if app.screen(named: name) == nil {
-                    error(here, "there is no screen named '\(name.quotedForMessage())'" + suggestion(name, app.screens.map(\.name)))
+                    error(
+                        here,
+                        "there is no screen named '\(name.quotedForMessage())'"
+                            + suggestion(name, app.screens.map(\.name)))
                 }
                 target = .some(name)
             case .dismiss, .back:
@@ -257,7 +291,9 @@ private struct ModelValidator {
         for candidate in candidates { known.formUnion(ids(of: candidate)) }
         if !candidates.isEmpty, !known.contains(id) {
             let place = candidates.count == 1 ? "on screen '\(candidates[0].name.quotedForMessage())'" : "on any screen"
-            error(location, "there is no element '\(id.quotedForMessage())' \(place) to focus" + suggestion(id, Array(known)))
+            error(
+                location,
+                "there is no element '\(id.quotedForMessage())' \(place) to focus" + suggestion(id, Array(known)))
         }
     }
 
@@ -276,10 +312,15 @@ private struct ModelValidator {
     }
 
     mutating func variable(_ name: String, at location: ModelLocation, scope: Scope) -> Variable? {
-        if let found = scope.screen?.variables.first(where: { $0.name == name }) ?? app.variables.first(where: { $0.name == name }) {
+        if let found = scope.screen?.variables.first(where: { $0.name == name })
+            ?? app.variables.first(where: { $0.name == name })
+        {
             return found
         }
-        error(location, "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables) + "; declare it under variables")
+        error(
+            location,
+            "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables)
+                + "; declare it under variables")
         return nil
     }
 
@@ -291,7 +332,10 @@ private struct ModelValidator {
 
     mutating func check(_ expression: Expression, at location: ModelLocation, scope: Scope) {
         for name in expression.variables where !scope.variables.contains(name) {
-            error(location, "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables) + "; declare it under variables")
+            error(
+                location,
+                "there is no variable '\(name.quotedForMessage())'" + suggestion(name, scope.variables)
+                    + "; declare it under variables")
         }
         for key in expression.localizationKeys { checkKey(key, at: location) }
     }
@@ -309,7 +353,10 @@ private struct ModelValidator {
         for name in localizations.localizationNames where name != development && name != "Base" {
             if localizations.tables[name]?[key] == nil {
                 issues.append(
-                    ModelIssue(.warning, at: location, "the string key '\(key.quotedForMessage())' has no \(name.quotedForMessage()) translation; the fallback is used"))
+                    ModelIssue(
+                        .warning, at: location,
+                        "the string key '\(key.quotedForMessage())' has no \(name.quotedForMessage()) translation; the fallback is used"
+                    ))
             }
         }
     }

@@ -7,7 +7,8 @@ extension Sequence where Element == String {
     /// to be a likely typo: at most a third of the name's length, and at least one edit allowed.
     /// Nil for a name longer than ``maximumSuggestedNameLength``.
     package func nearest(to name: String) -> String? {
-        guard name.utf8.count <= 4 * Self.maximumSuggestedNameLength, name.count <= Self.maximumSuggestedNameLength else {
+        guard name.utf8.count <= 4 * Self.maximumSuggestedNameLength, name.count <= Self.maximumSuggestedNameLength
+        else {
             return nil
         }
         let target = Array(name.lowercased())

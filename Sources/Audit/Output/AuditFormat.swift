@@ -23,12 +23,16 @@ enum AuditText {
     }
 
     static func lines(_ finding: Finding) -> String {
-        let place = finding.location?.description ?? [finding.subject.screen, finding.subject.element].compactMap { $0 }.joined(separator: ":")
-        var context = [finding.locale, finding.subject.screen.map { "screen \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let place =
+            finding.location?.description
+            ?? [finding.subject.screen, finding.subject.element].compactMap { $0 }.joined(separator: ":")
+        var context = [finding.locale, finding.subject.screen.map { "screen \($0)" }].compactMap { $0 }.joined(
+            separator: ", ")
         if !finding.subject.alsoOnScreens.isEmpty {
             context += "; also on \(finding.subject.alsoOnScreens.joined(separator: ", "))"
         }
-        var text = "\(place.isEmpty ? "app" : place): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
+        var text =
+            "\(place.isEmpty ? "app" : place): \(finding.severity.rawValue): [\(finding.rule)] \(finding.message)"
         text += context.isEmpty ? "\n" : " (\(context))\n"
         if let now = finding.spokenNow { text += "    now:   \(now)\n" }
         if let after = finding.spokenAfterFix { text += "    after: \(after)\n" }

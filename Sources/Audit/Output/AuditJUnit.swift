@@ -8,7 +8,8 @@ enum AuditJUnit {
         for locale in report.locales {
             let findings = report.findings.filter { ($0.locale ?? locale) == locale && $0.severity >= .warning }
             let failing = Set(findings.map(\.rule))
-            xml += "  <testsuite name=\"\(escaped(locale))\" tests=\"\(report.rules.count)\" failures=\"\(failing.count)\">\n"
+            xml +=
+                "  <testsuite name=\"\(escaped(locale))\" tests=\"\(report.rules.count)\" failures=\"\(failing.count)\">\n"
             for rule in report.rules {
                 xml += "    <testcase classname=\"\(escaped(locale))\" name=\"\(escaped(rule.id))\""
                 let here = findings.filter { $0.rule == rule.id }
@@ -17,7 +18,8 @@ enum AuditJUnit {
                     continue
                 }
                 let text = here.map { AuditText.lines($0) }.joined()
-                xml += ">\n      <failure message=\"\(here.count) finding(s)\">\(escaped(text))</failure>\n    </testcase>\n"
+                xml +=
+                    ">\n      <failure message=\"\(here.count) finding(s)\">\(escaped(text))</failure>\n    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }

@@ -10,7 +10,8 @@ enum AuditSARIF {
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     static func document(_ report: AuditReport) -> String {
-        let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let ruleIndex = Dictionary(
+            report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules: [[String: Any]] = report.rules.map { rule in
             var properties: [String: Any] = ["guide": AuditRules.rule(rule.id)?.guide ?? ""]
             if let category = rule.xcodeAuditCategory { properties["xcodeAuditCategory"] = category }
@@ -31,12 +32,14 @@ enum AuditSARIF {
             ]
             if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
             if let location = finding.location {
-                result["locations"] = [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": location.file],
-                        "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
-                    ],
-                ]]
+                result["locations"] = [
+                    [
+                        "physicalLocation": [
+                            "artifactLocation": ["uri": location.file],
+                            "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
+                        ]
+                    ]
+                ]
             }
             var properties: [String: Any] = [:]
             if let locale = finding.locale { properties["locale"] = locale }
@@ -51,11 +54,13 @@ enum AuditSARIF {
         let log: [String: Any] = [
             "$schema": schema,
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": "earshot audit", "rules": rules]],
-                "results": results,
-                "properties": ["suppressed": report.suppressed, "locales": report.locales],
-            ]],
+            "runs": [
+                [
+                    "tool": ["driver": ["name": "earshot audit", "rules": rules]],
+                    "results": results,
+                    "properties": ["suppressed": report.suppressed, "locales": report.locales],
+                ]
+            ],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -9,20 +9,24 @@ public struct AdjustableActionsRule: AuditRule {
     public let rule = RuleDescription(
         id: "adjustable-without-actions", severity: .error,
         summary: "An adjustable element has no increment or decrement action.",
-        why: "Accessibility Programming Guide for iOS: an element with the adjustable trait implements accessibilityIncrement and accessibilityDecrement.",
+        why:
+            "Accessibility Programming Guide for iOS: an element with the adjustable trait implements accessibilityIncrement and accessibilityDecrement.",
         fix: "Implement both actions, or remove the adjustable trait.",
         xcodeAuditCategory: "trait")
     public let guide = "Traits: an adjustable element must support increment and decrement."
     public let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Quantity", traits: .adjustable).value("1") }],
-        nonTriggering: [Screen("good") { Element("Quantity", traits: .adjustable).value("1").onIncrement().onDecrement() }])
+        nonTriggering: [
+            Screen("good") { Element("Quantity", traits: .adjustable).value("1").onIncrement().onDecrement() }
+        ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]
                 .filter { !node.supportedActions.contains($0.0) }.map(\.1)
             guard node.traits.contains(.adjustable), !missing.isEmpty else { return nil }
-            return screen.finding(rule, at: position, "the adjustable element has no \(missing.joined(separator: " or ")) action")
+            return screen.finding(
+                rule, at: position, "the adjustable element has no \(missing.joined(separator: " or ")) action")
         }
     }
 }

@@ -8,11 +8,14 @@ public struct ButtonTraitConflictRule: AuditRule {
 
     public let rule = RuleDescription(
         id: "trait-conflict", severity: .error,
-        summary: "An element has traits that exclude each other (button with link, search field, keyboard key or adjustable).",
-        why: "Accessibility Programming Guide for iOS: button, link, search field and keyboard key are mutually exclusive, as are button and adjustable; VoiceOver says both and the listener cannot tell what the element does.",
+        summary:
+            "An element has traits that exclude each other (button with link, search field, keyboard key or adjustable).",
+        why:
+            "Accessibility Programming Guide for iOS: button, link, search field and keyboard key are mutually exclusive, as are button and adjustable; VoiceOver says both and the listener cannot tell what the element does.",
         fix: "Keep the one trait that says how the element behaves.",
         xcodeAuditCategory: "trait")
-    public let guide = "Traits: button, link, search field and keyboard key are mutually exclusive (so are button and adjustable)."
+    public let guide =
+        "Traits: button, link, search field and keyboard key are mutually exclusive (so are button and adjustable)."
     public let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("Help", traits: [.button, .link]) },

@@ -9,7 +9,8 @@ public struct CombinedLabelCommasRule: AuditRule {
     public let rule = RuleDescription(
         id: "combined-label-without-commas", severity: .warning,
         summary: "A combined label joins its parts without commas.",
-        why: "Accessibility Programming Guide for iOS: a label combining several pieces of text separates them with commas, which VoiceOver speaks as short pauses.",
+        why:
+            "Accessibility Programming Guide for iOS: a label combining several pieces of text separates them with commas, which VoiceOver speaks as short pauses.",
         fix: "Join the parts with \", \".",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Combined elements: a combined label joins parts with commas."
@@ -19,21 +20,23 @@ public struct CombinedLabelCommasRule: AuditRule {
                 Element(
                     accessibilityIdentifier: "row", isAccessibilityElement: true, accessibilityLabel: "Milk 2 litres",
                     subviews: [Element("Milk"), Element("2 litres")])
-            },
+            }
         ],
         nonTriggering: [
             Screen("good") {
                 Element(
                     accessibilityIdentifier: "row", isAccessibilityElement: true, accessibilityLabel: "Milk, 2 litres",
                     subviews: [Element("Milk"), Element("2 litres")])
-            },
+            }
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let parts = screen.descendants(of: screen.order[position]).compactMap { screen.nodes[$0].label?.trimmed }
                 .filter { !$0.isEmpty }
-            guard parts.count > 1, let label = node.label?.trimmed, label == parts.joined(separator: " ") else { return nil }
+            guard parts.count > 1, let label = node.label?.trimmed, label == parts.joined(separator: " ") else {
+                return nil
+            }
             return screen.finding(rule, at: position, "the label joins \(parts.count) parts without commas") {
                 $0.label = parts.joined(separator: ", ")
             }

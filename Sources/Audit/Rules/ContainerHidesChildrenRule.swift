@@ -9,7 +9,8 @@ public struct ContainerHidesChildrenRule: AuditRule {
     public let rule = RuleDescription(
         id: "element-hides-controls", severity: .error,
         summary: "An element hides controls inside it.",
-        why: "Accessibility Programming Guide for iOS: a container that is itself an accessibility element hides its children; a button inside it cannot be reached.",
+        why:
+            "Accessibility Programming Guide for iOS: a container that is itself an accessibility element hides its children; a button inside it cannot be reached.",
         fix: "Make the container not an element, or expose the child's action as a custom action.",
         xcodeAuditCategory: "elementDetection")
     public let guide = "Traits: a container that is itself an element hides its children."
@@ -20,7 +21,7 @@ public struct ContainerHidesChildrenRule: AuditRule {
                     Element("Milk")
                     Element("Remove", traits: .button)
                 }.accessible()
-            },
+            }
         ],
         nonTriggering: [
             Screen("good") {
@@ -28,7 +29,7 @@ public struct ContainerHidesChildrenRule: AuditRule {
                     Element("Milk")
                     Element("Remove", traits: .button)
                 }
-            },
+            }
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
@@ -37,7 +38,8 @@ public struct ContainerHidesChildrenRule: AuditRule {
             let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)
             guard let control = hidden.first else { return nil }
             let name = control.label.map { "\"\($0)\"" } ?? control.id
-            return screen.finding(rule, at: position, "the element hides the control \(name) and \(hidden.count - 1) other(s)")
+            return screen.finding(
+                rule, at: position, "the element hides the control \(name) and \(hidden.count - 1) other(s)")
         }
     }
 }

@@ -9,13 +9,24 @@ public struct DuplicateSpeakableTextRule: AuditRule {
     public let rule = RuleDescription(
         id: "duplicate-speakable-text", severity: .warning,
         summary: "Two controls on a screen say exactly the same thing.",
-        why: "Accessibility Programming Guide for iOS: a label identifies the element; two \"Edit\" buttons leave the listener guessing which is which.",
+        why:
+            "Accessibility Programming Guide for iOS: a label identifies the element; two \"Edit\" buttons leave the listener guessing which is which.",
         fix: "Make each label say what it acts on (\"Edit Address\", \"Edit Payment\").",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Labels: very brief but identify the element (ATF: duplicate speakable text)."
     public let examples = RuleExamples(
-        triggering: [Screen("bad") { Element("Edit", traits: .button); Element("Edit", traits: .button) }],
-        nonTriggering: [Screen("good") { Element("Edit Address", traits: .button); Element("Edit Payment", traits: .button) }])
+        triggering: [
+            Screen("bad") {
+                Element("Edit", traits: .button)
+                Element("Edit", traits: .button)
+            }
+        ],
+        nonTriggering: [
+            Screen("good") {
+                Element("Edit Address", traits: .button)
+                Element("Edit Payment", traits: .button)
+            }
+        ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         // Label, value and traits make the description: comparing them spares describing

@@ -8,12 +8,17 @@ public struct HeaderWithoutTextRule: AuditRule {
     public let rule = RuleDescription(
         id: "header-without-text", severity: .error,
         summary: "A header has no text.",
-        why: "Accessibility Programming Guide for iOS: a header names the section it starts; VoiceOver's headings rotor stops on it and says only \"Heading\".",
+        why:
+            "Accessibility Programming Guide for iOS: a header names the section it starts; VoiceOver's headings rotor stops on it and says only \"Heading\".",
         fix: "Label the header with the section's title, or remove the header trait.",
         xcodeAuditCategory: "trait")
     public let guide = "Traits: a header names its section (labels: present on every element)."
     public let examples = RuleExamples(
-        triggering: [Screen("bad") { Element(accessibilityIdentifier: "section", accessibilityLabel: "", accessibilityTraits: .header) }],
+        triggering: [
+            Screen("bad") {
+                Element(accessibilityIdentifier: "section", accessibilityLabel: "", accessibilityTraits: .header)
+            }
+        ],
         nonTriggering: [Screen("good") { Element("Shipping", traits: .header) }])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {

@@ -30,8 +30,10 @@ public struct HintFormRule: AuditRule {
             let lower = first.isLowercase
             let unended = !Self.fullStops.contains(last)
             guard lower || unended else { return nil }
-            let problem = [lower ? "starts with a lowercase letter" : nil, unended ? "does not end with a full stop" : nil]
-                .compactMap { $0 }.joined(separator: " and ")
+            let problem = [
+                lower ? "starts with a lowercase letter" : nil, unended ? "does not end with a full stop" : nil,
+            ]
+            .compactMap { $0 }.joined(separator: " and ")
             return screen.finding(rule, at: position, "the hint \(problem)") {
                 $0.hint = (lower ? first.uppercased() + hint.dropFirst() : hint) + (unended ? "." : "")
             }

@@ -10,10 +10,12 @@ public struct HintImperativeRule: AuditRule {
     public let rule = RuleDescription(
         id: "hint-imperative", severity: .note,
         summary: "An English hint starts with an imperative instead of a verb in the third person.",
-        why: "Accessibility Programming Guide for iOS: a hint begins with a verb in the third person singular (\"Plays the song.\"), describing the result rather than giving an order.",
+        why:
+            "Accessibility Programming Guide for iOS: a hint begins with a verb in the third person singular (\"Plays the song.\"), describing the result rather than giving an order.",
         fix: "Start the hint with the verb's third person: \"Plays the song.\"",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Hints: begin with a verb in third person singular (\"Plays the song.\", not \"Play the song.\")."
+    public let guide =
+        "Hints: begin with a verb in third person singular (\"Plays the song.\", not \"Play the song.\")."
     public let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Play", traits: .button).hint("Play the song.") }],
         nonTriggering: [Screen("good") { Element("Play", traits: .button).hint("Plays the song.") }],
@@ -28,7 +30,8 @@ public struct HintImperativeRule: AuditRule {
                 // "Tap to…" is the gesture rule's finding; its fix is another sentence.
                 !HintNamesGestureRule.gestureWords["en", default: []].contains(first.lowercased())
             else { return nil }
-            let third = first.hasSuffix("h") || first.hasSuffix("x") || first.hasSuffix("o") ? first + "es" : first + "s"
+            let third =
+                first.hasSuffix("h") || first.hasSuffix("x") || first.hasSuffix("o") ? first + "es" : first + "s"
             return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative") {
                 $0.hint = String(third) + String(hint.dropFirst(first.count))
             }

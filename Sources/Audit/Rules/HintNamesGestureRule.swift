@@ -9,7 +9,8 @@ public struct HintNamesGestureRule: AuditRule {
     public let rule = RuleDescription(
         id: "hint-names-gesture", severity: .warning,
         summary: "A hint names the gesture.",
-        why: "Accessibility Programming Guide for iOS: a hint describes the result, never the gesture; VoiceOver users double-tap, not tap.",
+        why:
+            "Accessibility Programming Guide for iOS: a hint describes the result, never the gesture; VoiceOver users double-tap, not tap.",
         fix: "Say what happens (\"Applies the code.\"), not how to make it happen.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Hints: never name the gesture (\"Tap to…\", \"Swipe to…\")."
@@ -37,13 +38,17 @@ public struct HintNamesGestureRule: AuditRule {
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }
-            return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"") { $0.hint = "Applies the code." }
+            return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"") {
+                $0.hint = "Applies the code."
+            }
         }
     }
 
     /// Whether `word` occurs in `text` not as part of a longer word (always, for unspaced scripts).
     static func isWord(_ word: String, in text: String) -> Bool {
-        guard word.unicodeScalars.first.map({ $0.properties.isAlphabetic && $0.value < 0x3000 }) == true else { return true }
+        guard word.unicodeScalars.first.map({ $0.properties.isAlphabetic && $0.value < 0x3000 }) == true else {
+            return true
+        }
         var start = text.startIndex
         while let range = text.range(of: word, range: start..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]

@@ -10,14 +10,17 @@ public struct HintObviousRule: AuditRule {
     public let rule = RuleDescription(
         id: "hint-obvious", severity: .note,
         summary: "A hint says only what the label already makes obvious.",
-        why: "Accessibility Programming Guide for iOS: provide a hint only when the result of an action is not obvious from the label; every hint is spoken after a pause on each visit.",
+        why:
+            "Accessibility Programming Guide for iOS: provide a hint only when the result of an action is not obvious from the label; every hint is spoken after a pause on each visit.",
         fix: "Remove the hint, or say what is not obvious (where the item goes, what cannot be undone).",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Hints: only when the result is not obvious; brief."
     public let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Delete", traits: .button).hint("Deletes the message.") }],
         nonTriggering: [
-            Screen("good") { Element("Delete", traits: .button).hint("Moves the message to Recently Deleted for 30 days.") },
+            Screen("good") {
+                Element("Delete", traits: .button).hint("Moves the message to Recently Deleted for 30 days.")
+            }
         ],
         locales: ["en-US"])
 

@@ -9,7 +9,8 @@ public struct HintRepeatsLabelRule: AuditRule {
     public let rule = RuleDescription(
         id: "hint-repeats-label", severity: .warning,
         summary: "A hint repeats the label or the trait word.",
-        why: "Accessibility Programming Guide for iOS: a hint never repeats the control's name or type; VoiceOver has just said both.",
+        why:
+            "Accessibility Programming Guide for iOS: a hint never repeats the control's name or type; VoiceOver has just said both.",
         fix: "Say only the result the label does not tell.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Hints: never repeat the control's name or type."
@@ -30,7 +31,9 @@ public struct HintRepeatsLabelRule: AuditRule {
                 """),
             .screen(Screen("label") { Element("Play", traits: .button).hint("Play the song from the start.") }),
         ],
-        nonTriggering: [.screen(Screen("good") { Element("Play", traits: .button).hint("Starts the song from the beginning.") })],
+        nonTriggering: [
+            .screen(Screen("good") { Element("Play", traits: .button).hint("Starts the song from the beginning.") })
+        ],
         locales: ["en-US", "ru", "zh-Hans"])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
@@ -39,7 +42,9 @@ public struct HintRepeatsLabelRule: AuditRule {
             let label = (node.label ?? "").trimmed.lowercased()
             // The label opening the hint ("Play the song.") repeats it; a word of it later on
             // ("Follows the system text size." for "Size") is the result, said in a sentence.
-            let repeated = label.count > 1 && hint.hasPrefix(label) ? node.label?.trimmed
+            let repeated =
+                label.count > 1 && hint.hasPrefix(label)
+                ? node.label?.trimmed
                 : screen.traitNames(of: node).compactMap(screen.traitWord).first { hint.contains($0.lowercased()) }
             guard let repeated else { return nil }
             return screen.finding(rule, at: position, "the hint repeats \"\(repeated)\"") { $0.hint = nil }

@@ -9,12 +9,15 @@ public struct ImageButtonLabelRule: AuditRule {
     public let rule = RuleDescription(
         id: "image-button-without-label", severity: .error,
         summary: "A button with only an image has no label.",
-        why: "Accessibility Programming Guide for iOS: an image-based control needs a label; VoiceOver otherwise reads the image's file name.",
+        why:
+            "Accessibility Programming Guide for iOS: an image-based control needs a label; VoiceOver otherwise reads the image's file name.",
         fix: "Label the button with what it does (\"Share\"), not what the image shows.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Labels: present on every element; an image-only button is read by its file name."
     public let examples = RuleExamples(
-        triggering: [Screen("bad") { Element(accessibilityIdentifier: "share", accessibilityTraits: [.button, .image]) }],
+        triggering: [
+            Screen("bad") { Element(accessibilityIdentifier: "share", accessibilityTraits: [.button, .image]) }
+        ],
         nonTriggering: [Screen("good") { Element("Share", traits: [.button, .image]) }])
 
     static func applies(to node: ResolvedNode) -> Bool {

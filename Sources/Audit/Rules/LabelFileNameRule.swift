@@ -11,7 +11,8 @@ public struct LabelFileNameRule: AuditRule {
     public let rule = RuleDescription(
         id: "label-file-name", severity: .error,
         summary: "A label looks like a file or asset name.",
-        why: "Accessibility Programming Guide for iOS: a label describes the element in words; an asset name is read as it is written (\"icon underscore star\").",
+        why:
+            "Accessibility Programming Guide for iOS: a label describes the element in words; an asset name is read as it is written (\"icon underscore star\").",
         fix: "Replace the asset name with a word naming what the element is.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Labels: present on every element, localised; never the image's file name."
@@ -21,12 +22,18 @@ public struct LabelFileNameRule: AuditRule {
             Screen("file") { Element("IMG_1234.png", traits: .image) },
             Screen("dash") { Element("btn-close", traits: .button) },
         ],
-        nonTriggering: [Screen("good") { Element("Favourite", traits: .button); Element("Wi-Fi", traits: .button) }])
+        nonTriggering: [
+            Screen("good") {
+                Element("Favourite", traits: .button)
+                Element("Wi-Fi", traits: .button)
+            }
+        ])
 
     /// A file extension of an image or document, or words joined by `_`, or a lower-case
     /// asset prefix joined by `-` (`btn-close`, not `Wi-Fi`).
     static let pattern = try! NSRegularExpression(
-        pattern: #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
+        pattern:
+            #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
         options: [.caseInsensitive])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {

@@ -9,7 +9,8 @@ public struct LabelMissingRule: AuditRule {
     public let rule = RuleDescription(
         id: "label-missing", severity: .error,
         summary: "An element VoiceOver reaches has no label.",
-        why: "Accessibility Programming Guide for iOS: every accessible element has a label; without one VoiceOver says only the element's type.",
+        why:
+            "Accessibility Programming Guide for iOS: every accessible element has a label; without one VoiceOver says only the element's type.",
         fix: "Give the element a short label naming what it is or does.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Labels: present on every element."

@@ -9,7 +9,8 @@ public struct LabelTooLongRule: AuditRule {
     public let rule = RuleDescription(
         id: "label-too-long", severity: .warning,
         summary: "A label is longer than a short name.",
-        why: "Accessibility Programming Guide for iOS: a label is very brief, ideally one word; a long one delays every swipe.",
+        why:
+            "Accessibility Programming Guide for iOS: a label is very brief, ideally one word; a long one delays every swipe.",
         fix: "Shorten the label to a name; move the explanation into the hint.",
         xcodeAuditCategory: "sufficientElementDescription")
     public let guide = "Labels: very brief (ideally one word)."
@@ -62,8 +63,10 @@ public struct LabelTooLongRule: AuditRule {
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             current.append(character)
-            let ends = "。！？".contains(character)
-                || (".!?".contains(character) && characters.first == " " && characters.dropFirst().first?.isUppercase == true)
+            let ends =
+                "。！？".contains(character)
+                || (".!?".contains(character) && characters.first == " "
+                    && characters.dropFirst().first?.isUppercase == true)
             if ends {
                 sentences.append(current.trimmed)
                 current = ""

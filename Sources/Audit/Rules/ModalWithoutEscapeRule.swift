@@ -9,18 +9,27 @@ public struct ModalWithoutEscapeRule: AuditRule {
     public let rule = RuleDescription(
         id: "modal-without-escape", severity: .error,
         summary: "A modal view has no way to escape.",
-        why: "Accessibility Programming Guide for iOS: a modal view implements accessibilityPerformEscape so the two-finger scrub dismisses it; VoiceOver keeps focus inside the modal view.",
+        why:
+            "Accessibility Programming Guide for iOS: a modal view implements accessibilityPerformEscape so the two-finger scrub dismisses it; VoiceOver keeps focus inside the modal view.",
         fix: "Handle the escape action on the modal view (dismiss it), or on the screen.",
         xcodeAuditCategory: "elementDetection")
     public let guide = "Traits: a modal view keeps VoiceOver inside it, so it must offer escape."
     public let examples = RuleExamples(
         triggering: [
-            Screen("bad") { Element.container(identifier: "alert") { Element("Delete?"); Element("OK", traits: .button) }.modal() },
+            Screen("bad") {
+                Element.container(identifier: "alert") {
+                    Element("Delete?")
+                    Element("OK", traits: .button)
+                }.modal()
+            }
         ],
         nonTriggering: [
             Screen("good") {
-                Element.container(identifier: "alert") { Element("Delete?"); Element("OK", traits: .button) }.modal().onEscape()
-            },
+                Element.container(identifier: "alert") {
+                    Element("Delete?")
+                    Element("OK", traits: .button)
+                }.modal().onEscape()
+            }
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {

@@ -10,8 +10,10 @@ public struct OffScreenRule: AuditRule {
     public let rule = RuleDescription(
         id: "element-off-screen", severity: .warning,
         summary: "An element VoiceOver reaches lies outside the screen.",
-        why: "Accessibility Programming Guide for iOS: the accessibility frame is where the element is on screen; an element outside it is spoken but cannot be found by touch.",
-        fix: "Hide the element from accessibility while it is off screen (accessibilityElementsHidden), or fix its frame.",
+        why:
+            "Accessibility Programming Guide for iOS: the accessibility frame is where the element is on screen; an element outside it is spoken but cannot be found by touch.",
+        fix:
+            "Hide the element from accessibility while it is off screen (accessibilityElementsHidden), or fix its frame.",
         xcodeAuditCategory: "elementDetection")
     public let guide = "Layout: every reachable element is on screen."
     public let examples = RuleExamples(
@@ -26,7 +28,8 @@ public struct OffScreenRule: AuditRule {
             else { return nil }
             return screen.finding(
                 rule, at: position,
-                "the element's frame (\(frame.x), \(frame.y), \(frame.width), \(frame.height)) is outside the \(size.width) × \(size.height) screen")
+                "the element's frame (\(frame.x), \(frame.y), \(frame.width), \(frame.height)) is outside the \(size.width) × \(size.height) screen"
+            )
         }
     }
 }

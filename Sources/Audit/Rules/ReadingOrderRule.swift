@@ -10,7 +10,8 @@ public struct ReadingOrderRule: AuditRule {
     public let rule = RuleDescription(
         id: "reading-order-jumps-up", severity: .warning,
         summary: "The swipe order jumps back up the screen.",
-        why: "Accessibility Programming Guide for iOS: VoiceOver reads top to bottom, leading to trailing; an explicit order that jumps back up confuses listeners and the sighted people helping them.",
+        why:
+            "Accessibility Programming Guide for iOS: VoiceOver reads top to bottom, leading to trailing; an explicit order that jumps back up confuses listeners and the sighted people helping them.",
         fix: "Order accessibilityElements as the screen reads, or group what belongs together.",
         xcodeAuditCategory: "elementDetection")
     public let guide = "Layout: the swipe order follows the visual order (top to bottom)."
@@ -19,13 +20,13 @@ public struct ReadingOrderRule: AuditRule {
             Screen("bad") {
                 Element("Title", traits: .header).identifier("title").frame(16, 60, 300, 44)
                 Element("Buy", traits: .button).identifier("buy").frame(16, 700, 300, 44)
-            }.order("buy", "title"),
+            }.order("buy", "title")
         ],
         nonTriggering: [
             Screen("good") {
                 Element("Title", traits: .header).identifier("title").frame(16, 60, 300, 44)
                 Element("Buy", traits: .button).identifier("buy").frame(16, 700, 300, 44)
-            },
+            }
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
@@ -36,7 +37,8 @@ public struct ReadingOrderRule: AuditRule {
                 findings.append(
                     screen.finding(
                         rule, at: position,
-                        "comes after \(earlier.label.map { "\"\($0)\"" } ?? earlier.id) but is \(Int(earlier.frame.y - node.frame.y)) points above it"))
+                        "comes after \(earlier.label.map { "\"\($0)\"" } ?? earlier.id) but is \(Int(earlier.frame.y - node.frame.y)) points above it"
+                    ))
             }
             previous = node
         }

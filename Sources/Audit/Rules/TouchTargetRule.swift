@@ -9,7 +9,8 @@ public struct TouchTargetRule: AuditRule {
     public let rule = RuleDescription(
         id: "touch-target-too-small", severity: .warning,
         summary: "A control is smaller than 44 × 44 points.",
-        why: "Human Interface Guidelines: controls measure at least 44 × 44 points; smaller ones are hard to find by touch, with VoiceOver's explore-by-touch too (GTXiLib checks the same).",
+        why:
+            "Human Interface Guidelines: controls measure at least 44 × 44 points; smaller ones are hard to find by touch, with VoiceOver's explore-by-touch too (GTXiLib checks the same).",
         fix: "Enlarge the control's frame (or its hit area) to at least 44 × 44 points.",
         xcodeAuditCategory: "hitRegion")
     public let guide = "Layout: touch targets of at least 44 × 44 points (GTXiLib)."
@@ -26,7 +27,8 @@ public struct TouchTargetRule: AuditRule {
             }
             return screen.finding(
                 rule, at: position,
-                "the control is \(Self.points(frame.width)) × \(Self.points(frame.height)) points, under \(Self.points(minimum)) × \(Self.points(minimum))")
+                "the control is \(Self.points(frame.width)) × \(Self.points(frame.height)) points, under \(Self.points(minimum)) × \(Self.points(minimum))"
+            )
         }
     }
 

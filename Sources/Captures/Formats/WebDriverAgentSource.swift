@@ -21,8 +21,11 @@ public struct WebDriverAgentSource: CaptureFormat {
         let builder = Builder(tree: tree)
         try XMLEventStream(file: file, handler: builder).run(data)
         guard !builder.tree.elements.isEmpty else {
-            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: builder.rootMark ?? SourceMark(line: 1, column: 1),
-                "the page source holds no XCUIElementType element; capture the screen again")])
+            throw ScreenFileError(diagnostics: [
+                Diagnostic(
+                    .error, file: file, at: builder.rootMark ?? SourceMark(line: 1, column: 1),
+                    "the page source holds no XCUIElementType element; capture the screen again")
+            ])
         }
         return builder.tree
     }
@@ -48,7 +51,10 @@ public struct WebDriverAgentSource: CaptureFormat {
             if rootMark == nil {
                 rootMark = mark
                 guard name == WebDriverAgentSource.wrapperRoot || name.hasPrefix(WebDriverAgentSource.typePrefix) else {
-                    throw fail(mark, "the root element is <\(name.quotedForMessage())>, not <AppiumAUT> or <XCUIElementTypeApplication>: this is not a WebDriverAgent page source")
+                    throw fail(
+                        mark,
+                        "the root element is <\(name.quotedForMessage())>, not <AppiumAUT> or <XCUIElementTypeApplication>: this is not a WebDriverAgent page source"
+                    )
                 }
                 if name == WebDriverAgentSource.wrapperRoot {
                     open.append(nil)
@@ -60,7 +66,8 @@ public struct WebDriverAgentSource: CaptureFormat {
             }
             let typeName = attributes["type"] ?? name
             var element = CapturedElement(
-                type: typeName.hasPrefix(WebDriverAgentSource.typePrefix) ? String(typeName.dropFirst(WebDriverAgentSource.typePrefix.count)) : typeName,
+                type: typeName.hasPrefix(WebDriverAgentSource.typePrefix)
+                    ? String(typeName.dropFirst(WebDriverAgentSource.typePrefix.count)) : typeName,
                 mark: mark, parent: open.last ?? nil)
             element.identifier = attributes["name"]
             element.label = attributes["label"]
@@ -83,7 +90,9 @@ public struct WebDriverAgentSource: CaptureFormat {
             ScreenFileError(diagnostics: [Diagnostic(.error, file: tree.file, at: mark, message)])
         }
 
-        private func flag(_ attributes: [String: String], _ key: String, _ mark: SourceMark) throws(ScreenFileError) -> Bool? {
+        private func flag(
+            _ attributes: [String: String], _ key: String, _ mark: SourceMark
+        ) throws(ScreenFileError) -> Bool? {
             guard let text = attributes[key] else { return nil }
             switch text.lowercased() {
             case "true", "1", "yes": return true
@@ -92,7 +101,9 @@ public struct WebDriverAgentSource: CaptureFormat {
             }
         }
 
-        private func frame(_ attributes: [String: String], _ mark: SourceMark) throws(ScreenFileError) -> CapturedElement.Frame {
+        private func frame(
+            _ attributes: [String: String], _ mark: SourceMark
+        ) throws(ScreenFileError) -> CapturedElement.Frame {
             let keys = ["x", "y", "width", "height"]
             guard keys.contains(where: { attributes[$0] != nil }) else { return .missing }
             var numbers: [Double] = []
@@ -106,7 +117,10 @@ public struct WebDriverAgentSource: CaptureFormat {
                 numbers.append(number)
             }
             guard numbers.allSatisfy(\.isFinite) else {
-                tree.warn(mark, "the frame has a coordinate that is not a finite number (\(numbers.map { "\($0)" }.joined(separator: ", "))); the element is kept without a frame, and VoiceOver skips it")
+                tree.warn(
+                    mark,
+                    "the frame has a coordinate that is not a finite number (\(numbers.map { "\($0)" }.joined(separator: ", "))); the element is kept without a frame, and VoiceOver skips it"
+                )
                 return .notFinite
             }
             return .frame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))

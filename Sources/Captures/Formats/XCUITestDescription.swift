@@ -21,7 +21,9 @@ public struct XCUITestDescription: CaptureFormat {
     /// A line that is exactly `Element subtree:`, or a first line starting with `→`.
     public func recognises(prefix: String) -> Bool {
         prefix.drop { $0.isWhitespace }.first == "→"
-            || prefix.split(whereSeparator: \.isNewline).contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
+            || prefix.split(whereSeparator: \.isNewline).contains {
+                $0.trimmingCharacters(in: .whitespaces) == "Element subtree:"
+            }
     }
 
     public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
@@ -34,8 +36,13 @@ public struct XCUITestDescription: CaptureFormat {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let text = line.drop { $0 == " " || $0 == "\t" }
             if text.isEmpty { continue }
-            if text.hasPrefix("Element subtree:") { started = true; continue }
-            if text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:") { if started || !tree.elements.isEmpty { break } }
+            if text.hasPrefix("Element subtree:") {
+                started = true
+                continue
+            }
+            if text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:") {
+                if started || !tree.elements.isEmpty { break }
+            }
             if !started && text.first != "→" { continue }
             started = true
             let indent = line.count - text.count
@@ -47,12 +54,14 @@ public struct XCUITestDescription: CaptureFormat {
             if open.isEmpty && !tree.elements.isEmpty {
                 throw fail(file, mark, "a second root element; a debugDescription holds one element subtree")
             }
-            var element = try Self.element(text.first == "→" ? text.dropFirst() : text, file: file, mark: mark, tree: &tree)
+            var element = try Self.element(
+                text.first == "→" ? text.dropFirst() : text, file: file, mark: mark, tree: &tree)
             element.parent = open.last?.index
             open.append((indent, tree.append(element)))
         }
         guard !tree.elements.isEmpty else {
-            throw fail(file, SourceMark(line: 1, column: 1), "no element subtree found; print the element's debugDescription")
+            throw fail(
+                file, SourceMark(line: 1, column: 1), "no element subtree found; print the element's debugDescription")
         }
         return tree
     }
@@ -62,27 +71,41 @@ public struct XCUITestDescription: CaptureFormat {
     }
 
     /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`.
-    private static func element(_ text: Substring, file: String, mark: SourceMark, tree: inout CaptureTree) throws(ScreenFileError) -> CapturedElement {
+    private static func element(
+        _ text: Substring, file: String, mark: SourceMark, tree: inout CaptureTree
+    ) throws(ScreenFileError) -> CapturedElement {
         var fields = FieldScanner(text)
         guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
-              type.allSatisfy({ $0.isLetter }) else {
-            throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark,
-                "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …)")])
+            type.allSatisfy({ $0.isLetter })
+        else {
+            throw ScreenFileError(diagnostics: [
+                Diagnostic(
+                    .error, file: file, at: mark,
+                    "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …)"
+                )
+            ])
         }
         var element = CapturedElement(type: String(type), mark: mark, parent: nil)
         while let field = fields.next() {
             if field.hasPrefix("{{") {
                 let numbers = field.split { "{}, ".contains($0) }.map { Double($0) }
                 guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-                    throw ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark,
-                        "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")])
+                    throw ScreenFileError(diagnostics: [
+                        Diagnostic(
+                            .error, file: file, at: mark,
+                            "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")
+                    ])
                 }
                 let values = numbers.compactMap { $0 }
                 if values.allSatisfy(\.isFinite) {
-                    element.frame = .frame(AccessibilityFrame(x: values[0], y: values[1], width: values[2], height: values[3]))
+                    element.frame = .frame(
+                        AccessibilityFrame(x: values[0], y: values[1], width: values[2], height: values[3]))
                 } else {
                     element.frame = .notFinite
-                    tree.warn(mark, "the frame \(field) has a coordinate that is not a finite number; the element is kept without a frame, and VoiceOver skips it")
+                    tree.warn(
+                        mark,
+                        "the frame \(field) has a coordinate that is not a finite number; the element is kept without a frame, and VoiceOver skips it"
+                    )
                 }
             } else if let colon = field.range(of: ": ") {
                 let key = field[..<colon.lowerBound]

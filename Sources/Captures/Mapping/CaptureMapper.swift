@@ -56,13 +56,18 @@ struct CaptureMapper {
             let role = ElementRole.of(type: element.type)
             if placement[parent] == .dropped || placement[parent] == .element { continue }
             if element.type == "Window" && element.visible == false { continue }
-            if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0, frame.width > 0 {
+            if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0,
+                frame.width > 0
+            {
                 outside.append(index)
                 continue
             }
             var focused = forcedFocus.contains(index)
             if !ElementRole.neverFocused.contains(element.type) && !focused {
-                focused = focusAttribute ? element.accessible == true : Self.isFocusedWithoutAttribute(element, role: role, isLeaf: children[index].isEmpty)
+                focused =
+                    focusAttribute
+                    ? element.accessible == true
+                    : Self.isFocusedWithoutAttribute(element, role: role, isLeaf: children[index].isEmpty)
             }
             if focused, children[index].count == 1, Self.isDuplicate(elements[children[index][0]], of: element) {
                 forcedFocus.insert(children[index][0])
@@ -90,7 +95,9 @@ struct CaptureMapper {
             let subviews = (members[index] ?? []).compactMap { built.removeValue(forKey: $0) }
             if placement[index] == .container && subviews.isEmpty { continue }
             let identifier = identifiers[index]!
-            built[index] = element(index, identifier: identifier, subviews: subviews, focused: placement[index] == .element, warnings: &warnings)
+            built[index] = element(
+                index, identifier: identifier, subviews: subviews, focused: placement[index] == .element,
+                warnings: &warnings)
             comments[identifier] = comment(index, collapsedFrom: collapsed[index])
         }
         let top = (members[-1] ?? []).compactMap { built[$0] }
@@ -101,10 +108,15 @@ struct CaptureMapper {
             screen.size = AccessibilitySize(width: window.width, height: window.height)
             screen.device = min(window.width, window.height) >= Self.padMinimumSide ? .pad : .phone
         }
-        warnings += approximations(placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside, traitNotes: traitNotes)
+        warnings += approximations(
+            placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside, traitNotes: traitNotes
+        )
         if !placement.contains(.element) {
-            warnings.append(Diagnostic(.warning, file: tree.file, at: root.mark,
-                "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"))
+            warnings.append(
+                Diagnostic(
+                    .warning, file: tree.file, at: root.mark,
+                    "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
+                ))
         }
         return (screen, warnings, comments)
     }
@@ -130,15 +142,20 @@ struct CaptureMapper {
     /// A wrapper and its only child saying the same thing in the same place.
     private static func isDuplicate(_ child: CapturedElement, of wrapper: CapturedElement) -> Bool {
         guard let label = wrapper.label, !label.isEmpty, child.label == label else { return false }
-        return child.frame == wrapper.frame && ElementRole.of(type: wrapper.type).container == nil && !ElementRole.of(type: wrapper.type).isModal
+        return child.frame == wrapper.frame && ElementRole.of(type: wrapper.type).container == nil
+            && !ElementRole.of(type: wrapper.type).isModal
     }
 
     /// The model's element for a captured one.
-    private func element(_ index: Int, identifier: String, subviews: [Element], focused: Bool, warnings: inout [Diagnostic]) -> Element {
+    private func element(
+        _ index: Int, identifier: String, subviews: [Element], focused: Bool, warnings: inout [Diagnostic]
+    ) -> Element {
         let captured = tree.elements[index]
         let role = ElementRole.of(type: captured.type)
         var traits = role.traits
-        if let text = captured.traits { traits = TraitList(text).traits.union(role.traits.intersection(ElementRole.typeOnlyTraits)) }
+        if let text = captured.traits {
+            traits = TraitList(text).traits.union(role.traits.intersection(ElementRole.typeOnlyTraits))
+        }
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
         traits.formUnion(navigationBarTraits(index))
@@ -147,7 +164,9 @@ struct CaptureMapper {
         var label = captured.label.flatMap { $0.isEmpty ? nil : $0 }
         var value = captured.value.flatMap { $0.isEmpty ? nil : $0 }
         // WebDriverAgent gives static text its own text as value: said once, as the label.
-        if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) { value = nil }
+        if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) {
+            value = nil
+        }
         if focused, captured.type == "Cell", let control = switchInside(index) {
             traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
             value = value ?? tree.elements[control].value
@@ -172,8 +191,11 @@ struct CaptureMapper {
         case .frame(let frame) where frame.width >= 0 && frame.height >= 0:
             result.accessibilityFrame = frame
         case .frame(let frame):
-            warnings.append(Diagnostic(.warning, file: tree.file, at: captured.mark,
-                "the frame's size \(frame.width) × \(frame.height) is negative; the element is kept without a frame, and VoiceOver skips it"))
+            warnings.append(
+                Diagnostic(
+                    .warning, file: tree.file, at: captured.mark,
+                    "the frame's size \(frame.width) × \(frame.height) is negative; the element is kept without a frame, and VoiceOver skips it"
+                ))
         case .missing, .notFinite:
             break
         }
@@ -190,8 +212,12 @@ struct CaptureMapper {
     private func wrapperTraits(_ index: Int) -> AccessibilityTraits {
         guard let parent = tree.elements[index].parent, children[parent].count == 1 else { return [] }
         let wrapper = tree.elements[parent]
-        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else { return [] }
-        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) { return .header }
+        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else {
+            return []
+        }
+        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) {
+            return .header
+        }
         return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
     }
 
@@ -213,7 +239,8 @@ struct CaptureMapper {
         let bar = tree.elements[parent]
         let role = ElementRole.of(type: element.type)
         if role.traits.contains(.button) {
-            let isBack = element.identifier == "BackButton" || element.label == "Back"
+            let isBack =
+                element.identifier == "BackButton" || element.label == "Back"
                 || (Self.isLeading(element.frame, in: bar.frame) && element.label != bar.identifier)
             return isBack ? .backButton : []
         }
@@ -233,33 +260,54 @@ struct CaptureMapper {
         var parts = ["XCUIElementType" + element.type]
         if let name = element.identifier, !name.isEmpty { parts.append("name='\(name.quotedForComment)'") }
         if let label = element.label, !label.isEmpty { parts.append("label='\(label.quotedForComment)'") }
-        if let value = element.value, !value.isEmpty, element.type != "SecureTextField" { parts.append("value='\(value.quotedForComment)'") }
+        if let value = element.value, !value.isEmpty, element.type != "SecureTextField" {
+            parts.append("value='\(value.quotedForComment)'")
+        }
         var text = parts.joined(separator: " ") + " (\(tree.file):\(element.mark.line):\(element.mark.column))"
         if let wrapper {
-            text += "; its wrapper XCUIElementType\(tree.elements[wrapper].type) at line \(tree.elements[wrapper].mark.line) had the same label and frame"
+            text +=
+                "; its wrapper XCUIElementType\(tree.elements[wrapper].type) at line \(tree.elements[wrapper].mark.line) had the same label and frame"
         }
         return text
     }
 
     /// One warning per kind of approximation, at its first place, with a count.
-    private func approximations(placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], traitNotes: [(index: Int, names: [String])]) -> [Diagnostic] {
+    private func approximations(
+        placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int],
+        traitNotes: [(index: Int, names: [String])]
+    ) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func warn(_ index: Int, _ message: String) {
             result.append(Diagnostic(.warning, file: tree.file, at: tree.elements[index].mark, message))
         }
         if let first = collapsed.values.min() {
-            warn(first, "\(collapsed.count) wrapper\(collapsed.count == 1 ? "" : "s") with the same label and frame as their only child collapsed into it")
+            warn(
+                first,
+                "\(collapsed.count) wrapper\(collapsed.count == 1 ? "" : "s") with the same label and frame as their only child collapsed into it"
+            )
         }
         if let first = outside.first {
-            warn(first, "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out")
+            warn(
+                first,
+                "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out"
+            )
         }
-        if let limit = tree.depthLimit, let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }), levels[deepest] >= limit {
-            warn(deepest, "the tree reaches \(levels[deepest]) levels, WebDriverAgent's default snapshotMaxDepth (\(limit)): it was probably cut there and deeper elements are missing; raise the snapshotMaxDepth setting and capture again")
+        if let limit = tree.depthLimit, let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }),
+            levels[deepest] >= limit
+        {
+            warn(
+                deepest,
+                "the tree reaches \(levels[deepest]) levels, WebDriverAgent's default snapshotMaxDepth (\(limit)): it was probably cut there and deeper elements are missing; raise the snapshotMaxDepth setting and capture again"
+            )
         }
-        for modal in placement.indices where placement[modal] == .container && ElementRole.of(type: tree.elements[modal].type).isModal {
+        for modal in placement.indices
+        where placement[modal] == .container && ElementRole.of(type: tree.elements[modal].type).isModal {
             let others = placement.indices.filter { placement[$0] == .element && !isInside($0, modal) }.count
             if others > 0 {
-                warn(modal, "this \(tree.elements[modal].type.lowercased()) is modal: the \(others) element\(others == 1 ? "" : "s") outside it (a page under it, still marked visible) are unreachable while it shows")
+                warn(
+                    modal,
+                    "this \(tree.elements[modal].type.lowercased()) is modal: the \(others) element\(others == 1 ? "" : "s") outside it (a page under it, still marked visible) are unreachable while it shows"
+                )
             }
         }
         if let first = traitNotes.first {

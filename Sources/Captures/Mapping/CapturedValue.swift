@@ -1,4 +1,5 @@
 import Foundation
+
 /// A captured value as VoiceOver says it.
 enum CapturedValue {
     /// A switch's state as the model writes it: "1" on, "0" off, "2" mixed; tools write "1"/"0",

@@ -18,7 +18,9 @@ struct ElementRole {
         table[type] ?? ElementRole()
     }
 
-    private static func control(_ traits: AccessibilityTraits) -> ElementRole { ElementRole(traits: traits, isControl: true) }
+    private static func control(_ traits: AccessibilityTraits) -> ElementRole {
+        ElementRole(traits: traits, isControl: true)
+    }
 
     private static let table: [String: ElementRole] = [
         "Button": control(.button), "ToolbarButton": control(.button), "MenuItem": control(.button),
@@ -43,7 +45,9 @@ struct ElementRole {
     ]
 
     /// Traits VoiceOver knows that no `traits` attribute can write: they always come from the type.
-    static let typeOnlyTraits: AccessibilityTraits = [.switchButton, .textField, .secureTextField, .isEditing, .backButton, .tabBarItem]
+    static let typeOnlyTraits: AccessibilityTraits = [
+        .switchButton, .textField, .secureTextField, .isEditing, .backButton, .tabBarItem,
+    ]
 
     /// Types that are never one stop for VoiceOver: the app and its windows.
     static let neverFocused: Set<String> = ["Application", "Window"]

@@ -10,7 +10,9 @@ enum StableIdentifiers {
         for index in kept {
             let element = elements[index]
             let name = element.identifier?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-            let readable = name.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            let readable = name.unicodeScalars.contains {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+            }
             let base = readable ? name : element.type.prefix(1).lowercased() + element.type.dropFirst()
             var candidate = base
             while used.contains(candidate) {

@@ -1,5 +1,5 @@
-import Foundation
 import AccessibilityModel
+import Foundation
 
 /// WebDriverAgent's `traits` attribute ("Button, Selected, NotEnabled"): UIAccessibilityTraits'
 /// names without their prefix, any case.
@@ -14,7 +14,8 @@ struct TraitList {
             guard !name.isEmpty else { continue }
             let key = name.lowercased().replacingOccurrences(of: " ", with: "")
             if let match = AccessibilityTraits.named.first(where: { $0.name.lowercased() == key }),
-               !ElementRole.typeOnlyTraits.contains(match.trait) {
+                !ElementRole.typeOnlyTraits.contains(match.trait)
+            {
                 traits.insert(match.trait)
             } else if key != "none" {
                 unknown.append(name)

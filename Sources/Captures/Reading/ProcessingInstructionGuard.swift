@@ -5,7 +5,9 @@
 enum ProcessingInstructionGuard {
     /// The byte offset of the first processing instruction without data, or nil.
     static func firstEmptyInstruction(_ bytes: [UInt8]) -> Int? {
-        let open = UInt8(ascii: "<"), question = UInt8(ascii: "?"), close = UInt8(ascii: ">")
+        let open = UInt8(ascii: "<")
+        let question = UInt8(ascii: "?")
+        let close = UInt8(ascii: ">")
         var index = 0
         while index + 1 < bytes.count {
             guard bytes[index] == open, bytes[index + 1] == question else {
@@ -23,6 +25,7 @@ enum ProcessingInstructionGuard {
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

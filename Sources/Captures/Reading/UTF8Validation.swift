@@ -9,10 +9,18 @@ enum UTF8Validation {
             let length: Int
             let lowest: UInt32
             switch lead {
-            case 0x00...0x7F: index += 1; continue
-            case 0xC2...0xDF: length = 2; lowest = 0x80
-            case 0xE0...0xEF: length = 3; lowest = 0x800
-            case 0xF0...0xF4: length = 4; lowest = 0x10000
+            case 0x00...0x7F:
+                index += 1
+                continue
+            case 0xC2...0xDF:
+                length = 2
+                lowest = 0x80
+            case 0xE0...0xEF:
+                length = 3
+                lowest = 0x800
+            case 0xF0...0xF4:
+                length = 4
+                lowest = 0x10000
             default: return index
             }
             guard index + length <= bytes.count else { return index }

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Reporting
 import ScreenFiles
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Receives a streamed XML document's elements as they open and close.
 protocol XMLElementHandler: AnyObject {
@@ -37,10 +38,14 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         bytes = [UInt8](data)
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
-            throw error(at: mark(ofByte: invalid), "the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?")
+            throw error(
+                at: mark(ofByte: invalid),
+                "the capture is not UTF-8 here (WebDriverAgent writes UTF-8); was it saved in another encoding?")
         }
         if let instruction = ProcessingInstructionGuard.firstEmptyInstruction(bytes) {
-            throw error(at: mark(ofByte: instruction), "a processing instruction without data (<?name?>) is not read; remove it")
+            throw error(
+                at: mark(ofByte: instruction), "a processing instruction without data (<?name?>) is not read; remove it"
+            )
         }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
@@ -52,11 +57,17 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         if let failure { throw failure }
         if finished, let innermost = unclosed.last {
             let end = SourceMark(line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
-            throw error(at: end, "the document ends before <\(innermost.name.quotedForMessage())> (line \(innermost.mark.line)) is closed; was the capture cut short?")
+            throw error(
+                at: end,
+                "the document ends before <\(innermost.name.quotedForMessage())> (line \(innermost.mark.line)) is closed; was the capture cut short?"
+            )
         }
         if !finished {
             let mark = errorMark ?? SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            throw error(at: mark, "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document")
+            throw error(
+                at: mark,
+                "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document"
+            )
         }
     }
 
@@ -108,7 +119,8 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     private static func describe(_ error: (any Error)?) -> String {
         guard let error = error as NSError? else { return "the parser stopped" }
         switch XMLParser.ErrorCode(rawValue: error.code) {
-        case .prematureDocumentEndError?: return "the document ends before its elements are closed; was the capture cut short?"
+        case .prematureDocumentEndError?:
+            return "the document ends before its elements are closed; was the capture cut short?"
         case .emptyDocumentError?, .documentStartError?: return "no XML document here"
         case .tagNameMismatchError?: return "an end tag does not match its start tag"
         case .entityRefLoopError?, .entityBoundaryError?, .undeclaredEntityError?, .entityReferenceWithoutNameError?:
@@ -126,8 +138,10 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         if errorMark == nil { errorMark = mark }
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard failure == nil else { return }
         do {
             let start = tagStart
@@ -149,12 +163,16 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         stop("entity declarations are refused (entities are never expanded)")
     }
 
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+    func parser(
+        _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?
+    ) {
         stop("external entities are refused (no file or network is ever read)")
     }
 
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        stop("the entity '&\(name.quotedForMessage());' is not one of XML's five predefined entities; entities are never expanded or read")
+        stop(
+            "the entity '&\(name.quotedForMessage());' is not one of XML's five predefined entities; entities are never expanded or read"
+        )
         return nil
     }
 }

@@ -14,7 +14,10 @@ enum XMLPrologGuard {
         var lineStart = 0
         func skip(past terminator: [UInt8]) {
             while index < bytes.count, !bytes[index...].starts(with: terminator) {
-                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                if bytes[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
             }
             index += terminator.count
@@ -33,14 +36,19 @@ enum XMLPrologGuard {
             } else if bytes[index...].starts(with: Array("<!--".utf8)) {
                 skip(past: Array("-->".utf8))
             } else if bytes[index...].starts(with: Array("<!".utf8)) {
-                return (SourceMark(line: line, column: index - lineStart + 1),
-                        "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration")
+                return (
+                    SourceMark(line: line, column: index - lineStart + 1),
+                    "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration"
+                )
             } else {
                 return nil
             }
         }
         guard data.count > prologLimit else { return nil }
-        return (SourceMark(line: line, column: 1), "no root element in the first \(prologLimit) bytes; a capture's prolog is one line")
+        return (
+            SourceMark(line: line, column: 1),
+            "no root element in the first \(prologLimit) bytes; a capture's prolog is one line"
+        )
     }
 
     /// How far into a file the root element must start; a longer prolog is refused (a real

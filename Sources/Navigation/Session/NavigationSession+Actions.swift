@@ -54,7 +54,9 @@ extension NavigationSession {
     /// Performs `action` on the element with id `target` (nil: none, for escape and magic tap
     /// with nothing focused) and says what follows: the notifications it posted in order, then a
     /// changed focused element, then announcements.
-    private mutating func run(_ action: AccessibilityAction, on target: String?, unhandled cue: Cue?)
+    private mutating func run(
+        _ action: AccessibilityAction, on target: String?, unhandled cue: Cue?
+    )
         -> [Utterance]
     {
         let before = focus.map { ElementFactsBuilder(screen: screen).facts(at: $0, arrivingFrom: $0) }
@@ -104,7 +106,9 @@ extension NavigationSession {
     /// value after adjusting (said even at the end of the range); after activating, the new
     /// value (a switch's new state) when only the value changed, else the whole new description;
     /// nothing when nothing changed. Other actions speak through their notifications.
-    private func feedback(after action: AccessibilityAction, before: ElementFacts?, at position: Int)
+    private func feedback(
+        after action: AccessibilityAction, before: ElementFacts?, at position: Int
+    )
         -> Utterance?
     {
         let adjusting = action == .increment || action == .decrement

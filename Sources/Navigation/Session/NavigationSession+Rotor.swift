@@ -56,8 +56,9 @@ extension NavigationSession {
     /// The next or previous character or word of the focused element's text. A capital letter
     /// is spoken with raised pitch when pitch change is on, else with the locale's "cap" word.
     private mutating func read(by setting: RotorSetting, forward: Bool) -> Utterance {
-        guard let node = focusedNode, let text = [node.label, node.value, node.hint]
-            .compactMap({ $0 }).first(where: { !$0.isEmpty })
+        guard let node = focusedNode,
+            let text = [node.label, node.value, node.hint]
+                .compactMap({ $0 }).first(where: { !$0.isEmpty })
         else { return boundary() }
         let units = setting == .words ? TextUnits.words(of: text) : TextUnits.characters(of: text)
         let next = rotor.textCursor.map { $0 + (forward ? 1 : -1) } ?? (forward ? 0 : units.count - 1)

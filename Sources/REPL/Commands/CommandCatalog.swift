@@ -152,7 +152,8 @@ enum CommandCatalog {
             ["where"], "the focused element: its number, label, traits, frame; the screen and rotor",
             command: .whereAmI),
         CommandSpec(
-            ["audit"], "the guide's rules on the focused element: each finding, what VoiceOver says now and after the fix",
+            ["audit"],
+            "the guide's rules on the focused element: each finding, what VoiceOver says now and after the fix",
             command: .audit),
         CommandSpec(["tree"], "the screen's accessibility tree, with each reachable element's number", command: .tree),
         CommandSpec(["map"], "draw the screen's map (key mode always shows it)", command: .map),

@@ -41,7 +41,8 @@ enum CommandParser {
 
     private static func unknown(_ name: String) -> CommandError {
         if let nearest = CommandCatalog.names.nearest(to: name) {
-            return CommandError("unknown command '\(name.quotedForMessage())'; did you mean '\(nearest)'? (help lists them all)")
+            return CommandError(
+                "unknown command '\(name.quotedForMessage())'; did you mean '\(nearest)'? (help lists them all)")
         }
         return CommandError("unknown command '\(name.quotedForMessage())'; type help for the list of commands")
     }

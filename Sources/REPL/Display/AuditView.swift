@@ -9,7 +9,9 @@ struct AuditView {
         guard !findings.isEmpty else { return [StyledText("no findings on the focused element", .dim)] }
         return findings.flatMap { finding in
             var lines = [
-                StyledText("\(finding.severity.rawValue): [\(finding.rule)] \(finding.message)", finding.severity == .error ? .error : .plain)
+                StyledText(
+                    "\(finding.severity.rawValue): [\(finding.rule)] \(finding.message)",
+                    finding.severity == .error ? .error : .plain)
             ]
             if let now = finding.spokenNow { lines.append(StyledText("    now:   \(now)", .dim)) }
             if let after = finding.spokenAfterFix { lines.append(StyledText("    after: \(after)", .dim)) }

@@ -43,8 +43,9 @@ struct ScreenMap {
         }
         guard let inner = innerSize(columns: columns, rows: rows) else { return [] }
         var canvas = Canvas(width: inner.columns + 2, height: inner.rows + 2)
-        drawBox(CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
-                glyphs.outline, role: .outline, on: &canvas)
+        drawBox(
+            CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
+            glyphs.outline, role: .outline, on: &canvas)
         let rects = screen.order.indices.map { rect(of: $0, inner: inner) }
         let boxed = Set(rects.indices.filter { $0 == focus || hasRoom(for: $0, in: rects) })
         let others = rects.indices.filter { $0 != focus }
@@ -56,8 +57,9 @@ struct ScreenMap {
         // corner, so none hides another.
         var taken = Set<[Int]>()
         for position in (focus.map { [$0] } ?? []) + others {
-            drawNumber(of: position, in: rects[position], role: position == focus ? .focusNumber : .number,
-                       avoiding: &taken, on: &canvas)
+            drawNumber(
+                of: position, in: rects[position], role: position == focus ? .focusNumber : .number,
+                avoiding: &taken, on: &canvas)
         }
         // Labels last, each ending before the first number in its way.
         for position in others where boxed.contains(position) {

@@ -132,7 +132,9 @@ final class LineEditor {
 
     /// libedit's completion: the matches for the word from `start`, or nil (with
     /// `rl_attempted_completion_over` unset) to let libedit complete a file name.
-    private static func complete(_ text: UnsafePointer<CChar>?, start: Int)
+    private static func complete(
+        _ text: UnsafePointer<CChar>?, start: Int
+    )
         -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     {
         guard let text else { return nil }

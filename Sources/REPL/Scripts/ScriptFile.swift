@@ -12,7 +12,8 @@ final class ScriptFile: Sequence, IteratorProtocol {
         let url = AppFile.url(path)
         var status = stat()
         if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw CommandError("cannot read the script \(path.quotedForMessage()): it is a folder; name a file of commands")
+            throw CommandError(
+                "cannot read the script \(path.quotedForMessage()): it is a folder; name a file of commands")
         }
         guard let file = fopen(url.path, "r") else {
             let reason = String(cString: strerror(errno))

@@ -39,7 +39,9 @@ struct ScriptRunner {
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation
             let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)
-            for line in map.draw(columns: mapColumns ?? Self.defaultMapColumns, rows: Self.unlimitedRows) { print(line) }
+            for line in map.draw(columns: mapColumns ?? Self.defaultMapColumns, rows: Self.unlimitedRows) {
+                print(line)
+            }
         }
         session.speechWasHeard()
     }

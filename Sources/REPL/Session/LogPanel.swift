@@ -52,7 +52,9 @@ struct LogPanel {
 
     private mutating func markCutOff() {
         items.updateLast(where: { if case .said = $0 { true } else { false } }) { item in
-            if case .said(let command, let lines, _) = item { item = .said(command: command, lines: lines, cutOff: true) }
+            if case .said(let command, let lines, _) = item {
+                item = .said(command: command, lines: lines, cutOff: true)
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 import AccessibilityModel
 import Audit
 import Foundation
-import Reporting
 import Navigation
+import Reporting
 import SpokenDescription
 import Utterances
 import Voices
@@ -21,7 +21,9 @@ final class REPLSession {
     /// The voice's base pitch; nil is the voice's own.
     private(set) var pitch: Int?
 
-    init(app: App, locale: String, voices: VoiceCatalog, speech: any SpeechOutput, live: Bool)
+    init(
+        app: App, locale: String, voices: VoiceCatalog, speech: any SpeechOutput, live: Bool
+    )
         throws(CommandError)
     {
         self.voices = voices
@@ -109,7 +111,8 @@ final class REPLSession {
         case .whereAmI: return Response(lines: WhereView(navigation: navigation).lines())
         case .audit:
             do {
-                return Response(lines: AuditView(findings: try Auditor(voices: voices).findingsOnFocus(of: navigation)).lines())
+                return Response(
+                    lines: AuditView(findings: try Auditor(voices: voices).findingsOnFocus(of: navigation)).lines())
             } catch {
                 throw CommandError("cannot audit: \(error)", status: .unavailable)
             }
@@ -150,8 +153,9 @@ final class REPLSession {
         guard said.isEmpty, case .touch(let point) = gesture else { return Response(said: said) }
         let size = Points.size(navigation.screen.resolved.size)
         return Response(lines: [
-            StyledText("nothing to focus at \(Points.number(point.x)), \(Points.number(point.y)) "
-                + "(the screen is \(size) pt; where and tree show frames)", .dim)
+            StyledText(
+                "nothing to focus at \(Points.number(point.x)), \(Points.number(point.y)) "
+                    + "(the screen is \(size) pt; where and tree show frames)", .dim)
         ])
     }
 
@@ -243,7 +247,9 @@ final class REPLSession {
         return Response(lines: [StyledText("recording to \(url.path); record stop writes it")])
     }
 
-    private static func navigation(app: App, locale: String, voices: VoiceCatalog, settings: NavigationSettings)
+    private static func navigation(
+        app: App, locale: String, voices: VoiceCatalog, settings: NavigationSettings
+    )
         throws(CommandError) -> NavigationSession
     {
         do {

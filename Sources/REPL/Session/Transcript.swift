@@ -50,10 +50,11 @@ struct Transcript {
 
     var text: String {
         let note = dropped > 0 ? "# the first \(dropped) commands are not kept (the last \(Self.capacity) are)\n" : ""
-        return note + entries.map { entry in
-            let lines = ["> \(entry.command)"] + entry.said
-            return lines.joined(separator: "\n") + (entry.cutOff ? " [interrupted]" : "") + "\n"
-        }.joined()
+        return note
+            + entries.map { entry in
+                let lines = ["> \(entry.command)"] + entry.said
+                return lines.joined(separator: "\n") + (entry.cutOff ? " [interrupted]" : "") + "\n"
+            }.joined()
     }
 
     /// Writes ``text`` to `url` whole or not at all (a temporary file, then a rename; devices in

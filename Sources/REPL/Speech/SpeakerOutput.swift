@@ -1,8 +1,8 @@
 import Foundation
 import Reporting
 import SpeechBridge
-import Utterances
 import UtteranceRendering
+import Utterances
 import Voices
 
 /// ``SpeechOutput`` through the utterance renderer's `Speaker`: VoiceOver's pauses, pitch and
@@ -100,7 +100,9 @@ final class SpeakerOutput: SpeechOutput {
     }
 
     func startRecording(to url: URL) throws(CommandError) {
-        guard let speaker else { throw CommandError(unavailableReason ?? "speech is unavailable", status: .unavailable) }
+        guard let speaker else {
+            throw CommandError(unavailableReason ?? "speech is unavailable", status: .unavailable)
+        }
         if let recordingURL {
             throw CommandError("already recording to \(recordingURL.path); record stop writes it first")
         }

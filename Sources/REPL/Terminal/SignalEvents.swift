@@ -40,30 +40,36 @@ enum SignalEvents {
         for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         wakeReader.store(ends[0], ordering: .releasing)
         wakeWriter.store(ends[1], ordering: .releasing)
-        handle([SIGINT, SIGWINCH, SIGTSTP, SIGCONT], with: { signal in
-            switch signal {
-            case SIGINT: SignalEvents.interrupts.add(1, ordering: .relaxed)
-            case SIGWINCH: SignalEvents.resizes.add(1, ordering: .relaxed)
-            case SIGTSTP: SignalEvents.suspends.add(1, ordering: .relaxed)
-            default: SignalEvents.continues.add(1, ordering: .relaxed)
-            }
-            SignalEvents.wake()
-        })
-        handle(endingSignals, with: { signal in
-            if SignalEvents.ending.exchange(signal, ordering: .relaxed) != 0 {
-                TerminalState.restoreFromSignalHandler()
-                _exit(ExitStatus.interrupted.rawValue)
-            }
-            SignalEvents.wake()
-        })
+        handle(
+            [SIGINT, SIGWINCH, SIGTSTP, SIGCONT],
+            with: { signal in
+                switch signal {
+                case SIGINT: SignalEvents.interrupts.add(1, ordering: .relaxed)
+                case SIGWINCH: SignalEvents.resizes.add(1, ordering: .relaxed)
+                case SIGTSTP: SignalEvents.suspends.add(1, ordering: .relaxed)
+                default: SignalEvents.continues.add(1, ordering: .relaxed)
+                }
+                SignalEvents.wake()
+            })
+        handle(
+            endingSignals,
+            with: { signal in
+                if SignalEvents.ending.exchange(signal, ordering: .relaxed) != 0 {
+                    TerminalState.restoreFromSignalHandler()
+                    _exit(ExitStatus.interrupted.rawValue)
+                }
+                SignalEvents.wake()
+            })
         // Once the terminal is restored, the signal goes where it went before (the default
         // action, or the runtime's crash report).
         for signal in crashSignals { sigaction(signal, nil, &previousActions[Int(signal)]) }
-        handle(crashSignals, with: { signal in
-            TerminalState.restoreFromSignalHandler()
-            sigaction(signal, &SignalEvents.previousActions[Int(signal)], nil)
-            raise(signal)
-        })
+        handle(
+            crashSignals,
+            with: { signal in
+                TerminalState.restoreFromSignalHandler()
+                sigaction(signal, &SignalEvents.previousActions[Int(signal)], nil)
+                raise(signal)
+            })
     }
 
     /// For scripts, which have no terminal to restore: SIGINT, SIGTERM, SIGHUP and SIGQUIT end

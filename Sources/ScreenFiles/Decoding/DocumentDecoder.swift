@@ -12,14 +12,20 @@ struct DocumentDecoder {
 
     func decode(_ root: SourceNode) -> DecodedDocument? {
         guard case .mapping(let pairs) = root.value else {
-            reader.error(root, "a screen file is a mapping with 'screens' (an app) or 'elements' (one screen); found \(root.kindName)")
+            reader.error(
+                root,
+                "a screen file is a mapping with 'screens' (an app) or 'elements' (one screen); found \(root.kindName)")
             return nil
         }
         let isApp = pairs.contains { if case .scalar(let key) = $0.key.value { key.text == "screens" } else { false } }
         var document = DecodedDocument(root: root)
-        guard let fields = reader.fields(of: root, isApp ? FileKeys.app : FileKeys.singleScreen, what: isApp ? "the app" : "the screen")
+        guard
+            let fields = reader.fields(
+                of: root, isApp ? FileKeys.app : FileKeys.singleScreen, what: isApp ? "the app" : "the screen")
         else { return nil }
-        document.developmentLanguage = fields[.developmentLanguage].flatMap { reader.string($0, what: "developmentLanguage") }
+        document.developmentLanguage = fields[.developmentLanguage].flatMap {
+            reader.string($0, what: "developmentLanguage")
+        }
         if let strings = fields[.strings] { document.strings = InlineStringsDecoder(reader: reader).decode(strings) }
         if isApp {
             document.name = fields[.name].flatMap { reader.string($0, what: "the app's name") }
@@ -39,7 +45,9 @@ struct DocumentDecoder {
         if case .mapping(let pairs) = node.value, pairs.count == 1, case .scalar(let key) = pairs[0].key.value,
             key.text == "include"
         {
-            return reader.string(pairs[0].value, what: "the included file's path").map { .include(path: $0, node: pairs[0].value) }
+            return reader.string(pairs[0].value, what: "the included file's path").map {
+                .include(path: $0, node: pairs[0].value)
+            }
         }
         guard let fields = reader.fields(of: node, FileKeys.screen, what: "a screen") else { return nil }
         guard fields[.name] != nil else {
@@ -53,14 +61,19 @@ struct DocumentDecoder {
 
     private func decodeScreen(_ fields: Fields, node: SourceNode) -> Screen? {
         var screen = Screen(name: defaultScreenName)
-        if let name = fields[.name] { screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName }
+        if let name = fields[.name] {
+            screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName
+        }
         screen.title = fields[.title].flatMap { reader.template($0, what: "title") }
         if let device = fields[.device] { screen.device = reader.choice(device, Device.self, what: "device") ?? .phone }
         if let size = fields[.size] { screen.size = decodeSize(size) }
         if let direction = fields[.layoutDirection] {
-            screen.layoutDirection = reader.choice(direction, LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
+            screen.layoutDirection =
+                reader.choice(direction, LayoutDirection.self, what: "layoutDirection") ?? .leftToRight
         }
-        screen.accessibilityLanguage = fields[.accessibilityLanguage].flatMap { reader.string($0, what: "accessibilityLanguage") }
+        screen.accessibilityLanguage = fields[.accessibilityLanguage].flatMap {
+            reader.string($0, what: "accessibilityLanguage")
+        }
         if let variables = fields[.variables] { screen.variables = decodeVariables(variables) }
         screen.actions = decodeActions(fields)
         if let elements = fields[.elements], let items = reader.items(of: elements, what: "elements") {
@@ -68,13 +81,17 @@ struct DocumentDecoder {
         }
         if let order = fields[.accessibilityElements] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
         if fields[.elements] == nil, fields[.accessibilityElements] == nil {
-            reader.error(node, "the screen '\(screen.name.quotedForMessage())' has no 'elements'; list its views under elements:")
+            reader.error(
+                node, "the screen '\(screen.name.quotedForMessage())' has no 'elements'; list its views under elements:"
+            )
         }
         return screen
     }
 
     private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
-        decodeNumbers(node, FileKeys.size, what: "size", nonNegativeFrom: 0) { AccessibilitySize(width: $0[0], height: $0[1]) }
+        decodeNumbers(node, FileKeys.size, what: "size", nonNegativeFrom: 0) {
+            AccessibilitySize(width: $0[0], height: $0[1])
+        }
     }
 
     /// A list of numbers or a mapping with the table's names, e.g. `[x, y, w, h]` or
@@ -90,7 +107,10 @@ struct DocumentDecoder {
         switch node.value {
         case .sequence(let items):
             guard items.count == names.count else {
-                reader.error(node, "\(what) needs \(names.count) numbers [\(table.allNames.joined(separator: ", "))], found \(items.count)")
+                reader.error(
+                    node,
+                    "\(what) needs \(names.count) numbers [\(table.allNames.joined(separator: ", "))], found \(items.count)"
+                )
                 return nil
             }
             values = items
@@ -105,7 +125,10 @@ struct DocumentDecoder {
                 values.append(value)
             }
         case .scalar:
-            reader.error(node, "expected \(what) as [\(table.allNames.joined(separator: ", "))] or {\(table.allNames.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)")
+            reader.error(
+                node,
+                "expected \(what) as [\(table.allNames.joined(separator: ", "))] or {\(table.allNames.map { "\($0):" }.joined(separator: " "))}, found \(node.kindName)"
+            )
             return nil
         }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: values.count) { numbers in
@@ -141,9 +164,12 @@ struct DocumentDecoder {
             case .accessibilityLabel: element.accessibilityLabel = reader.template(value, what: key.rawValue)
             case .accessibilityValue: element.accessibilityValue = reader.template(value, what: key.rawValue)
             case .accessibilityHint: element.accessibilityHint = reader.template(value, what: key.rawValue)
-            case .accessibilityScrollStatus: element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
+            case .accessibilityScrollStatus:
+                element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
             case .accessibilityFrame:
-                element.accessibilityFrame = decodeNumbers(value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2) {
+                element.accessibilityFrame = decodeNumbers(
+                    value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2
+                ) {
                     AccessibilityFrame(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
                 }
             case .accessibilityActivationPoint:
@@ -152,17 +178,21 @@ struct DocumentDecoder {
                 }
             case .accessibilityLanguage: element.accessibilityLanguage = reader.string(value, what: key.rawValue)
             case .accessibilityTraits: decodeTraits(value, into: &element)
-            case .accessibilityElementsHidden: element.accessibilityElementsHidden = reader.condition(value, what: key.rawValue)
-            case .accessibilityViewIsModal: element.accessibilityViewIsModal = reader.condition(value, what: key.rawValue)
+            case .accessibilityElementsHidden:
+                element.accessibilityElementsHidden = reader.condition(value, what: key.rawValue)
+            case .accessibilityViewIsModal:
+                element.accessibilityViewIsModal = reader.condition(value, what: key.rawValue)
             case .shouldGroupAccessibilityChildren:
                 element.shouldGroupAccessibilityChildren = reader.condition(value, what: key.rawValue)
             case .accessibilityContainerType:
-                element.accessibilityContainerType = reader.choice(value, AccessibilityContainerType.self, what: key.rawValue)
+                element.accessibilityContainerType = reader.choice(
+                    value, AccessibilityContainerType.self, what: key.rawValue)
             case .accessibilityRowCount: element.accessibilityRowCount = count(value, what: key.rawValue)
             case .accessibilityColumnCount: element.accessibilityColumnCount = count(value, what: key.rawValue)
             case .accessibilityCustomActions: element.accessibilityCustomActions = decodeCustomActions(value)
             case .subviews:
-                element.subviews = reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
+                element.subviews =
+                    reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
             case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
             case .earshotIgnore: element.auditSuppressions = decodeSuppressions(value)
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
@@ -223,19 +253,26 @@ struct DocumentDecoder {
 
     private func decodeTraits(_ node: SourceNode, into element: inout Element) {
         let items: [SourceNode]
-        if case .scalar = node.value { items = [node] } else { items = reader.items(of: node, what: "accessibilityTraits") ?? [] }
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = reader.items(of: node, what: "accessibilityTraits") ?? []
+        }
         for item in items {
             switch item.value {
             case .scalar:
                 if let trait = trait(item) { element.accessibilityTraits.insert(trait) }
             case .mapping:
                 for (name, key, value) in reader.namedEntries(of: item, what: "a conditional trait") ?? [] {
-                    guard let trait = trait(key, name: name), let condition = reader.condition(value, what: "the condition of trait '\(name.quotedForMessage())'")
+                    guard let trait = trait(key, name: name),
+                        let condition = reader.condition(
+                            value, what: "the condition of trait '\(name.quotedForMessage())'")
                     else { continue }
                     element.conditionalTraits.append(ConditionalTrait(trait, when: condition))
                 }
             case .sequence:
-                reader.error(item, "a trait is a name (button) or a name with a condition ({selected: shift}), not a list")
+                reader.error(
+                    item, "a trait is a name (button) or a name with a condition ({selected: shift}), not a list")
             }
         }
     }
@@ -245,7 +282,8 @@ struct DocumentDecoder {
         if let trait = AccessibilityTraits(name: name) { return trait }
         let names = AccessibilityTraits.named.map(\.name)
         let hint = names.nearest(to: name).map { "did you mean '\($0)'? " } ?? ""
-        reader.error(node, "unknown trait '\(name.quotedForMessage())'; \(hint)traits are: \(names.joined(separator: ", "))")
+        reader.error(
+            node, "unknown trait '\(name.quotedForMessage())'; \(hint)traits are: \(names.joined(separator: ", "))")
         return nil
     }
 
@@ -263,14 +301,21 @@ struct DocumentDecoder {
     private func decodeCell(_ fields: Fields, node: SourceNode) -> DataTableCell? {
         let rowRange = fields[.accessibilityRowRange]
         let columnRange = fields[.accessibilityColumnRange]
-        guard rowRange != nil || columnRange != nil || fields[.accessibilityRowHeaderElements] != nil
-            || fields[.accessibilityColumnHeaderElements] != nil
+        guard
+            rowRange != nil || columnRange != nil || fields[.accessibilityRowHeaderElements] != nil
+                || fields[.accessibilityColumnHeaderElements] != nil
         else { return nil }
         let headers = [FileKey.accessibilityRowHeaderElements, .accessibilityColumnHeaderElements].map { key in
-            fields[key].flatMap { reader.items(of: $0, what: key.rawValue)?.compactMap { reader.string($0, what: "an accessibilityIdentifier") } } ?? []
+            fields[key].flatMap {
+                reader.items(of: $0, what: key.rawValue)?.compactMap {
+                    reader.string($0, what: "an accessibilityIdentifier")
+                }
+            } ?? []
         }
         guard let rowRange, let columnRange else {
-            reader.error(node, "a data table cell needs both accessibilityRowRange and accessibilityColumnRange ([location, length])")
+            reader.error(
+                node,
+                "a data table cell needs both accessibilityRowRange and accessibilityColumnRange ([location, length])")
             return nil
         }
         guard let rows = decodeRange(rowRange, what: "accessibilityRowRange"),
@@ -295,7 +340,8 @@ struct DocumentDecoder {
             reader.error(node, "expected \(what) as [location, length] or {location:, length:}, found \(node.kindName)")
             return nil
         }
-        guard let location = count(parts[0], what: "the location of \(what)"), let length = count(parts[1], what: "the length of \(what)")
+        guard let location = count(parts[0], what: "the location of \(what)"),
+            let length = count(parts[1], what: "the length of \(what)")
         else { return nil }
         guard length > 0 else {
             reader.error(parts[1], "the length of \(what) must be at least 1")
@@ -310,7 +356,9 @@ struct DocumentDecoder {
 
     private func decodeCustomActions(_ node: SourceNode) -> [CustomAction] {
         (reader.items(of: node, what: "accessibilityCustomActions") ?? []).compactMap { item in
-            guard let fields = reader.fields(of: item, FileKeys.customAction, what: "a custom action") else { return nil }
+            guard let fields = reader.fields(of: item, FileKeys.customAction, what: "a custom action") else {
+                return nil
+            }
             guard let nameNode = fields[.name] else {
                 reader.error(item, "a custom action needs a name (name: Delete)")
                 return nil
@@ -333,7 +381,9 @@ struct DocumentDecoder {
         actions.magicTap = fields[.accessibilityPerformMagicTap].flatMap(effects.decodeList)
         if let scroll = fields[.accessibilityScroll] {
             for (_, key, value) in reader.namedEntries(of: scroll, what: FileKey.accessibilityScroll.rawValue) ?? [] {
-                guard let direction = reader.choice(key, ScrollDirection.self, what: "scroll direction") else { continue }
+                guard let direction = reader.choice(key, ScrollDirection.self, what: "scroll direction") else {
+                    continue
+                }
                 actions.scroll[direction] = effects.decodeList(value)
             }
         }

@@ -23,7 +23,9 @@ struct EffectDecoder {
             return effect(named: scalar.text, argument: nil, at: node).map { [$0] } ?? []
         case .mapping(let pairs):
             guard pairs.count == 1, case .scalar(let key) = pairs[0].key.value else {
-                reader.error(node, "an effect is one key and its argument (toggle: shift); write each effect as its own list item")
+                reader.error(
+                    node,
+                    "an effect is one key and its argument (toggle: shift); write each effect as its own list item")
                 return []
             }
             if key.text == "set" { return decodeSet(pairs[0].value) }
@@ -85,7 +87,10 @@ struct EffectDecoder {
             return nil
         default:
             let hint = Self.names.nearest(to: name).map { "did you mean '\($0)'? " } ?? ""
-            reader.error(node, "unknown effect '\(name.quotedForMessage())'; \(hint)effects are: \(Self.names.joined(separator: ", "))")
+            reader.error(
+                node,
+                "unknown effect '\(name.quotedForMessage())'; \(hint)effects are: \(Self.names.joined(separator: ", "))"
+            )
             return nil
         }
     }

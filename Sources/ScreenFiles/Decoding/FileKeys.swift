@@ -55,9 +55,13 @@ enum FileKeys {
             entry(for: name)?.key
         }
 
-        private static func bytes(_ names: [UInt8], _ range: Range<Int>, equal bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        private static func bytes(
+            _ names: [UInt8], _ range: Range<Int>, equal bytes: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
             guard range.count == bytes.count, let base = bytes.baseAddress else { return range.count == bytes.count }
-            return names.withUnsafeBufferPointer { memcmp($0.baseAddress.unsafelyUnwrapped + range.lowerBound, base, range.count) == 0 }
+            return names.withUnsafeBufferPointer {
+                memcmp($0.baseAddress.unsafelyUnwrapped + range.lowerBound, base, range.count) == 0
+            }
         }
 
         /// FNV-1a over the bytes, reduced to a slot of a power-of-two `count`.

@@ -30,7 +30,9 @@ struct InlineStringsDecoder {
         if case .scalar = node.value {
             return reader.string(node, what: "the text of '\(key.quotedForMessage())'").map { .text(FormatString($0)) }
         }
-        guard let pairs = reader.namedEntries(of: node, what: "the plural forms of '\(key.quotedForMessage())'") else { return nil }
+        guard let pairs = reader.namedEntries(of: node, what: "the plural forms of '\(key.quotedForMessage())'") else {
+            return nil
+        }
         let categories = Set(PluralCategory.allCases.map(\.rawValue))
         if pairs.allSatisfy({ categories.contains($0.name) }) {
             guard let forms = decodeForms(node, key: key) else { return nil }
@@ -46,20 +48,30 @@ struct InlineStringsDecoder {
             }
         }
         guard let format else {
-            reader.error(node, "'\(key.quotedForMessage())' needs plural forms (one:, other:) or a format with variables (format: \"%#@count@\", count: {…})")
+            reader.error(
+                node,
+                "'\(key.quotedForMessage())' needs plural forms (one:, other:) or a format with variables (format: \"%#@count@\", count: {…})"
+            )
             return nil
         }
         for name in format.pluralVariables where variables[name] == nil {
-            reader.error(node, "the format of '\(key.quotedForMessage())' uses %#@\(name.quotedForMessage())@ but gives no forms for '\(name.quotedForMessage())'")
+            reader.error(
+                node,
+                "the format of '\(key.quotedForMessage())' uses %#@\(name.quotedForMessage())@ but gives no forms for '\(name.quotedForMessage())'"
+            )
         }
         return .plural(format: format, variables: variables)
     }
 
     private func decodeForms(_ node: SourceNode, key: String) -> PluralForms? {
         var forms: [PluralCategory: FormatString] = [:]
-        for (_, keyNode, value) in reader.namedEntries(of: node, what: "the plural forms of '\(key.quotedForMessage())'") ?? [] {
+        for (_, keyNode, value) in reader.namedEntries(
+            of: node, what: "the plural forms of '\(key.quotedForMessage())'") ?? []
+        {
             guard let category = reader.choice(keyNode, PluralCategory.self, what: "plural category") else { continue }
-            if let text = reader.string(value, what: "the \(category.rawValue) form of '\(key.quotedForMessage())'") { forms[category] = FormatString(text) }
+            if let text = reader.string(value, what: "the \(category.rawValue) form of '\(key.quotedForMessage())'") {
+                forms[category] = FormatString(text)
+            }
         }
         guard forms[.other] != nil else {
             reader.error(node, "the plural forms of '\(key.quotedForMessage())' need an 'other' form")

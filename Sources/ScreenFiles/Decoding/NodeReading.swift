@@ -21,7 +21,8 @@ struct NodeReader {
     /// collecting them; unknown and repeated keys are reported and skipped. False, after saying
     /// so, when the node is not a mapping.
     func forEachField(
-        of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String, _ body: (FileKey, SourceNode) -> Void
+        of node: SourceNode, _ table: FileKeys.Table, what: @autoclosure () -> String,
+        _ body: (FileKey, SourceNode) -> Void
     ) -> Bool {
         guard case .mapping(let pairs) = node.value else {
             error(node, "expected \(what()) as a mapping of keys to values, found \(node.kindName)")
@@ -39,7 +40,10 @@ struct NodeReader {
                 continue
             }
             guard seen & (1 << position) == 0 else {
-                error(pairs[index].key, "'\(scalar.text.quotedForMessage())' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one")
+                error(
+                    pairs[index].key,
+                    "'\(scalar.text.quotedForMessage())' is given twice in \(what()) (as '\(canonical.rawValue)' or an alias of it); keep one"
+                )
                 continue
             }
             seen |= 1 << position
@@ -49,7 +53,9 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping whose keys are names (variables, strings, scroll directions).
-    func namedEntries(of node: SourceNode, what: @autoclosure () -> String) -> [(name: String, key: SourceNode, value: SourceNode)]? {
+    func namedEntries(
+        of node: SourceNode, what: @autoclosure () -> String
+    ) -> [(name: String, key: SourceNode, value: SourceNode)]? {
         guard case .mapping(let pairs) = node.value else {
             error(node, "expected \(what()) as a mapping, found \(node.kindName)")
             return nil
@@ -105,7 +111,10 @@ struct NodeReader {
         }
         let limit = AccessibilityFrame.maximumCoordinate
         guard value.isFinite, abs(value) <= limit else {
-            error(node, "\(what()) is \(scalar.text.quotedForMessage(limit: 20)), out of range; coordinates and sizes are within ±\(Int(limit)) points")
+            error(
+                node,
+                "\(what()) is \(scalar.text.quotedForMessage(limit: 20)), out of range; coordinates and sizes are within ±\(Int(limit)) points"
+            )
             return nil
         }
         return value
@@ -157,13 +166,16 @@ struct NodeReader {
     }
 
     /// One of a fixed set of names, with a suggestion for a near miss.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: SourceNode, _ type: T.Type, what: @autoclosure () -> String) -> T?
+    func choice<T: RawRepresentable & CaseIterable>(
+        _ node: SourceNode, _ type: T.Type, what: @autoclosure () -> String
+    ) -> T?
     where T.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
         if let value = T(rawValue: text) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = names.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
-        error(node, "unknown \(what()) '\(text.quotedForMessage())'; \(hint)use one of: \(names.joined(separator: ", "))")
+        error(
+            node, "unknown \(what()) '\(text.quotedForMessage())'; \(hint)use one of: \(names.joined(separator: ", "))")
         return nil
     }
 
@@ -191,7 +203,9 @@ struct NodeReader {
         do {
             return try Condition(parsing: scalar.text)
         } catch {
-            log.error(file, mark(of: error, in: node, scalar: scalar), "\(what()) does not parse as a condition: \(error.message)")
+            log.error(
+                file, mark(of: error, in: node, scalar: scalar),
+                "\(what()) does not parse as a condition: \(error.message)")
             return nil
         }
     }

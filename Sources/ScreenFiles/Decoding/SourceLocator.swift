@@ -63,7 +63,9 @@ struct SourceLocator {
         guard case .mapping(let pairs) = node.value else { return nil }
         for pair in pairs {
             guard case .scalar(let scalar) = pair.key.value else { continue }
-            if scalar.text == canonical || tables.contains(where: { $0.key(for: scalar.text)?.rawValue == canonical }) { return pair.value }
+            if scalar.text == canonical || tables.contains(where: { $0.key(for: scalar.text)?.rawValue == canonical }) {
+                return pair.value
+            }
         }
         return nil
     }

@@ -8,14 +8,19 @@ struct VariableDecoder {
 
     func decode(name: String, key: SourceNode, value: SourceNode) -> Variable? {
         guard Self.isIdentifier(name) else {
-            reader.error(key, "'\(name.quotedForMessage())' cannot name a variable; use letters, digits and _ and start with a letter")
+            reader.error(
+                key,
+                "'\(name.quotedForMessage())' cannot name a variable; use letters, digits and _ and start with a letter"
+            )
             return nil
         }
         switch value.value {
         case .scalar(let scalar):
             if !scalar.isQuoted, let flag = ["true": true, "false": false][scalar.text] { return .bool(name, flag) }
             if !scalar.isQuoted, scalar.text.first.map({ $0.isNumber || $0 == "-" }) == true {
-                return reader.integer(value, what: "the initial value of '\(name.quotedForMessage())'").map { .int(name, $0) }
+                return reader.integer(value, what: "the initial value of '\(name.quotedForMessage())'").map {
+                    .int(name, $0)
+                }
             }
             return .string(name, scalar.text)
         case .sequence:
@@ -27,14 +32,18 @@ struct VariableDecoder {
     }
 
     private func decodeLongForm(name: String, _ node: SourceNode) -> Variable? {
-        guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name.quotedForMessage())'") else { return nil }
+        guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name.quotedForMessage())'")
+        else { return nil }
         let types = ["bool", "int", "string", "choice"]
         var type: String
         if let typeNode = fields[.type] {
             guard let given = reader.string(typeNode, what: "type"), types.contains(given) else {
                 let text = reader.scalarText(typeNode)
                 let hint = types.nearest(to: text).map { "did you mean '\($0)'? " } ?? ""
-                reader.error(typeNode, "unknown variable type '\(text.quotedForMessage())'; \(hint)types are: \(types.joined(separator: ", "))")
+                reader.error(
+                    typeNode,
+                    "unknown variable type '\(text.quotedForMessage())'; \(hint)types are: \(types.joined(separator: ", "))"
+                )
                 return nil
             }
             type = given
@@ -49,23 +58,36 @@ struct VariableDecoder {
         let initial = fields[.initial]
         switch type {
         case "bool":
-            let flag = initial.flatMap { reader.bool($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? false
+            let flag =
+                initial.flatMap { reader.bool($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? false
             return .bool(name, flag)
         case "int":
-            func integer(_ key: FileKey) -> Int? { fields[key].flatMap { reader.integer($0, what: "\(key.rawValue) of '\(name.quotedForMessage())'") } }
+            func integer(_ key: FileKey) -> Int? {
+                fields[key].flatMap { reader.integer($0, what: "\(key.rawValue) of '\(name.quotedForMessage())'") }
+            }
             let low = integer(.min)
-            let start = initial.flatMap { reader.integer($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? low ?? 0
+            let start =
+                initial.flatMap { reader.integer($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? low
+                ?? 0
             return .int(name, start, min: low, max: integer(.max), step: integer(.step) ?? 1)
         case "choice":
             guard let optionsNode = fields[.options],
-                let options = reader.items(of: optionsNode, what: "options")?.compactMap({ reader.string($0, what: "an option") })
+                let options = reader.items(of: optionsNode, what: "options")?.compactMap({
+                    reader.string($0, what: "an option")
+                })
             else {
                 reader.error(node, "choice variable '\(name.quotedForMessage())' needs options: [first, second, ...]")
                 return nil
             }
-            return .choice(name, options, initial: initial.flatMap { reader.string($0, what: "the initial value of '\(name.quotedForMessage())'") })
+            return .choice(
+                name, options,
+                initial: initial.flatMap {
+                    reader.string($0, what: "the initial value of '\(name.quotedForMessage())'")
+                })
         default:
-            return .string(name, initial.flatMap { reader.string($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? "")
+            return .string(
+                name,
+                initial.flatMap { reader.string($0, what: "the initial value of '\(name.quotedForMessage())'") } ?? "")
         }
     }
 

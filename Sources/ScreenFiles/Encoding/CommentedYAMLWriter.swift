@@ -16,7 +16,8 @@ struct CommentedYAMLWriter {
 
     /// Writes a mapping's fields; a list item's first field goes on its "- " line (`afterDash`).
     private func writeFields(
-        _ fields: [(String, EncodedValue)], indent: String, screen: String?, afterDash: Bool = false, into output: inout String
+        _ fields: [(String, EncodedValue)], indent: String, screen: String?, afterDash: Bool = false,
+        into output: inout String
     ) {
         for (index, (key, value)) in fields.enumerated() {
             let prefix = index == 0 && afterDash ? "" : indent
@@ -34,11 +35,17 @@ struct CommentedYAMLWriter {
                     }
                     let itemScreen = key == "screens" ? Self.text(of: "name", in: itemFields) : screen
                     if let screen, let identifier = Self.text(of: "accessibilityIdentifier", in: itemFields),
-                       let comment = comments[screen]?[identifier] {
+                        let comment = comments[screen]?[identifier]
+                    {
                         output += indent + "  # " + comment.replacingOccurrences(of: "\n", with: " ") + "\n"
                     }
                     output += indent + "  - "
-                    if itemFields.isEmpty { output += "{}\n" } else { writeFields(itemFields, indent: indent + "    ", screen: itemScreen, afterDash: true, into: &output) }
+                    if itemFields.isEmpty {
+                        output += "{}\n"
+                    } else {
+                        writeFields(
+                            itemFields, indent: indent + "    ", screen: itemScreen, afterDash: true, into: &output)
+                    }
                 }
             default:
                 output += " " + Self.inline(value) + "\n"
@@ -69,7 +76,8 @@ struct CommentedYAMLWriter {
     /// Text plain when it is safe to, else as a JSON string (which YAML reads as double-quoted).
     private static func scalar(_ text: String) -> String {
         if isPlainSafe(text) { return text }
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        let data =
+            (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
         return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
     }
 
@@ -80,7 +88,11 @@ struct CommentedYAMLWriter {
         if first.properties.isWhitespace || last.properties.isWhitespace || last == ":" { return false }
         if "-?:,[]{}#&*!|>'\"%@`.+0123456789".unicodeScalars.contains(first) { return false }
         if reserved.contains(text.lowercased()) || text.contains(": ") || text.contains(" #") { return false }
-        let unprintable: Set<Unicode.GeneralCategory> = [.control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator, .paragraphSeparator]
-        return !text.unicodeScalars.contains { unprintable.contains($0.properties.generalCategory) || "{}[],".unicodeScalars.contains($0) }
+        let unprintable: Set<Unicode.GeneralCategory> = [
+            .control, .format, .privateUse, .unassigned, .surrogate, .lineSeparator, .paragraphSeparator,
+        ]
+        return !text.unicodeScalars.contains {
+            unprintable.contains($0.properties.generalCategory) || "{}[],".unicodeScalars.contains($0)
+        }
     }
 }

@@ -48,7 +48,9 @@ struct ModelEncoder {
             add("accessibilityTraits", .list(fixed + conditional))
         }
         if let frame = element.accessibilityFrame {
-            add("accessibilityFrame", .list([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]))
+            add(
+                "accessibilityFrame",
+                .list([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)]))
         }
         if let point = element.accessibilityActivationPoint {
             add("accessibilityActivationPoint", .list([.number(point.x), .number(point.y)]))
@@ -62,32 +64,44 @@ struct ModelEncoder {
         add("accessibilityColumnCount", element.accessibilityColumnCount.map { .integer($0) })
         if let cell = element.dataTableCell {
             add("accessibilityRowRange", .list([.integer(cell.rowRange.lowerBound), .integer(cell.rowRange.count)]))
-            add("accessibilityColumnRange", .list([.integer(cell.columnRange.lowerBound), .integer(cell.columnRange.count)]))
-            if !cell.rowHeaders.isEmpty { add("accessibilityRowHeaderElements", .list(cell.rowHeaders.map { .string($0) })) }
-            if !cell.columnHeaders.isEmpty { add("accessibilityColumnHeaderElements", .list(cell.columnHeaders.map { .string($0) })) }
+            add(
+                "accessibilityColumnRange",
+                .list([.integer(cell.columnRange.lowerBound), .integer(cell.columnRange.count)]))
+            if !cell.rowHeaders.isEmpty {
+                add("accessibilityRowHeaderElements", .list(cell.rowHeaders.map { .string($0) }))
+            }
+            if !cell.columnHeaders.isEmpty {
+                add("accessibilityColumnHeaderElements", .list(cell.columnHeaders.map { .string($0) }))
+            }
         }
         if !element.accessibilityCustomActions.isEmpty {
-            add("accessibilityCustomActions", .list(element.accessibilityCustomActions.map { action in
-                .object([("name", .string(action.name.source)), ("perform", encode(action.effects))])
-            }))
+            add(
+                "accessibilityCustomActions",
+                .list(
+                    element.accessibilityCustomActions.map { action in
+                        .object([("name", .string(action.name.source)), ("perform", encode(action.effects))])
+                    }))
         }
         add("accessibilityScrollStatus", element.accessibilityScrollStatus.map { .string($0.source) })
         fields += encode(element.actions)
         if !element.subviews.isEmpty { add("subviews", .list(element.subviews.map(encode))) }
         if let order = element.accessibilityElements { add("accessibilityElements", encode(order)) }
         if !element.auditSuppressions.isEmpty {
-            add("earshotIgnore", .object(element.auditSuppressions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
+            add(
+                "earshotIgnore",
+                .object(element.auditSuppressions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
         }
         return .object(fields)
     }
 
     private func encode(_ order: [AccessibilityElementsItem]) -> EncodedValue {
-        .list(order.map { item in
-            switch item {
-            case .element(let element): encode(element)
-            case .reference(let identifier): .string(identifier)
-            }
-        })
+        .list(
+            order.map { item in
+                switch item {
+                case .element(let element): encode(element)
+                case .reference(let identifier): .string(identifier)
+                }
+            })
     }
 
     private func encode(_ condition: Condition) -> EncodedValue {
@@ -98,28 +112,30 @@ struct ModelEncoder {
     }
 
     private func encode(_ variables: [Variable]) -> EncodedValue {
-        .object(variables.map { variable in
-            let value: EncodedValue
-            switch (variable.kind, variable.initial) {
-            case (.bool, .bool(let flag)):
-                value = .bool(flag)
-            case (.int(nil, nil, 1), .int(let number)):
-                value = .integer(number)
-            case (.int(let low, let high, let step), let initial):
-                var fields: [(String, EncodedValue)] = [("type", .string("int")), ("initial", encode(initial))]
-                if let low { fields.append(("min", .integer(low))) }
-                if let high { fields.append(("max", .integer(high))) }
-                fields.append(("step", .integer(step)))
-                value = .object(fields)
-            case (.choice(let options), let initial):
-                value = .object([
-                    ("type", .string("choice")), ("options", .list(options.map { .string($0) })), ("initial", encode(initial)),
-                ])
-            case (_, let initial):
-                value = .object([("type", .string(variable.kind.name)), ("initial", encode(initial))])
-            }
-            return (variable.name, value)
-        })
+        .object(
+            variables.map { variable in
+                let value: EncodedValue
+                switch (variable.kind, variable.initial) {
+                case (.bool, .bool(let flag)):
+                    value = .bool(flag)
+                case (.int(nil, nil, 1), .int(let number)):
+                    value = .integer(number)
+                case (.int(let low, let high, let step), let initial):
+                    var fields: [(String, EncodedValue)] = [("type", .string("int")), ("initial", encode(initial))]
+                    if let low { fields.append(("min", .integer(low))) }
+                    if let high { fields.append(("max", .integer(high))) }
+                    fields.append(("step", .integer(step)))
+                    value = .object(fields)
+                case (.choice(let options), let initial):
+                    value = .object([
+                        ("type", .string("choice")), ("options", .list(options.map { .string($0) })),
+                        ("initial", encode(initial)),
+                    ])
+                case (_, let initial):
+                    value = .object([("type", .string(variable.kind.name)), ("initial", encode(initial))])
+                }
+                return (variable.name, value)
+            })
     }
 
     private func encode(_ value: StateValue) -> EncodedValue {
@@ -146,30 +162,34 @@ struct ModelEncoder {
     }
 
     private func encode(_ effects: [Effect]) -> EncodedValue {
-        .list(effects.map { effect in
-            switch effect {
-            case .set(let name, let value): .object([("set", .object([(name, .string(value.source))]))])
-            case .toggle(let name): .object([("toggle", .string(name))])
-            case .increment(let name): .object([("increment", .string(name))])
-            case .decrement(let name): .object([("decrement", .string(name))])
-            case .push(let name): .object([("push", .string(name))])
-            case .present(let name): .object([("present", .string(name))])
-            case .goTo(let name): .object([("goTo", .string(name))])
-            case .dismiss: .string("dismiss")
-            case .back: .string("back")
-            case .post(.screenChanged(let focus)): focus.map { .object([("screenChanged", .string($0))]) } ?? .string("screenChanged")
-            case .post(.layoutChanged(let focus)): focus.map { .object([("layoutChanged", .string($0))]) } ?? .string("layoutChanged")
-            case .post(.announcement(let text)): .object([("announcement", .string(text.source))])
-            case .post(.pageScrolled(let status)): .object([("pageScrolled", .string(status.source))])
-            }
-        })
+        .list(
+            effects.map { effect in
+                switch effect {
+                case .set(let name, let value): .object([("set", .object([(name, .string(value.source))]))])
+                case .toggle(let name): .object([("toggle", .string(name))])
+                case .increment(let name): .object([("increment", .string(name))])
+                case .decrement(let name): .object([("decrement", .string(name))])
+                case .push(let name): .object([("push", .string(name))])
+                case .present(let name): .object([("present", .string(name))])
+                case .goTo(let name): .object([("goTo", .string(name))])
+                case .dismiss: .string("dismiss")
+                case .back: .string("back")
+                case .post(.screenChanged(let focus)):
+                    focus.map { .object([("screenChanged", .string($0))]) } ?? .string("screenChanged")
+                case .post(.layoutChanged(let focus)):
+                    focus.map { .object([("layoutChanged", .string($0))]) } ?? .string("layoutChanged")
+                case .post(.announcement(let text)): .object([("announcement", .string(text.source))])
+                case .post(.pageScrolled(let status)): .object([("pageScrolled", .string(status.source))])
+                }
+            })
     }
 
     private func encode(_ localizations: Localizations) -> EncodedValue {
-        .object(localizations.localizationNames.map { name in
-            let entries = localizations.tables[name] ?? [:]
-            return (name, .object(entries.keys.sorted().map { key in (key, encode(entries[key]!)) }))
-        })
+        .object(
+            localizations.localizationNames.map { name in
+                let entries = localizations.tables[name] ?? [:]
+                return (name, .object(entries.keys.sorted().map { key in (key, encode(entries[key]!)) }))
+            })
     }
 
     private func encode(_ entry: LocalizedString) -> EncodedValue {
@@ -177,8 +197,11 @@ struct ModelEncoder {
         case .text(let format):
             return .string(format.source)
         case .plural(let format, let variables):
-            if format.source == "%#@value@", variables.count == 1, let forms = variables["value"] { return encode(forms) }
-            return .object([("format", .string(format.source))] + variables.keys.sorted().map { ($0, encode(variables[$0]!)) })
+            if format.source == "%#@value@", variables.count == 1, let forms = variables["value"] {
+                return encode(forms)
+            }
+            return .object(
+                [("format", .string(format.source))] + variables.keys.sorted().map { ($0, encode(variables[$0]!)) })
         }
     }
 

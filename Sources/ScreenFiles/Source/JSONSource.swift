@@ -68,8 +68,10 @@ struct JSONSource {
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
         let start = mark
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
-        case UInt8(ascii: "["): return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
+        case UInt8(ascii: "{"):
+            return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
+        case UInt8(ascii: "["):
+            return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
         case UInt8(ascii: "\""):
             return SourceNode(value: .scalar(.init(text: try parseString(), isQuoted: true)), mark: start)
         default:
@@ -77,7 +79,8 @@ struct JSONSource {
         }
     }
 
-    private mutating func nested(_ body: (inout JSONSource) throws(Failure) -> SourceNode) throws(Failure) -> SourceNode {
+    private mutating func nested(_ body: (inout JSONSource) throws(Failure) -> SourceNode) throws(Failure) -> SourceNode
+    {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
@@ -154,7 +157,8 @@ struct JSONSource {
         let start = position + 1
         var end = start
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
+        {
             hash = (hash ^ UInt64(bytes[end])) &* 0x100_0000_01b3
             end += 1
         }
@@ -250,7 +254,9 @@ struct JSONSource {
 
     private mutating func parseHex4() throws(Failure) -> UInt32 {
         guard position + 4 <= bytes.count,
-            let code = UInt32(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + 4)]), as: UTF8.self), radix: 16)
+            let code = UInt32(
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + 4)]), as: UTF8.self),
+                radix: 16)
         else { throw failure("\\u needs four hexadecimal digits") }
         position += 4
         return code
@@ -262,7 +268,8 @@ struct JSONSource {
         while position < bytes.count {
             let byte = bytes[position]
             let isWordByte =
-                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
                 || byte == UInt8(ascii: "E")
             if !isWordByte { break }
@@ -276,7 +283,8 @@ struct JSONSource {
         throw failure(
             word.isEmpty
                 ? "unexpected '\(String(Character(Unicode.Scalar(bytes[start]))).quotedForMessage())'; expected a value (text in double quotes, a number, true, false, null, {…} or […])"
-                : "'\(String(decoding: word, as: UTF8.self).quotedForMessage())' is not a JSON value; text must be in double quotes")
+                : "'\(String(decoding: word, as: UTF8.self).quotedForMessage())' is not a JSON value; text must be in double quotes"
+        )
     }
 
     private static let literals = ["true", "false", "null"].map { Array($0.utf8) }

@@ -54,7 +54,8 @@ struct SourceNode: Sendable {
 
     var kindName: String {
         switch value {
-        case .scalar(let scalar): scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text.quotedForMessage())'")
+        case .scalar(let scalar):
+            scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text.quotedForMessage())'")
         case .sequence: "a list"
         case .mapping: "a mapping"
         }
@@ -62,5 +63,7 @@ struct SourceNode: Sendable {
 }
 
 extension SourceNode.Scalar {
-    var isNull: Bool { !isQuoted && (text == "null" || text == "~" || text == "Null" || text == "NULL" || text.isEmpty) }
+    var isNull: Bool {
+        !isQuoted && (text == "null" || text == "~" || text == "Null" || text == "NULL" || text.isEmpty)
+    }
 }

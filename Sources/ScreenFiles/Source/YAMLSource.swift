@@ -19,7 +19,9 @@ enum YAMLSource {
         } catch let error as YamlError {
             throw failure(from: error)
         } catch {
-            throw Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
+            throw Failure(
+                mark: SourceMark(line: 1, column: 1),
+                message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
         guard let root else {
             throw Failure(
@@ -60,11 +62,14 @@ enum YAMLSource {
                 var pairs: [SourceNode.Pair] = []
                 pairs.reserveCapacity(mapping.count)
                 for (key, value) in mapping {
-                    pairs.append(SourceNode.Pair(key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
+                    pairs.append(
+                        SourceNode.Pair(
+                            key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
                 }
                 return SourceNode(value: .mapping(pairs), mark: mark)
             case .alias:
-                throw Failure(mark: mark, message: "YAML aliases (*name) are not supported in screen files; repeat the value")
+                throw Failure(
+                    mark: mark, message: "YAML aliases (*name) are not supported in screen files; repeat the value")
             }
         }
 
@@ -87,11 +92,17 @@ enum YAMLSource {
             let keys = duplicates.prefix(3).map { "'\($0.quotedForMessage())'" }.joined(separator: ", ")
             return Failure(
                 mark: Converter.mark(context.mark),
-                message: "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one")
+                message:
+                    "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one"
+            )
         case .reader(let problem, _, _, _):
-            return Failure(mark: SourceMark(line: 1, column: 1), message: "the file cannot be read as YAML: \(problem.quotedForMessage())")
+            return Failure(
+                mark: SourceMark(line: 1, column: 1),
+                message: "the file cannot be read as YAML: \(problem.quotedForMessage())")
         default:
-            return Failure(mark: SourceMark(line: 1, column: 1), message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
+            return Failure(
+                mark: SourceMark(line: 1, column: 1),
+                message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
     }
 }

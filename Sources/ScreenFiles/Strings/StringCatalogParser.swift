@@ -30,7 +30,9 @@ enum StringCatalogParser {
         }
         var catalog = Catalog(sourceLanguage: root["sourceLanguage"] as? String, tables: [:])
         for key in strings.keys.sorted() {
-            guard let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+            guard let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] else {
+                continue
+            }
             for (language, body) in localizations {
                 guard let body = body as? [String: Any] else { continue }
                 catalog.tables[language, default: [:]][key] = try entry(body, key: "\(key) (\(language))")
@@ -44,31 +46,46 @@ enum StringCatalogParser {
             return .plural(format: FormatString("%#@value@"), variables: ["value": forms])
         }
         guard let value = (body["stringUnit"] as? [String: Any])?["value"] as? String else {
-            throw TableFailure(message: "'\(key.quotedForMessage())' needs a stringUnit with a value or plural variations")
+            throw TableFailure(
+                message: "'\(key.quotedForMessage())' needs a stringUnit with a value or plural variations")
         }
         let format = FormatString(value)
         guard let substitutions = body["substitutions"] as? [String: Any] else { return .text(format) }
         var variables: [String: PluralForms] = [:]
         for (name, substitution) in substitutions {
             guard let substitution = substitution as? [String: Any],
-                let forms = try pluralForms(substitution, key: "\(key).\(name)", argument: substitution["formatSpecifier"] as? String)
-            else { throw TableFailure(message: "substitution '\(name.quotedForMessage())' of '\(key.quotedForMessage())' needs plural variations") }
+                let forms = try pluralForms(
+                    substitution, key: "\(key).\(name)", argument: substitution["formatSpecifier"] as? String)
+            else {
+                throw TableFailure(
+                    message:
+                        "substitution '\(name.quotedForMessage())' of '\(key.quotedForMessage())' needs plural variations"
+                )
+            }
             variables[name] = forms
         }
         return .plural(format: format, variables: variables)
     }
 
     /// Plural variations; in a substitution, `%arg` stands for its argument with `argument`'s specifier.
-    private static func pluralForms(_ body: [String: Any], key: String, argument: String? = nil) throws(TableFailure) -> PluralForms? {
+    private static func pluralForms(
+        _ body: [String: Any], key: String, argument: String? = nil
+    ) throws(TableFailure) -> PluralForms? {
         guard let plural = (body["variations"] as? [String: Any])?["plural"] as? [String: Any] else { return nil }
         var forms: [PluralCategory: FormatString] = [:]
         for (name, form) in plural {
             guard let category = PluralCategory(rawValue: name),
                 let value = ((form as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
-            else { throw TableFailure(message: "'\(key.quotedForMessage())' has an unreadable plural form '\(name.quotedForMessage())'") }
-            forms[category] = FormatString(argument.map { value.replacingOccurrences(of: "%arg", with: "%" + $0) } ?? value)
+            else {
+                throw TableFailure(
+                    message: "'\(key.quotedForMessage())' has an unreadable plural form '\(name.quotedForMessage())'")
+            }
+            forms[category] = FormatString(
+                argument.map { value.replacingOccurrences(of: "%arg", with: "%" + $0) } ?? value)
         }
-        guard forms[.other] != nil else { throw TableFailure(message: "'\(key.quotedForMessage())' needs an 'other' plural form") }
+        guard forms[.other] != nil else {
+            throw TableFailure(message: "'\(key.quotedForMessage())' needs an 'other' plural form")
+        }
         return PluralForms(forms)
     }
 }

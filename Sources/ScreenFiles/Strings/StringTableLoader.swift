@@ -84,14 +84,18 @@ struct StringTableLoader {
             text = String(data: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data, encoding: .utf8)
         }
         guard let text else {
-            log.error(displayPath(url), SourceMark(line: 1, column: 1), "a .strings table must be UTF-8 or UTF-16 with a byte order mark")
+            log.error(
+                displayPath(url), SourceMark(line: 1, column: 1),
+                "a .strings table must be UTF-8 or UTF-16 with a byte order mark")
             return nil
         }
         do {
             var entries: [String: LocalizedString] = [:]
             for entry in try StringsFileParser.parse(text) {
                 if entries[entry.key] != nil {
-                    log.warning(displayPath(url), entry.mark, "\"\(entry.key.quotedForMessage())\" is defined twice; the later entry is used")
+                    log.warning(
+                        displayPath(url), entry.mark,
+                        "\"\(entry.key.quotedForMessage())\" is defined twice; the later entry is used")
                 }
                 entries[entry.key] = .text(FormatString(entry.value))
             }

@@ -40,7 +40,9 @@ struct StringsFileParser {
             } else {
                 value = key
             }
-            guard peek(";") else { throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key.quotedForMessage())\"") }
+            guard peek(";") else {
+                throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key.quotedForMessage())\"")
+            }
             position += 1
             entries.append((key, value, entryMark))
         }
@@ -66,10 +68,14 @@ struct StringsFileParser {
             } else if character == "/", position + 1 < characters.count, characters[position + 1] == "*" {
                 let start = mark
                 position += 2
-                while position < characters.count, !(characters[position] == "*" && position + 1 < characters.count && characters[position + 1] == "/") {
+                while position < characters.count,
+                    !(characters[position] == "*" && position + 1 < characters.count && characters[position + 1] == "/")
+                {
                     advance()
                 }
-                guard position < characters.count else { throw Failure(mark: start, message: "a comment '/*' is never closed; add '*/'") }
+                guard position < characters.count else {
+                    throw Failure(mark: start, message: "a comment '/*' is never closed; add '*/'")
+                }
                 position += 2
             } else if character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
                 while position < characters.count, !characters[position].isNewline { position += 1 }
@@ -80,7 +86,9 @@ struct StringsFileParser {
     }
 
     private mutating func parseToken(what: String) throws(Failure) -> String {
-        guard position < characters.count else { throw Failure(mark: mark, message: "the file ends where \(what) was expected") }
+        guard position < characters.count else {
+            throw Failure(mark: mark, message: "the file ends where \(what) was expected")
+        }
         if characters[position] == "\"" { return try parseQuoted() }
         let start = position
         while position < characters.count,
@@ -89,7 +97,10 @@ struct StringsFileParser {
             position += 1
         }
         guard position > start else {
-            throw Failure(mark: mark, message: "expected \(what) in double quotes, found '\(String(characters[position]).quotedForMessage())'")
+            throw Failure(
+                mark: mark,
+                message: "expected \(what) in double quotes, found '\(String(characters[position]).quotedForMessage())'"
+            )
         }
         return String(characters[start..<position])
     }
@@ -120,13 +131,19 @@ struct StringsFileParser {
             case "r": text.append("\r")
             case "\"", "'", "\\": text.append(escaped)
             case "U", "u":
-                guard position + 4 <= characters.count, let code = UInt32(String(characters[position..<(position + 4)]), radix: 16),
+                guard position + 4 <= characters.count,
+                    let code = UInt32(String(characters[position..<(position + 4)]), radix: 16),
                     let scalar = Unicode.Scalar(code)
-                else { throw Failure(mark: escapeMark, message: "\\\(escaped) needs four hexadecimal digits, e.g. \\U00E9") }
+                else {
+                    throw Failure(mark: escapeMark, message: "\\\(escaped) needs four hexadecimal digits, e.g. \\U00E9")
+                }
                 position += 4
                 text.unicodeScalars.append(scalar)
             default:
-                throw Failure(mark: escapeMark, message: "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\", \\\\ or \\U00E9")
+                throw Failure(
+                    mark: escapeMark,
+                    message:
+                        "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\", \\\\ or \\U00E9")
             }
         }
         throw Failure(mark: start, message: "the quoted text is never closed; add '\"'")

@@ -59,11 +59,13 @@ public enum AudioAnalysis {
                 let best = correlations.max() ?? 0
                 // The shortest lag that nearly matches the best one is the period; longer lags
                 // that match as well are its multiples.
-                if best > 0.5, let index = correlations.indices.first(where: {
-                    correlations[$0] >= 0.85 * best
-                        && ($0 == 0 || correlations[$0] >= correlations[$0 - 1])
-                        && ($0 == correlations.count - 1 || correlations[$0] >= correlations[$0 + 1])
-                }) {
+                if best > 0.5,
+                    let index = correlations.indices.first(where: {
+                        correlations[$0] >= 0.85 * best
+                            && ($0 == 0 || correlations[$0] >= correlations[$0 - 1])
+                            && ($0 == correlations.count - 1 || correlations[$0] >= correlations[$0 + 1])
+                    })
+                {
                     pitches.append(Double(PCMFormat.sampleRate) / Double(minLag + index))
                 }
             }

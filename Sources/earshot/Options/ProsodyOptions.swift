@@ -4,9 +4,10 @@ import UtteranceRendering
 /// `--rate` and `--pitch`: how fast and how high the voice speaks, on the scales the REPL's
 /// `rate` and `pitch` commands use.
 struct ProsodyOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Speaking rate, 0-100 % as VoiceOver's Speaking Rate: 50 is espeak-ng's normal 175 words a minute, 0 is 80, 100 is 450 (default: each voice's own).",
-        valueName: "percent"))
+    @Option(
+        help: ArgumentHelp(
+            "Speaking rate, 0-100 % as VoiceOver's Speaking Rate: 50 is espeak-ng's normal 175 words a minute, 0 is 80, 100 is 450 (default: each voice's own).",
+            valueName: "percent"))
     var rate: Int?
 
     @Option(help: "Base pitch, 0-100 (default: each voice's own).")

@@ -35,7 +35,9 @@ enum Earshot {
         var status: Int32
         var output: String
         var errors: String
-        var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+        var lines: [String] {
+            output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
     }
 
     /// Runs earshot to the end with `input` on standard input.

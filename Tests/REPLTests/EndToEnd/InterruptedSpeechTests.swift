@@ -17,19 +17,19 @@ import Testing
         let folder = try Fixtures.temporaryDirectory()
         let screen = folder.appendingPathComponent("long.yaml")
         try """
-            name: long
-            elements:
-              - {label: Start, frame: [0, 0, 393, 50]}
-              - {label: "\(Self.longLabel)", frame: [0, 60, 393, 50]}
-              - {label: End, frame: [0, 120, 393, 50]}
-            """.write(to: screen, atomically: true, encoding: .utf8)
+        name: long
+        elements:
+          - {label: Start, frame: [0, 0, 393, 50]}
+          - {label: "\(Self.longLabel)", frame: [0, 60, 393, 50]}
+          - {label: End, frame: [0, 120, 393, 50]}
+        """.write(to: screen, atomically: true, encoding: .utf8)
         let capture = folder.appendingPathComponent("capture.raw")
         #expect(mkfifo(capture.path, 0o600) == 0)
         let configuration = folder.appendingPathComponent("asound.conf")
         try """
-            </usr/share/alsa/alsa.conf>
-            pcm.!default { type file; slave.pcm "null"; file "\(capture.path)"; format "raw" }
-            """.write(to: configuration, atomically: true, encoding: .utf8)
+        </usr/share/alsa/alsa.conf>
+        pcm.!default { type file; slave.pcm "null"; file "\(capture.path)"; format "raw" }
+        """.write(to: configuration, atomically: true, encoding: .utf8)
         // The reading end first, so that earshot can open the writing end.
         let reader = open(capture.path, O_RDONLY | O_NONBLOCK)
         #expect(reader >= 0)

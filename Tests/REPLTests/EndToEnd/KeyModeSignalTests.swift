@@ -83,7 +83,9 @@ import Testing
         try terminal.press("Right")
         try terminal.waitFor("next       Settings. Heading.")
         try terminal.press("C-d")
-        try terminal.waitUntil("the shell back") { !$0.contains("Earshot · settings") && $0.split(separator: "\n").last == "sh$" }
+        try terminal.waitUntil("the shell back") {
+            !$0.contains("Earshot · settings") && $0.split(separator: "\n").last == "sh$"
+        }
     }
 
     @Test func sigtstpFromOutsideSuspendsLikeCtrlZ() throws {

@@ -5,7 +5,9 @@ import Testing
 /// Key mode as a person meets it: the built earshot in a real terminal (tmux), keys pressed,
 /// the screen read back.
 @Suite struct KeyModeTests {
-    private func open(_ arguments: [String], columns: Int = 100, rows: Int = 32, _ extra: [String: String] = [:])
+    private func open(
+        _ arguments: [String], columns: Int = 100, rows: Int = 32, _ extra: [String: String] = [:]
+    )
         throws -> TmuxTerminal
     {
         try TmuxTerminal(arguments, environment: Earshot.environment(extra), columns: columns, rows: rows)

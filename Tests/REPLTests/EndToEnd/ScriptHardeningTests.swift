@@ -48,11 +48,17 @@ import Testing
         writer.start()
         let piped = try Earshot.run(["repl", "samples/settings.yaml", "--script", fifo.path])
         #expect(piped.status == 0)
-        #expect(piped.lines.suffix(2) == ["Volume: 50%. Adjustable.", "  Swipe up or down with one finger to adjust the value."])
+        #expect(
+            piped.lines.suffix(2) == [
+                "Volume: 50%. Adjustable.", "  Swipe up or down with one finger to adjust the value.",
+            ])
 
         let folder = try Earshot.run(["repl", "samples/settings.yaml", "--script", Fixtures.samples.path])
         #expect(folder.status == 65)
-        #expect(folder.errors == "earshot: cannot read the script \(Fixtures.samples.path): it is a folder; name a file of commands\n")
+        #expect(
+            folder.errors
+                == "earshot: cannot read the script \(Fixtures.samples.path): it is a folder; name a file of commands\n"
+        )
     }
 
     /// A full device, reached through a link so that a writer that renames over its target
@@ -76,7 +82,9 @@ import Testing
     @Test func aRecordingIntoAFolderIsRefusedAtTheStart() throws {
         let folder = try Fixtures.temporaryDirectory().appendingPathComponent("out.wav")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let run = try Earshot.run(["repl", "samples/settings.yaml", "--script", script("record \(folder.path)\nnext\n").path])
+        let run = try Earshot.run([
+            "repl", "samples/settings.yaml", "--script", script("record \(folder.path)\nnext\n").path,
+        ])
         #expect(run.status == 74)
         #expect(run.errors == "line 1: cannot record to \(folder.path): it is a folder; name a .wav file\n")
         #expect(!run.output.contains("recording to"))

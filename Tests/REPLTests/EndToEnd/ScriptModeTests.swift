@@ -24,19 +24,20 @@ import Testing
         let run = try Earshot.run(["repl", "samples/music.yaml", "--script", script(Self.walk).path])
         #expect(run.status == 0)
         #expect(run.errors == "")
-        #expect(run.lines == [
-            "[screen changed] Samples. Back Button.",
-            "Now Playing: Blue in Green. Heading.",
-            "Previous Track. Button.",
-            "Play. Button.",
-            "[activate]",
-            "Pause. Button.",
-            "So What. Button.",
-            "  Plays the song.",
-            "[activate]",
-            "Selected: So What. Button.",
-            "Playing So What",
-        ])
+        #expect(
+            run.lines == [
+                "[screen changed] Samples. Back Button.",
+                "Now Playing: Blue in Green. Heading.",
+                "Previous Track. Button.",
+                "Play. Button.",
+                "[activate]",
+                "Pause. Button.",
+                "So What. Button.",
+                "  Plays the song.",
+                "[activate]",
+                "Selected: So What. Button.",
+                "Playing So What",
+            ])
     }
 
     @Test func pipedCommandsWorkTheSame() throws {
@@ -49,10 +50,14 @@ import Testing
         let run = try Earshot.run(
             ["repl", "samples/music.yaml", "--script", script("next\nfocus Nowhere\nnext\n").path])
         #expect(run.status == 65)
-        #expect(run.lines == [
-            "[screen changed] Samples. Back Button.", "Now Playing: Blue in Green. Heading.", "Previous Track. Button.",
-        ])
-        #expect(run.errors == "line 2: no reachable element has the identifier or label 'Nowhere'; tree lists the elements\n")
+        #expect(
+            run.lines == [
+                "[screen changed] Samples. Back Button.", "Now Playing: Blue in Green. Heading.",
+                "Previous Track. Button.",
+            ])
+        #expect(
+            run.errors
+                == "line 2: no reachable element has the identifier or label 'Nowhere'; tree lists the elements\n")
     }
 
     /// Exit statuses as every command has them: 65 for a file that cannot be read, 64 for a
@@ -61,7 +66,9 @@ import Testing
         let missing = try Earshot.run(["repl", "samples/nowhere.yaml"], input: "next\n")
         #expect(missing.status == 65)
         #expect(missing.output == "")
-        #expect(missing.errors == "\(Fixtures.samples.path)/nowhere.yaml:1:1: error: cannot read the file; check the path\n")
+        #expect(
+            missing.errors == "\(Fixtures.samples.path)/nowhere.yaml:1:1: error: cannot read the file; check the path\n"
+        )
         let noScript = try Earshot.run(["repl", "samples/music.yaml", "--script", "/nonexistent/walk.txt"])
         #expect(noScript.status == 65)
         #expect(noScript.errors.hasPrefix("earshot: cannot read the script /nonexistent/walk.txt"))
@@ -73,7 +80,9 @@ import Testing
     @Test func aRecordingHoldsEverythingSaid() throws {
         let folder = try Fixtures.temporaryDirectory()
         let wav = folder.appendingPathComponent("walk.wav")
-        let run = try Earshot.run(["repl", "samples/music.yaml", "--record", wav.path, "--script", script(Self.walk).path])
+        let run = try Earshot.run([
+            "repl", "samples/music.yaml", "--record", wav.path, "--script", script(Self.walk).path,
+        ])
         #expect(run.status == 0)
         #expect(run.lines.last == "wrote \(wav.path) (\(run.lines.last!.split(separator: "(").last!)")
         let recording = try WAVFile.read(wav)

@@ -19,10 +19,13 @@ final class TmuxTerminal {
         jobControl: Bool = false
     ) throws {
         socket = try Fixtures.temporaryDirectory().appendingPathComponent("tmux.socket").path
-        let assignments = environment.filter { $0.key.hasPrefix("EARSHOT") || ["NO_COLOR", "LANG", "ALSA_CONFIG_PATH", "TERM"].contains($0.key) }
-            .map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
+        let assignments = environment.filter {
+            $0.key.hasPrefix("EARSHOT") || ["NO_COLOR", "LANG", "ALSA_CONFIG_PATH", "TERM"].contains($0.key)
+        }
+        .map { "\($0.key)=\(Self.quoted($0.value))" }.sorted().joined(separator: " ")
         let earshot = ([Earshot.executable.path] + arguments).map(Self.quoted).joined(separator: " ")
-        let command = jobControl
+        let command =
+            jobControl
             ? "cd \(Self.quoted(Fixtures.root.path)) && exec env \(assignments) PS1='sh$' bash --norc --noprofile -i"
             : "cd \(Self.quoted(Fixtures.root.path)) && env \(assignments) \(earshot); echo EXIT=$?; stty -a; exec sleep 600"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", command])
@@ -49,7 +52,8 @@ final class TmuxTerminal {
 
     /// Sends `signal` to earshot (the child of the pane's shell).
     func signalProgram(_ signal: Int32) throws {
-        let shell = try tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         guard let program = children.split(separator: " ").first.flatMap({ pid_t($0) }) else {
             throw Failure(description: "earshot is not running in the pane")

@@ -34,7 +34,9 @@ enum Fixtures {
     }
 
     /// Runs a script in-process: what it printed, its errors and its exit status.
-    static func runScript(_ lines: [String], on session: REPLSession, mapColumns: Int? = nil)
+    static func runScript(
+        _ lines: [String], on session: REPLSession, mapColumns: Int? = nil
+    )
         -> (output: [String], errors: [String], status: Int32)
     {
         var output: [String] = []
