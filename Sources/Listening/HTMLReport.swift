@@ -213,7 +213,7 @@ struct HTMLReport {
     }
 
     private func escape(_ text: String) -> String {
-        JUnitReport.escape(text)
+        text.xmlEscaped
     }
 
     static let style = """

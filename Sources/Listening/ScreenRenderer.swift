@@ -167,19 +167,21 @@ public final class ScreenRenderer {
         return (try? FileManager.default.copyItem(at: source, to: target)) != nil
     }
 
-    /// Writes beside the target and renames, so a worker writing the same file never leaves a
-    /// torn one for another.
+    /// Writes beside the target and links it into place only if no file is there yet: two
+    /// workers rendering the same content (the same element on two screens) race, and the first
+    /// file stays, so every element that names it reads its duration from the one file kept
+    /// (espeak-ng's output differs by a few samples with what a worker spoke before).
     static func write(_ data: Data, to target: URL) throws {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).\(getpid())")
+        defer { unlink(temporary.path) }
         do {
             try data.write(to: temporary)
-            guard rename(temporary.path, target.path) == 0 else {
-                throw ListenError.cannotWrite(target.path, String(cString: strerror(errno)))
-            }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw ListenError.cannotWrite(target.path, error.localizedDescription)
+        }
+        guard Foundation.link(temporary.path, target.path) == 0 || errno == EEXIST else {
+            throw ListenError.cannotWrite(target.path, String(cString: strerror(errno)))
         }
     }
 }
