@@ -87,6 +87,7 @@ let package = Package(
         .target(
             name: "Listening",
             dependencies: [
+                "Captures",
                 "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
             ]),

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Captures
 import Findings
 import Foundation
 import LocaleChecks
@@ -119,7 +120,7 @@ public enum ListenRun {
         let appFile = URL(fileURLWithPath: first.app)
         let app: App
         do {
-            app = try ScreenFileLoader.load(url: appFile).app
+            app = try AppSource.load(url: appFile).app
         } catch {
             throw ListenError.unreadableReport(first.app, "the app of the report cannot be loaded: \(error)")
         }
@@ -195,10 +196,13 @@ public enum ListenRun {
         return [development] + available.filter { $0 != development }
     }
 
-    /// A named locale the app has no strings for is an input error.
+    /// A named locale the app has no strings for is an input error, when the app has string
+    /// tables at all; an app without any (a capture, a screen file of literal labels) says its
+    /// labels as written in whichever locale is asked for.
     static func requireStrings(for requested: [String], in app: App) throws {
         let localizations = app.localizations
         let available = localizations.localizationNames.filter { $0 != "Base" }
+        guard !available.isEmpty else { return }
         for locale in requested {
             let chain = localizations.fallbackChain(for: locale)
             let sameLanguage =

@@ -1,3 +1,4 @@
+import Captures
 import Foundation
 import ScreenFiles
 import Voices
@@ -11,7 +12,7 @@ public enum ListenWorker {
         let lines = LineReader(input)
         guard let first = lines.next() else { return }
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
-        let app = try ScreenFileLoader.load(url: URL(fileURLWithPath: settings.app)).app
+        let app = try AppSource.load(url: URL(fileURLWithPath: settings.app)).app
         let voices = try ListeningVoices(locales: settings.locales, voices: VoiceCatalog.standard())
         let renderer = ScreenRenderer(app: app, settings: settings, voices: voices)
         let encoder = JSONEncoder()

@@ -36,26 +36,20 @@ import Testing
 
 /// Live playback through real libasound, captured headlessly by its `file` plugin.
 @Suite(.serialized) struct ALSAPlaybackTests {
-    static let capture: URL = {
-        let directory = try! Fixtures.temporaryDirectory()
-        let config = directory.appendingPathComponent("asound.conf")
-        let raw = directory.appendingPathComponent("capture.raw")
-        try! """
-        </usr/share/alsa/alsa.conf>
-        pcm.!default { type file; slave.pcm "null"; file "\(raw.path)"; format "raw" }
-        """.write(to: config, atomically: true, encoding: .utf8)
-        setenv("ALSA_CONFIG_PATH", config.path, 1)
-        return raw
-    }()
+    /// A player on libasound's `file` device writing to a file of this test's own (so that no
+    /// other test's or process's playback lands in it), and that file.
+    static func capturingPlayer() throws -> (player: ALSAPlayer, capture: URL) {
+        let capture = try Fixtures.temporaryDirectory().appendingPathComponent("capture.raw")
+        return (try ALSAPlayer(device: "file:'\(capture.path)',raw"), capture)
+    }
 
-    static func captured() throws -> [Int16] {
+    static func captured(_ capture: URL) throws -> [Int16] {
         let data = try Data(contentsOf: capture)
         return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
     }
 
     @Test func playbackCapturesTheSynthesisedSamples() throws {
-        _ = Self.capture
-        let player = try ALSAPlayer()
+        let (player, capture) = try Self.capturingPlayer()
         let synthesizer = try Synthesizer(voices: Fixtures.voices)
         let recorded = PCMBuffer()
         let ticket = synthesizer.speak(
@@ -64,7 +58,7 @@ import Testing
         #expect(ticket.wait() == .finished)
         player.drain()
         player.close()
-        let captured = try Self.captured()
+        let captured = try Self.captured(capture)
         #expect(recorded.duration > 1)
         #expect(captured.count == recorded.samples.count)
         let identical = captured == recorded.samples
@@ -73,8 +67,7 @@ import Testing
     }
 
     @Test func interruptDiscardsAudioNotYetPlayed() throws {
-        _ = Self.capture
-        let player = try ALSAPlayer()
+        let (player, capture) = try Self.capturingPlayer()
         // Nothing plays until the device is told to go: queue audio, then interrupt it.
         let long = [Int16](repeating: 1000, count: 22050 * 30)
         player.interrupt()
@@ -86,14 +79,13 @@ import Testing
         player.close()
         // Whatever of the long tone got out before the interrupt, the short one follows it whole
         // and the rest of the long one never plays.
-        let captured = try Self.captured()
+        let captured = try Self.captured(capture)
         #expect(captured.count < long.count)
         let tail = Array(captured.suffix(short.count)) == short
         #expect(tail)
     }
 
     @Test func aMissingDeviceIsReportedNotFatal() {
-        _ = Self.capture
         #expect(throws: ALSAPlayer.Unavailable.self) { try ALSAPlayer(device: "hw:97,0") }
     }
 }
