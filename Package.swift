@@ -13,6 +13,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
@@ -101,6 +105,22 @@ let package = Package(
                 "Audit", "Findings",
             ]),
 
+        // `earshot serve`: the workshop view. A web server showing the phone, the focus ring and the
+        // captions in a browser, and streaming VoiceOver's speech to it as it is synthesised.
+        .target(
+            name: "Workshop",
+            dependencies: [
+                "AccessibilityModel", "Audit", "Captures", "Findings", "Navigation", "Reporting", "SpeechBridge",
+                "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/workshop.js"), .embedInCode("Page/workshop.css"),
+            ]),
+
         // Budgets of docs/benchmarks.md, measured: `earshot bench`.
         .target(
             name: "Benchmarks",
@@ -116,8 +136,9 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit",
+                "LocaleChecks", "Findings", "Audit", "Workshop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),

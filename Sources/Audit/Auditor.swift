@@ -93,6 +93,13 @@ public struct Auditor: Sendable {
     /// REPL's `audit`): the screen's rules and the checks of what it speaks.
     public func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
         guard let focus = session.focusedNode else { return [] }
+        let element = focus.accessibilityIdentifier ?? focus.id
+        return try findingsOnScreen(of: session).filter { $0.subject.element == element }
+    }
+
+    /// The findings on a session's visible screen, in its current state and locale; each names
+    /// its element (`subject.element`: the accessibility identifier, or else the element's id).
+    public func findingsOnScreen(of session: NavigationSession) throws -> [Finding] {
         let name = session.state.stack.last?.screen ?? ""
         let words = try voices.phraseTable(for: session.locale)
         let screen = AuditedScreen(
@@ -105,7 +112,6 @@ public struct Auditor: Sendable {
                 context: LocaleContext(
                     locale: session.locale, localizations: session.app.localizations, voice: profile, words: words),
                 elements: screen.spokenElements))
-        let element = focus.accessibilityIdentifier ?? focus.id
-        return rules.flatMap { $0.findings(in: audited) }.filter { $0.subject.element == element }
+        return rules.flatMap { $0.findings(in: audited) }
     }
 }

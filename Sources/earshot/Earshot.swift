@@ -8,7 +8,7 @@ struct Earshot: AsyncParsableCommand {
         discussion: HelpText.exitStatuses,
         subcommands: [
             Repl.self, Say.self, Describe.self, Transcript.self, Check.self, VoicesList.self, Import.self, Listen.self,
-            AuditCommand.self, ListenWorkerCommand.self, Bench.self,
+            AuditCommand.self, Serve.self, ListenWorkerCommand.self, Bench.self,
         ],
         defaultSubcommand: Repl.self)
 

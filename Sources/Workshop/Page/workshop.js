@@ -1,0 +1,458 @@
+"use strict";
+
+// The workshop page: draws the phone the server describes, sends gestures, shows and plays what
+// VoiceOver says. Messages are described in Sources/Workshop/Protocol.
+
+const params = new URLSearchParams(location.search);
+const token = params.get("token");
+const followCode = params.get("follow");
+
+const $ = (id) => document.getElementById(id);
+
+/// What the page knows, readable by tests through window.earshotWorkshop.
+const state = {
+  session: null,
+  presenter: !followCode,
+  focus: null,
+  rotor: "",
+  sampleRate: 22050,
+  scale: 1,
+  lastSaid: "",
+  said: [],
+  errors: [],
+  diagnostics: [],
+  stats: { frames: 0, bytes: 0, decodedSeconds: 0, streamsEnded: 0, interrupted: 0, playbackStops: 0 },
+};
+window.earshotWorkshop = state;
+
+// MARK: - Audio
+
+/// Plays each stream's PCM frames one after another; a new gesture stops everything at once.
+class Player {
+  constructor() {
+    this.context = null;
+    this.gain = null;
+    this.sources = new Set();
+    this.nextTime = 0;
+    this.streamStarts = new Map();
+    this.current = 0;
+    this.muted = false;
+  }
+
+  ensure() {
+    if (!this.context) {
+      this.context = new AudioContext({ sampleRate: state.sampleRate });
+      this.gain = this.context.createGain();
+      this.gain.connect(this.context.destination);
+      this.gain.gain.value = this.muted ? 0 : 1;
+    }
+    if (this.context.state === "suspended") this.context.resume();
+  }
+
+  setMuted(muted) {
+    this.muted = muted;
+    if (this.gain) this.gain.gain.value = muted ? 0 : 1;
+  }
+
+  /// Stops what is playing; frames of streams before `from` are dropped when they arrive.
+  interrupt(from) {
+    for (const source of this.sources) {
+      try { source.stop(); } catch (_) { /* already ended */ }
+    }
+    if (this.sources.size > 0) state.stats.playbackStops += 1;
+    this.sources.clear();
+    this.nextTime = 0;
+    this.streamStarts.clear();
+    this.current = from;
+  }
+
+  play(stream, samples) {
+    if (stream < this.current) return;
+    this.ensure();
+    const buffer = this.context.createBuffer(1, samples.length, state.sampleRate);
+    const channel = buffer.getChannelData(0);
+    for (let i = 0; i < samples.length; i++) channel[i] = samples[i] / 32768;
+    state.stats.decodedSeconds += buffer.duration;
+    const source = this.context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(this.gain);
+    const start = Math.max(this.context.currentTime + 0.03, this.nextTime);
+    if (!this.streamStarts.has(stream)) this.streamStarts.set(stream, start);
+    source.start(start);
+    this.nextTime = start + buffer.duration;
+    this.sources.add(source);
+    source.onended = () => this.sources.delete(source);
+  }
+
+  /// Seconds from now until `sample` of `stream` is heard; null when the stream is not playing.
+  delayUntil(stream, sample) {
+    if (!this.context || !this.streamStarts.has(stream)) return null;
+    return this.streamStarts.get(stream) + sample / state.sampleRate - this.context.currentTime;
+  }
+}
+
+const player = new Player();
+
+// MARK: - Connection
+
+let socket = null;
+
+function connect() {
+  const query = new URLSearchParams();
+  if (followCode) query.set("follow", followCode);
+  if (token) query.set("token", token);
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}/ws?${query}`);
+  socket.binaryType = "arraybuffer";
+  socket.onopen = () => setStatus("Connected");
+  socket.onclose = (event) => setStatus(`Disconnected${event.reason ? ": " + event.reason : ""}. Reload the page to start again.`);
+  socket.onmessage = (event) => {
+    if (typeof event.data === "string") receive(JSON.parse(event.data));
+    else receiveAudio(event.data);
+  };
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function setStatus(text) {
+  $("status").textContent = text;
+}
+
+function receiveAudio(data) {
+  const view = new DataView(data);
+  if (data.byteLength < 4) return;
+  const stream = view.getUint32(0, true);
+  state.stats.frames += 1;
+  state.stats.bytes += data.byteLength;
+  const samples = new Int16Array(data.slice(4));
+  player.play(stream, samples);
+}
+
+const handlers = {
+  welcome(message) {
+    state.session = message.session;
+    state.presenter = message.presenter;
+    state.sampleRate = message.sampleRate;
+    $("session-line").hidden = false;
+    $("session-code").textContent = message.session;
+    $("role").textContent = message.presenter ? "(you present)" : "(you follow it)";
+    const link = new URL(location.origin + "/");
+    link.searchParams.set("follow", message.session);
+    if (token) link.searchParams.set("token", token);
+    $("follow-link").href = link.toString();
+    $("own-session").hidden = message.presenter;
+    fillSelect($("locale"), message.locales);
+    fillSelect($("screen-select"), message.screens);
+    for (const control of document.querySelectorAll(".side button[data-gesture], #stop-speech, .settings select, .settings input")) {
+      control.disabled = !message.presenter;
+    }
+    document.title = `Earshot workshop: ${message.file.split("/").pop()}`;
+  },
+
+  screen(message) {
+    $("load-error").hidden = true;
+    $("phone").hidden = false;
+    state.diagnostics = [];
+    drawScreen(message);
+    $("locale").value = message.locale;
+    $("screen-select").value = message.name;
+  },
+
+  settings(message) {
+    $("hints").checked = message.hints;
+    $("hint-delay").value = message.hintDelay;
+    $("pitch-change").checked = message.pitchChange;
+    $("rate").value = message.rate;
+    $("trait-position").value = message.traitPosition;
+  },
+
+  said(message) {
+    if (message.interrupts) {
+      const first = message.utterances.length > 0 ? message.utterances[0].stream : Infinity;
+      player.interrupt(first);
+      markCutOff();
+    }
+    showFocus(message.focus);
+    state.rotor = message.rotor;
+    $("rotor").textContent = message.rotor || "–";
+    for (const utterance of message.utterances) record(utterance);
+    if (message.utterances.length > 0) showCaption(message.utterances[0]);
+  },
+
+  word(message) {
+    const delay = player.delayUntil(message.stream, message.sample);
+    const highlight = () => highlightPart(message.stream, message.part);
+    if (delay === null || player.muted) highlight();
+    else setTimeout(highlight, Math.max(0, delay * 1000));
+  },
+
+  audioEnd(message) {
+    state.stats.streamsEnded += 1;
+    if (message.outcome === "interrupted") state.stats.interrupted += 1;
+    if (message.outcome === "failed") showProblem(`Speech failed: ${message.error}`);
+  },
+
+  findings(message) {
+    const list = $("findings");
+    list.replaceChildren();
+    if (message.findings.length === 0) {
+      list.append(element("li", {}, message.element ? "No findings." : "Nothing is focused."));
+    }
+    for (const finding of message.findings) {
+      const item = element("li", { class: finding.severity });
+      item.append(element("span", { class: "rule" }, `[${finding.rule}] `), finding.message);
+      if (finding.why) item.append(element("div", {}, `Why: ${finding.why}`));
+      if (finding.spokenNow) item.append(element("div", {}, `Now: ${finding.spokenNow}`));
+      if (finding.spokenAfterFix) item.append(element("div", {}, `After the fix: ${finding.spokenAfterFix}`));
+      list.append(item);
+    }
+  },
+
+  loadError(message) {
+    state.diagnostics = message.diagnostics;
+    $("diagnostics").textContent = message.diagnostics.join("\n");
+    $("load-error").hidden = false;
+    $("phone").hidden = true;
+  },
+
+  error(message) {
+    showProblem(message.message);
+  },
+};
+
+function receive(message) {
+  const handler = handlers[message.type];
+  if (handler) handler(message);
+}
+
+function showProblem(text) {
+  state.errors.push(text);
+  setStatus(text);
+}
+
+// MARK: - Drawing
+
+function element(name, attributes, text) {
+  const node = document.createElement(name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function fillSelect(select, values) {
+  select.replaceChildren(...values.map((value) => element("option", { value }, value)));
+}
+
+function place(node, frame) {
+  node.style.left = `${frame.x}px`;
+  node.style.top = `${frame.y}px`;
+  node.style.width = `${frame.width}px`;
+  node.style.height = `${frame.height}px`;
+}
+
+function drawScreen(message) {
+  const screen = $("screen");
+  const available = Math.max(240, Math.min(window.innerHeight - 200, 900));
+  state.scale = Math.min(1, available / message.height);
+  screen.style.width = `${message.width}px`;
+  screen.style.height = `${message.height}px`;
+  screen.style.transform = `scale(${state.scale})`;
+  const phone = $("phone");
+  phone.style.width = `${message.width * state.scale}px`;
+  phone.style.height = `${message.height * state.scale}px`;
+  phone.dir = message.rightToLeft ? "rtl" : "ltr";
+  const boxes = message.boxes.map((box) => {
+    const node = element("div", { class: box.order ? "box element" : "box", "data-id": box.id });
+    if (box.order) {
+      node.dataset.order = box.order;
+      node.append(element("span", { class: "order" }, String(box.order)));
+    }
+    node.append(box.label);
+    place(node, box);
+    return node;
+  });
+  $("boxes").replaceChildren(...boxes);
+}
+
+function showFocus(focus) {
+  const ring = $("focus-ring");
+  state.focus = focus;
+  if (!focus) {
+    ring.hidden = true;
+    return;
+  }
+  ring.hidden = false;
+  ring.dataset.id = focus.id;
+  place(ring, focus);
+}
+
+// MARK: - What was said
+
+function segmentSpans(utterance, stream) {
+  return utterance.parts.map((part, index) => {
+    if (part.kind === "pause") return null;
+    const span = element("span", { class: `kind-${part.kind}`, "data-stream": stream, "data-part": index });
+    span.textContent = part.kind === "cue" ? `[${part.text}] ` : `${part.text} `;
+    return span;
+  }).filter((span) => span !== null);
+}
+
+function record(utterance) {
+  state.lastSaid = utterance.text;
+  state.said.push(utterance.text);
+  const item = element("li", { "data-stream": utterance.stream });
+  item.append(...segmentSpans(utterance, utterance.stream));
+  const list = $("transcript");
+  list.append(item);
+  while (list.children.length > 200) list.firstElementChild.remove();
+  list.scrollTop = list.scrollHeight;
+  if (utterance.cause !== "readAll" || state.presenter) $("announcer").textContent = utterance.text;
+}
+
+function markCutOff() {
+  const last = $("transcript").lastElementChild;
+  if (last && !last.classList.contains("done")) last.classList.add("cut");
+}
+
+function showCaption(utterance) {
+  const caption = $("caption");
+  caption.replaceChildren(...segmentSpans(utterance, utterance.stream));
+  caption.dataset.stream = utterance.stream;
+  if (player.muted || !player.context) for (const span of caption.children) span.classList.add("spoken");
+}
+
+function highlightPart(stream, part) {
+  const caption = $("caption");
+  if (caption.dataset.stream !== String(stream)) {
+    const item = $("transcript").querySelector(`li[data-stream="${stream}"]`);
+    if (!item) return;
+    caption.replaceChildren(...Array.from(item.children, (span) => span.cloneNode(true)));
+    caption.dataset.stream = String(stream);
+  }
+  for (const span of caption.children) {
+    const index = Number(span.dataset.part);
+    span.classList.toggle("speaking", index === part);
+    if (index <= part) span.classList.add("spoken");
+  }
+}
+
+// MARK: - Input
+
+const keyGestures = {
+  ArrowRight: "next", ArrowLeft: "previous", ArrowUp: "up", ArrowDown: "down",
+  Enter: "activate", Escape: "escape", Home: "first", End: "last", m: "magic-tap", r: "read-all",
+};
+
+function gesture(name) {
+  if (!state.presenter) {
+    setStatus("You follow the presenter's session: take a session of your own to navigate.");
+    return;
+  }
+  player.ensure();
+  player.interrupt(Infinity);
+  send({ type: "gesture", gesture: name });
+}
+
+$("phone").addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  let name = keyGestures[event.key];
+  if (event.key === "Tab") name = event.shiftKey ? "rotor-previous" : "rotor-next";
+  if (event.key === "F6") {
+    event.preventDefault();
+    document.querySelector("#gestures button").focus();
+    return;
+  }
+  if (event.key === " ") {
+    event.preventDefault();
+    player.interrupt(Infinity);
+    send({ type: "stop" });
+    return;
+  }
+  if (!name) return;
+  event.preventDefault();
+  gesture(name);
+});
+
+function screenPoint(event) {
+  const rect = $("screen").getBoundingClientRect();
+  return { x: (event.clientX - rect.left) / state.scale, y: (event.clientY - rect.top) / state.scale };
+}
+
+$("phone").addEventListener("click", (event) => {
+  $("phone").focus();
+  player.ensure();
+  player.interrupt(Infinity);
+  send({ type: "touch", ...screenPoint(event) });
+});
+
+$("phone").addEventListener("dblclick", (event) => {
+  player.ensure();
+  player.interrupt(Infinity);
+  send({ type: "activateAt", ...screenPoint(event) });
+});
+
+for (const button of document.querySelectorAll("button[data-gesture]")) {
+  button.addEventListener("click", () => gesture(button.dataset.gesture));
+}
+
+$("stop-speech").addEventListener("click", () => {
+  player.interrupt(Infinity);
+  send({ type: "stop" });
+});
+
+function sendSettings() {
+  send({
+    type: "settings",
+    hints: $("hints").checked,
+    hintDelay: Number($("hint-delay").value),
+    pitchChange: $("pitch-change").checked,
+    rate: Number($("rate").value),
+    traitPosition: $("trait-position").value,
+  });
+}
+
+for (const id of ["hints", "hint-delay", "pitch-change", "rate", "trait-position"]) {
+  $(id).addEventListener("change", sendSettings);
+}
+
+$("locale").addEventListener("change", () => {
+  player.ensure();
+  send({ type: "locale", locale: $("locale").value });
+});
+
+$("screen-select").addEventListener("change", () => {
+  player.ensure();
+  send({ type: "screen", name: $("screen-select").value });
+});
+
+$("presenter-mode").addEventListener("change", () => {
+  document.body.classList.toggle("presenter", $("presenter-mode").checked);
+});
+
+$("curtain").addEventListener("change", () => {
+  const on = $("curtain").checked;
+  $("phone").classList.toggle("curtained", on);
+  $("curtain-cover").hidden = !on;
+});
+
+$("mute").addEventListener("change", () => player.setMuted($("mute").checked));
+
+function pageURL(follow) {
+  const url = new URL(location.origin + "/");
+  if (follow) url.searchParams.set("follow", follow);
+  if (token) url.searchParams.set("token", token);
+  return url.toString();
+}
+
+$("follow-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = $("follow-code").value.trim().toUpperCase();
+  if (code) location.assign(pageURL(code));
+});
+
+$("own-session").addEventListener("click", () => location.assign(pageURL(null)));
+
+connect();
+$("phone").focus();

@@ -1,0 +1,15 @@
+/// The workshop page: its HTML, script and style, compiled into the executable. They are the
+/// only files the server sends; no path from a request ever reaches the file system.
+enum PageAssets {
+    struct Asset: Sendable {
+        let contentType: String
+        let bytes: [UInt8]
+    }
+
+    /// The assets by the path a page asks for them with.
+    static let byPath: [String: Asset] = [
+        "/": Asset(contentType: "text/html; charset=utf-8", bytes: PackageResources.index_html),
+        "/workshop.js": Asset(contentType: "text/javascript; charset=utf-8", bytes: PackageResources.workshop_js),
+        "/workshop.css": Asset(contentType: "text/css; charset=utf-8", bytes: PackageResources.workshop_css),
+    ]
+}

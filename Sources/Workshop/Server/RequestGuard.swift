@@ -1,0 +1,51 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Who may use a workshop server. On loopback (the default), any page served from a loopback
+/// name; bound beyond it, only requests carrying the access token (in the `token` query item,
+/// or the cookie the page is given when it is opened with it). WebSocket upgrades must also come
+/// from a page of the server itself (the Origin header), so another site open in the same
+/// browser cannot drive or listen to a session.
+struct RequestGuard: Sendable {
+    /// Required on every request when set.
+    let token: String?
+
+    static let cookieName = "earshot_token"
+
+    /// Why `request` is refused, or nil when it may go on.
+    func refusal(_ request: Request) -> String? {
+        let host = request.head.authority ?? ""
+        if let token {
+            guard
+                Secret.matches(request.uri.queryParameters["token"].map(String.init), token)
+                    || Secret.matches(cookie(request), token)
+            else { return "this server needs its access token: open the address it printed, with ?token=" }
+        } else if !Self.isLoopback(host: host) {
+            // A loopback server reached under another name: DNS rebinding, or a mistake.
+            return "this server answers only on its loopback address (127.0.0.1 or localhost)"
+        }
+        // Browsers always send Origin with a WebSocket upgrade; tools may not send it at all.
+        if let origin = request.headers[.origin], origin != "http://\(host)" {
+            return "requests from another site's page are not taken"
+        }
+        return nil
+    }
+
+    private func cookie(_ request: Request) -> String? {
+        for field in request.headers[values: .cookie] {
+            for pair in field.split(separator: ";") {
+                let parts = pair.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0] == Self.cookieName { return String(parts[1]) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `host` (a Host header: name and port) names this machine's loopback interface.
+    static func isLoopback(host: String) -> Bool {
+        let name: Substring =
+            if host.hasPrefix("[") { host.dropFirst().prefix { $0 != "]" } } else { host.prefix { $0 != ":" } }
+        return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+    }
+}

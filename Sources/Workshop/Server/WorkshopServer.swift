@@ -1,0 +1,120 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Voices
+
+/// `earshot serve`: the workshop view's web server. It serves the page (compiled in) and one
+/// WebSocket per page at `/ws`: gestures come in, what VoiceOver says and its audio go out.
+/// It stops cleanly on SIGINT and SIGTERM.
+public struct WorkshopServer: Sendable {
+    public let configuration: WorkshopConfiguration
+    let registry: SessionRegistry
+    private let guardian: RequestGuard
+
+    /// How often the file is looked at for changes, and idle sessions closed.
+    static let maintenanceInterval = Duration.milliseconds(500)
+
+    public init(configuration: WorkshopConfiguration, voices: VoiceCatalog) {
+        self.configuration = configuration
+        registry = SessionRegistry(
+            document: AppDocument(url: configuration.file), voices: voices, locale: configuration.locale,
+            limits: configuration.limits)
+        guardian = RequestGuard(token: configuration.token)
+    }
+
+    /// Diagnostics of the file as it loaded at start; empty when it loaded. The server runs
+    /// either way and shows them in the page.
+    public var loadDiagnostics: [String] {
+        if case .failed(let diagnostics) = registry.document.loaded { return diagnostics }
+        return []
+    }
+
+    /// Runs until SIGINT or SIGTERM (or the task is cancelled); `ready` gets the port listened on.
+    public func run(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) async throws {
+        let application = makeApplication(logger: logger, ready: ready)
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: application),
+                    .init(
+                        service: Maintenance(registry: registry), successTerminationBehavior: .gracefullyShutdownGroup),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
+        await registry.closeAll()
+    }
+
+    func makeApplication(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) -> some Service {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        let guardian = self.guardian
+        let token = configuration.token
+        router.middlewares.add(GuardMiddleware(guardian: guardian))
+        for (path, asset) in PageAssets.byPath {
+            router.get(RouterPath(path)) { request, _ -> Response in
+                var headers: HTTPFields = [
+                    .contentType: asset.contentType, .cacheControl: "no-store",
+                    .contentSecurityPolicy:
+                        "default-src 'self'; connect-src 'self'; media-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+                    HTTPField.Name("Referrer-Policy")!: "no-referrer",
+                    HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+                ]
+                if let token, path == "/" {
+                    headers[.setCookie] = "\(RequestGuard.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+                }
+                return Response(
+                    status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+            }
+        }
+        let registry = self.registry
+        let file = configuration.file.path
+        router.ws("/ws") { inbound, outbound, context in
+            let query = context.request.uri.queryParameters
+            try await PageConnection(registry: registry, file: file)
+                .run(follow: query["follow"].map(String.init), inbound: inbound, outbound: outbound)
+        }
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in await ready(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+}
+
+/// Refuses, with 403 and the reason, every request ``RequestGuard`` does not let through.
+private struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
+    let guardian: RequestGuard
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    )
+        async throws -> Response
+    {
+        if let refusal = guardian.refusal(request) {
+            return Response(
+                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: refusal + "\n")))
+        }
+        return try await next(request, context)
+    }
+}
+
+/// The server's housekeeping: the file reloaded when it changes, idle sessions closed.
+private struct Maintenance: Service {
+    let registry: SessionRegistry
+
+    func run() async throws {
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            try? await Task.sleep(for: WorkshopServer.maintenanceInterval)
+            await registry.reloadIfChanged()
+            await registry.closeIdle()
+        }
+    }
+}

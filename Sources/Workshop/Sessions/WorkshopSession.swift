@@ -1,0 +1,295 @@
+import AccessibilityModel
+import Audit
+import Findings
+import Foundation
+import Navigation
+import SpeechBridge
+import UtteranceRendering
+import Utterances
+import Voices
+
+/// One VoiceOver session of the workshop: the app, focus and settings a presenter drives, and
+/// the pages (``Audience``) that see and hear it. Gestures are taken in the order they arrive;
+/// each interrupts the speech before it, on the server and in every page, as on a phone.
+actor WorkshopSession {
+    /// The code others follow the session with.
+    let code: String
+    let audience = Audience()
+    private let voices: VoiceCatalog
+    private let auditor: Auditor
+    /// Each rule's reason, by rule id.
+    private let reasons: [String: String]
+    /// This session's synthesizer: its interrupts cancel this session's speech only. Nil when
+    /// speech is unavailable (`speechProblem` says why); the drawing and captions still work.
+    private let synthesizer: Synthesizer?
+    private let speechProblem: String?
+    private let playback = PlaybackClock()
+    /// Nil while the file does not load.
+    private var navigation: NavigationSession?
+    private var diagnostics: [String] = []
+    /// The locale asked for, kept across reloads of the file.
+    private var locale: String
+    private var settings = NavigationSettings()
+    private var nextStream: UInt32 = 1
+    private var findings: FindingsCache?
+    private var findingsTask: Task<Void, Never>?
+    private(set) var lastActivity = ContinuousClock.now
+
+    init(code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor) {
+        self.code = code
+        self.voices = voices
+        self.auditor = auditor
+        self.locale = locale
+        reasons = Dictionary(auditor.rules.map { ($0.rule.id, $0.rule.why) }, uniquingKeysWith: { first, _ in first })
+        do {
+            synthesizer = try Synthesizer(voices: voices)
+            speechProblem = nil
+        } catch {
+            synthesizer = nil
+            speechProblem = "speech is unavailable (\(error.description)); the screen and captions still work"
+        }
+        (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
+    }
+
+    // MARK: - Pages
+
+    /// Adds a page; it is sent the welcome, the screen and where focus is.
+    func join(page: Int, _ continuation: AsyncStream<Outgoing>.Continuation, presenter: Bool, file: String) {
+        audience.add(page, continuation)
+        let welcome = ServerMessage.Welcome(
+            session: code, presenter: presenter, file: file, locales: voices.profiles.map(\.locale),
+            screens: navigation?.app.screens.map(\.name) ?? [], sampleRate: PCMFormat.sampleRate)
+        audience.send(.text(ServerMessage.text(welcome)), to: page)
+        if let speechProblem {
+            audience.send(.text(ServerMessage.text(ServerMessage.Problem(message: speechProblem))), to: page)
+        }
+        for message in state() { audience.send(message, to: page) }
+        lastActivity = .now
+    }
+
+    func leave(page: Int) {
+        audience.remove(page)
+        lastActivity = .now
+    }
+
+    var hasPages: Bool { !audience.isEmpty }
+
+    /// Ends the session: speech stops and every page's connection closes.
+    func close() {
+        findingsTask?.cancel()
+        synthesizer?.stop()
+        audience.close()
+    }
+
+    // MARK: - Messages
+
+    /// Does what a presenter's page asked.
+    func receive(_ message: ClientMessage) {
+        lastActivity = .now
+        guard navigation != nil else {
+            send(ServerMessage.LoadError(diagnostics: diagnostics))
+            return
+        }
+        if playback.hasPlayedOut { navigation?.speechDidFinish() }
+        switch message {
+        case .gesture(let gesture):
+            speak(navigation?.perform(gesture) ?? [])
+        case .activate(let point):
+            let touched = navigation?.perform(.touch(point)) ?? []
+            speak(touched + (navigation?.perform(.activate) ?? []))
+        case .stopSpeech:
+            synthesizer?.stop()
+            send(said(streams: [], utterances: [], interrupts: true))
+        case .settings(let change):
+            change.apply(to: &settings)
+            navigation?.settings = settings
+            send(settingsMessage())
+        case .locale(let tag):
+            do {
+                try navigation?.setLocale(tag)
+            } catch {
+                send(ServerMessage.Problem(message: "cannot speak '\(tag.quotedForMessage())': \(error)"))
+                return
+            }
+            guard let navigation else { return }
+            locale = navigation.locale
+            send(ScreenDrawing.message(for: navigation))
+            speak(focusUtterance())
+        case .screen(let name):
+            do {
+                let said = try navigation?.show(screen: name) ?? []
+                if let navigation { send(ScreenDrawing.message(for: navigation)) }
+                speak(said)
+            } catch {
+                send(ServerMessage.Problem(message: error.description))
+            }
+        }
+        navigation?.clearLog()
+    }
+
+    /// The file changed: the app is loaded again (or its errors shown), keeping the locale,
+    /// the settings and, where the element is still there, the focus.
+    func reload(_ loaded: AppDocument.Loaded) {
+        let focused = navigation?.focusedNode?.id
+        apply(loaded)
+        if let focused, let position = navigation?.screen.position(ofID: focused) {
+            _ = try? navigation?.focus(on: navigation?.screen.node(at: position).id ?? focused)
+            navigation?.clearLog()
+        }
+        for message in state() { audience.send(message) }
+    }
+
+    private func apply(_ loaded: AppDocument.Loaded) {
+        findings = nil
+        (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
+    }
+
+    /// A VoiceOver session on what was loaded, or why there is none.
+    private static func open(
+        _ loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, settings: NavigationSettings
+    ) -> (NavigationSession?, [String]) {
+        switch loaded {
+        case .app(let app):
+            do {
+                return (try NavigationSession(app: app, locale: locale, voices: voices, settings: settings), [])
+            } catch {
+                return (nil, ["cannot open the app: \(error)"])
+            }
+        case .failed(let diagnostics):
+            return (nil, diagnostics)
+        }
+    }
+
+    // MARK: - Speaking
+
+    /// Sends what was said to every page, then synthesises it: the first utterance interrupts
+    /// what is being said, the rest follow it.
+    private func speak(_ utterances: [Utterance]) {
+        guard let navigation, !utterances.isEmpty else { return }
+        let streams = utterances.map { _ in
+            defer { nextStream &+= 1 }
+            return nextStream
+        }
+        send(said(streams: streams, utterances: utterances, interrupts: true))
+        if let synthesizer {
+            let format = UtteranceFormat.speech(
+                voices: voices,
+                options: SpeechOptions(
+                    locale: navigation.locale, rate: .voiceOver(percent: navigation.settings.speechRate)))
+            playback.start(streams: utterances.count)
+            for (index, (stream, utterance)) in zip(streams, utterances).enumerated() {
+                let sink = AudioStream(stream: stream, audience: audience, ended: playback.ended)
+                if index == 0 {
+                    synthesizer.speak(format.render(utterance), to: sink)
+                } else {
+                    synthesizer.enqueue(format.render(utterance), to: sink)
+                }
+            }
+        }
+        sendFindings()
+    }
+
+    private func focusUtterance() -> [Utterance] {
+        guard let navigation, let focus = navigation.focus else { return [] }
+        return [navigation.utterance(at: focus)]
+    }
+
+    // MARK: - Findings
+
+    /// The audit of the visible screen, for one state, locale and set of settings.
+    private struct FindingsCache {
+        var key: Key
+        var byElement: [String: [Finding]]
+
+        struct Key: Hashable {
+            var state: AppState
+            var locale: String
+            var settings: NavigationSettings
+        }
+    }
+
+    /// Sends the findings on the focused element: from the audit of the screen already made, or
+    /// from one made now off the session's turn (a large screen takes a while).
+    private func sendFindings() {
+        guard let navigation else { return }
+        let key = FindingsCache.Key(state: navigation.state, locale: navigation.locale, settings: navigation.settings)
+        if let findings, findings.key == key {
+            send(findingsMessage(findings.byElement))
+            return
+        }
+        findingsTask?.cancel()
+        findingsTask = Task.detached(priority: .utility) { [auditor, navigation] in
+            let all = (try? auditor.findingsOnScreen(of: navigation)) ?? []
+            guard !Task.isCancelled else { return }
+            await self.store(FindingsCache(key: key, byElement: Dictionary(grouping: all) { $0.subject.element ?? "" }))
+        }
+    }
+
+    private func store(_ cache: FindingsCache) {
+        guard let navigation,
+            cache.key
+                == FindingsCache.Key(state: navigation.state, locale: navigation.locale, settings: navigation.settings)
+        else { return }
+        findings = cache
+        send(findingsMessage(cache.byElement))
+    }
+
+    private func findingsMessage(_ byElement: [String: [Finding]]) -> ServerMessage.Findings {
+        let node = navigation?.focusedNode
+        let element = node.map { $0.accessibilityIdentifier ?? $0.id }
+        return ServerMessage.Findings(
+            element: element,
+            findings: (element.flatMap { byElement[$0] } ?? []).map { finding in
+                ServerMessage.FindingSummary(
+                    rule: finding.rule, severity: finding.severity.rawValue, message: finding.message,
+                    why: reasons[finding.rule], spokenNow: finding.spokenNow, spokenAfterFix: finding.spokenAfterFix)
+            })
+    }
+
+    // MARK: - Messages to pages
+
+    /// Everything a page needs to show the session as it is now.
+    private func state() -> [Outgoing] {
+        guard let navigation else {
+            return [.text(ServerMessage.text(ServerMessage.LoadError(diagnostics: diagnostics)))]
+        }
+        var messages: [Outgoing] = [
+            .text(ServerMessage.text(ScreenDrawing.message(for: navigation))),
+            .text(ServerMessage.text(settingsMessage())),
+            .text(ServerMessage.text(said(streams: [], utterances: [], interrupts: false))),
+        ]
+        if let findings, navigation.focus != nil {
+            messages.append(.text(ServerMessage.text(findingsMessage(findings.byElement))))
+        }
+        return messages
+    }
+
+    private func send(_ message: some Encodable) {
+        audience.send(.text(ServerMessage.text(message)))
+    }
+
+    private func said(streams: [UInt32], utterances: [Utterance], interrupts: Bool) -> ServerMessage.Said {
+        let focus = navigation.flatMap { navigation in
+            navigation.focus.map { position in
+                let node = navigation.screen.node(at: position)
+                return ServerMessage.Focus(
+                    id: node.id, order: position + 1, x: node.frame.x, y: node.frame.y, width: node.frame.width,
+                    height: node.frame.height)
+            }
+        }
+        return ServerMessage.Said(
+            interrupts: interrupts,
+            utterances: zip(streams, utterances).map { stream, utterance in
+                ServerMessage.SaidUtterance(
+                    stream: stream, cause: utterance.cause.rawValue,
+                    text: UtteranceFormat.transcript.render(utterance),
+                    parts: utterance.parts.map(ServerMessage.Part.init))
+            },
+            focus: focus,
+            rotor: navigation.map { $0.rotorSetting.name(in: $0.phrases) } ?? "")
+    }
+
+    private func settingsMessage() -> ServerMessage.SettingsState {
+        ServerMessage.SettingsState(settings)
+    }
+}

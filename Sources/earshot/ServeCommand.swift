@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Reporting
+import Workshop
+
+/// `earshot serve`: the workshop view in a browser.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show the phone, VoiceOver's focus and captions in a browser, and play its speech there.",
+        discussion: """
+            Open the address it prints. Arrows, Tab, Enter, Escape, m, r, Home/End and Space work as in \
+            the REPL's key mode; a click touches, a double click activates. The file is read again \
+            whenever it changes. Bound beyond loopback (--host 0.0.0.0), the server needs the access \
+            token it prints in the address. Ctrl-C stops it. Example:
+              earshot serve samples/app.yaml --locale ru
+
+            \(HelpText.exitStatuses)
+            """)
+
+    @Argument(help: "A screen file or a capture (default: the built-in sample app).")
+    var file: String?
+
+    @Option(help: "The port to listen on (0: any free port).")
+    var port = 8080
+
+    @Option(help: "The address to listen on; anything beyond loopback needs the printed token.")
+    var host = "127.0.0.1"
+
+    @OptionGroup var locale: LocaleOption
+
+    @Option(help: "The most sessions at once (the presenter's and participants' own).")
+    var maxSessions = WorkshopLimits().maximumSessions
+
+    @Flag(help: "Log every connection and request on standard error.")
+    var verbose = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1, not \(maxSessions)") }
+    }
+
+    func run() async throws {
+        let voices = try Edge.voices()
+        let profile = try locale.resolve(in: voices)
+        let url = try file.map { URL(fileURLWithPath: $0) } ?? Edge.defaultSample()
+        var limits = WorkshopLimits()
+        limits.maximumSessions = maxSessions
+        let configuration = WorkshopConfiguration(
+            file: url, host: host, port: port, locale: profile.locale, limits: limits
+        ).securing()
+        let server = WorkshopServer(configuration: configuration, voices: voices)
+        for diagnostic in server.loadDiagnostics { Edge.standardError(diagnostic) }
+        var logger = Logger(label: "earshot.serve") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = verbose ? .info : .warning
+        do {
+            try await server.run(logger: logger) { port in
+                var lines = ["Earshot workshop: open \(configuration.url(port: port))"]
+                if configuration.token != nil {
+                    lines.append("The address carries this run's access token; share it only with the room.")
+                }
+                lines.append("Ctrl-C stops the server.")
+                // Written at once and unbuffered: a script waiting for the address reads it now.
+                FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+            }
+        } catch {
+            throw Failure(.unavailable, "cannot serve on \(host):\(port): \(error)")
+        }
+    }
+}
