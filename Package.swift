@@ -192,6 +192,16 @@ let package = Package(
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
             ]),
+        // The workshop server: its protocol and sessions, the server over real WebSockets, and the
+        // page in headless Chromium.
+        .testTarget(
+            name: "WorkshopTests",
+            dependencies: [
+                "Workshop", "Navigation", "SpeechBridge", "Voices",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Browser"]),
         .testTarget(
             name: "REPLTests",
             dependencies: [
