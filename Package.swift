@@ -126,7 +126,9 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit",
+                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit", "Workshop",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
 
         .executableTarget(
@@ -197,8 +199,7 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "Navigation", "SpeechBridge", "Voices",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                "Workshop", "Benchmarks", "Navigation", "SpeechBridge", "Voices",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Browser"]),

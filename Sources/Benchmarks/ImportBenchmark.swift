@@ -15,13 +15,13 @@ public struct ImportBenchmark {
 
     public func run(report: (Measurement) -> Void) throws {
         let data = Data(Self.pageSource(elements: elementCount).utf8)
-        let baseline = Self.residentBytes(field: "VmRSS")
-        Self.resetPeakResident()
+        let baseline = ProcessMemory.residentBytes(field: "VmRSS")
+        ProcessMemory.resetPeakResident()
         var times: [Double] = []
         for _ in 0..<rounds {
             times.append(try Stopwatch.seconds { _ = try CaptureReader.read(data: data, name: "generated.xml") })
         }
-        let peak = Self.residentBytes(field: "VmHWM")
+        let peak = ProcessMemory.residentBytes(field: "VmHWM")
         report(Measurement("page source of \(elementCount) elements", Double(data.count) / 1_000_000, "MB"))
         report(
             Measurement(
@@ -68,20 +68,5 @@ public struct ImportBenchmark {
         }
         return xml
             + "    </XCUIElementTypeTable>\n  </XCUIElementTypeWindow>\n  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
-    }
-
-    /// A resident-memory figure of this process from /proc/self/status, in bytes.
-    static func residentBytes(field: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-            return kilobytes.map { $0 * 1024 }
-        }
-        return nil
-    }
-
-    /// Starts the peak (VmHWM) again from the current resident size (Linux 4.0 and later).
-    static func resetPeakResident() {
-        try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
     }
 }

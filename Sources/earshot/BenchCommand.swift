@@ -9,7 +9,7 @@ struct Bench: ParsableCommand {
         abstract: "Measure Earshot against its budgets and print the figures.",
         subcommands: [
             All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self,
-            Listen.self, AuditBench.self,
+            Listen.self, AuditBench.self, ServeBench.self,
         ],
         defaultSubcommand: All.self)
 
@@ -124,6 +124,32 @@ struct Bench: ParsableCommand {
 
         func run() throws {
             try Bench.printFigures(of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements).run)
+        }
+    }
+
+    struct ServeBench: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "serve",
+            abstract:
+                "earshot serve: a key to its first audio, interrupts, 50 sessions under load, idle session memory.")
+
+        @Option(help: "Keys pressed one at a time for the single-page figures.")
+        var rounds = 200
+
+        @Option(help: "Sessions pressing keys at once under load.")
+        var sessions = 50
+
+        @Option(help: "Seconds the load lasts.")
+        var seconds = 10
+
+        func run() async throws {
+            var over = 0
+            try await ServeBenchmark(voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds)
+                .run { measurement in
+                    print(measurement.line)
+                    if !measurement.withinBudget { over += 1 }
+                }
+            print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
         }
     }
 

@@ -25,8 +25,12 @@ struct RequestGuard: Sendable {
             // A loopback server reached under another name: DNS rebinding, or a mistake.
             return "this server answers only on its loopback address (127.0.0.1 or localhost)"
         }
-        // Browsers always send Origin with a WebSocket upgrade; tools may not send it at all.
-        if let origin = request.headers[.origin], origin != "http://\(host)" {
+        // Browsers always send Origin with a WebSocket upgrade, and always their page's own
+        // (http or https); WebSocket client libraries send none or a ws:// one, and are not pages
+        // another site could open in the user's browser.
+        if let origin = request.headers[.origin], !origin.hasPrefix("ws://"), !origin.hasPrefix("wss://"),
+            origin != "http://\(host)", origin != "https://\(host)"
+        {
             return "requests from another site's page are not taken"
         }
         return nil

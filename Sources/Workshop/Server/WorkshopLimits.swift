@@ -10,7 +10,7 @@ public struct WorkshopLimits: Sendable, Hashable {
     /// (Messages over ``transportMessageBytes`` close the connection.)
     public var maximumMessageBytes: Int
     /// How many messages a page may send per second, on average; a burst of twice as many is
-    /// taken. Messages over the rate get an error message and are not acted on.
+    /// taken. (A key held down repeats about 30 times a second.) Messages over the rate get an error message and are not acted on.
     public var messagesPerSecond: Int
     /// The most pages that may show one session (the presenter's and its followers).
     public var maximumPagesPerSession: Int
@@ -20,7 +20,7 @@ public struct WorkshopLimits: Sendable, Hashable {
 
     public init(
         maximumSessions: Int = 100, idleTimeout: Duration = .seconds(600), maximumMessageBytes: Int = 4_096,
-        messagesPerSecond: Int = 30, maximumPagesPerSession: Int = 200
+        messagesPerSecond: Int = 50, maximumPagesPerSession: Int = 200
     ) {
         self.maximumSessions = maximumSessions
         self.idleTimeout = idleTimeout

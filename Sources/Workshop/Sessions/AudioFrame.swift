@@ -6,11 +6,14 @@ enum AudioFrame {
         var bytes = [UInt8](repeating: 0, count: 4 + samples.count * 2)
         bytes.withUnsafeMutableBytes { raw in
             raw.storeBytes(of: stream.littleEndian, toByteOffset: 0, as: UInt32.self)
-            var offset = 4
-            for sample in samples {
-                raw.storeBytes(of: sample.littleEndian, toByteOffset: offset, as: Int16.self)
-                offset += 2
-            }
+            #if _endian(little)
+                guard let source = samples.baseAddress else { return }
+                raw.baseAddress!.advanced(by: 4).copyMemory(from: source, byteCount: samples.count * 2)
+            #else
+                for (index, sample) in samples.enumerated() {
+                    raw.storeBytes(of: sample.littleEndian, toByteOffset: 4 + index * 2, as: Int16.self)
+                }
+            #endif
         }
         return bytes
     }

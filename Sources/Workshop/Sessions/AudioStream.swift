@@ -1,13 +1,25 @@
 import SpeechBridge
 import Synchronization
 
-/// Where one utterance's speech goes: to every page of the session, frame by frame as espeak-ng
-/// produces it, with its word marks, and a last message saying how it ended.
+/// Where one utterance's speech goes: to every page of the session as espeak-ng produces it,
+/// with its word marks, and a last message saying how it ended.
+///
+/// The first samples go out at once, so the page starts playing as soon as possible; after
+/// that, samples are gathered into frames of ``frameSamples``, so that a page is sent a few
+/// messages a second rather than one for each of espeak-ng's small chunks.
 final class AudioStream: AudioSink {
     let stream: UInt32
     let audience: Audience
     /// Told how many seconds of audio the utterance had once it has ended.
     let ended: @Sendable (Double) -> Void
+
+    /// Samples in a frame after the first: 0.2 s, which espeak-ng synthesises in well under a
+    /// millisecond.
+    static let frameSamples = PCMFormat.samples(milliseconds: 200)
+
+    /// Samples not yet sent, and how many were written in all. Only the synthesis thread
+    /// writes them (``AudioSink``'s contract).
+    private let pending = Mutex<(samples: [Int16], total: Int)>(([], 0))
 
     init(stream: UInt32, audience: Audience, ended: @escaping @Sendable (Double) -> Void) {
         self.stream = stream
@@ -15,11 +27,17 @@ final class AudioStream: AudioSink {
         self.ended = ended
     }
 
-    private let samples = Atomic<Int>(0)
-
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        self.samples.add(samples.count, ordering: .relaxed)
-        audience.send(.binary(AudioFrame.encode(stream: stream, samples: samples)))
+        let frame: [UInt8]? = pending.withLock { pending in
+            let first = pending.total == 0
+            pending.total += samples.count
+            if first { return AudioFrame.encode(stream: stream, samples: samples) }
+            pending.samples.append(contentsOf: samples)
+            guard pending.samples.count >= Self.frameSamples else { return nil }
+            defer { pending.samples.removeAll(keepingCapacity: true) }
+            return pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }
+        }
+        if let frame { audience.send(.binary(frame)) }
     }
 
     func mark(_ mark: WordMark) {
@@ -28,6 +46,15 @@ final class AudioStream: AudioSink {
     }
 
     func finish(_ completion: SpeechCompletion) {
+        let (rest, total) = pending.withLock { pending in
+            defer { pending.samples = [] }
+            return (
+                pending.samples.isEmpty
+                    ? nil : pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) },
+                pending.total
+            )
+        }
+        if let rest, completion != .interrupted { audience.send(.binary(rest)) }
         let outcome: (name: String, error: String?) =
             switch completion {
             case .finished: ("finished", nil)
@@ -38,6 +65,6 @@ final class AudioStream: AudioSink {
             .text(
                 ServerMessage.text(ServerMessage.AudioEnd(stream: stream, outcome: outcome.name, error: outcome.error)))
         )
-        ended(PCMFormat.seconds(samples: samples.load(ordering: .relaxed)))
+        ended(PCMFormat.seconds(samples: total))
     }
 }

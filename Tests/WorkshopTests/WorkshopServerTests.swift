@@ -1,0 +1,185 @@
+import Benchmarks
+import Foundation
+import Logging
+import Testing
+import Voices
+
+@testable import Workshop
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The server over real sockets: who it lets in, what it does with bad messages, and that it
+/// stops cleanly.
+@Suite struct WorkshopServerTests {
+    /// A server on a free port, running until the test's body returns.
+    static func serving<T>(
+        host: String = "127.0.0.1", limits: WorkshopLimits = WorkshopLimits(),
+        _ body: (_ port: Int, _ configuration: WorkshopConfiguration) async throws -> T
+    ) async throws -> T {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        let configuration = WorkshopConfiguration(file: file, host: host, port: 0, limits: limits).securing()
+        let server = WorkshopServer(configuration: configuration, voices: try WorkshopSessionTests.voices.get())
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let running = Task {
+            try await server.run(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) { portSink.yield($0) }
+        }
+        guard let port = await ports.first(where: { _ in true }) else { throw Failed("no port") }
+        defer { running.cancel() }
+        return try await body(port, configuration)
+    }
+
+    struct Failed: Error {
+        let what: String
+        init(_ what: String) { self.what = what }
+    }
+
+    static func get(_ url: String) async throws -> (status: Int, headers: [String: String], body: String) {
+        let (data, response) = try await URLSession.shared.data(from: URL(string: url)!)
+        let http = response as! HTTPURLResponse
+        return (
+            http.statusCode, http.allHeaderFields as? [String: String] ?? [:], String(decoding: data, as: UTF8.self)
+        )
+    }
+
+    /// The JSON messages a page received until `stop` matches one (or the connection closed).
+    static func messages(
+        _ page: WorkshopPage, until stop: ([String: JSONValue]) -> Bool
+    ) async -> [[String: JSONValue]] {
+        var seen: [[String: JSONValue]] = []
+        for await (_, message) in page.received {
+            switch message {
+            case .json:
+                let object = message.object ?? [:]
+                seen.append(object)
+                if stop(object) { return seen }
+            case .closed: return seen
+            case .audio: continue
+            }
+        }
+        return seen
+    }
+
+    @Test func thePageIsServedWithItsPolicyAndNothingElseIs() async throws {
+        try await Self.serving { port, _ in
+            let page = try await Self.get("http://127.0.0.1:\(port)/")
+            #expect(page.status == 200)
+            #expect(page.body.contains("<title>Earshot workshop</title>"))
+            #expect(page.headers["Content-Security-Policy"]?.contains("default-src 'self'") == true)
+            #expect(try await Self.get("http://127.0.0.1:\(port)/workshop.js").status == 200)
+            for path in ["/samples/app.yaml", "/..%2F..%2Fetc%2Fpasswd", "/Package.swift", "/index.html"] {
+                #expect(try await Self.get("http://127.0.0.1:\(port)\(path)").status == 404, "\(path)")
+            }
+        }
+    }
+
+    @Test func beyondLoopbackEveryRequestNeedsTheToken() async throws {
+        try await Self.serving(host: "0.0.0.0") { port, configuration in
+            let token = try #require(configuration.token)
+            #expect(token.count == 32)
+            #expect(configuration.url(port: port).hasSuffix("/?token=\(token)"))
+            #expect(try await Self.get("http://127.0.0.1:\(port)/").status == 403)
+            #expect(try await Self.get("http://127.0.0.1:\(port)/workshop.js?token=wrong").status == 403)
+            #expect(try await Self.get("http://127.0.0.1:\(port)/?token=\(token)").status == 200)
+
+            let refused = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            #expect(await Self.messages(refused) { _ in false }.isEmpty, "no message before the connection is refused")
+            let admitted = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws?token=\(token)")
+            let welcome = await Self.messages(admitted) { $0["type"]?.string == "welcome" }
+            #expect(welcome.last?["type"]?.string == "welcome")
+            admitted.close()
+        }
+    }
+
+    @Test func aLoopbackServerRefusesOtherSitesAndOtherNames() async throws {
+        try await Self.serving { port, _ in
+            let crossSite = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws", origin: "http://evil.example")
+            #expect(await Self.messages(crossSite) { _ in false }.isEmpty)
+            let ownPage = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws", origin: "http://127.0.0.1:\(port)")
+            #expect(await Self.messages(ownPage) { $0["type"]?.string == "welcome" }.count == 1)
+            ownPage.close()
+            // A loopback server reached by another name (DNS rebinding).
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/")!)
+            request.setValue("rebound.example:\(port)", forHTTPHeaderField: "Host")
+            let (_, response) = try await URLSession.shared.data(for: request)
+            #expect((response as! HTTPURLResponse).statusCode == 403)
+        }
+    }
+
+    @Test func badMessagesGetAnErrorAndTheConnectionGoesOn() async throws {
+        try await Self.serving { port, _ in
+            let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            _ = await Self.messages(page) { $0["type"]?.string == "screen" }
+            for bad in ["{", #"{"type":"gesture","gesture":"fly"}"#, String(repeating: "x", count: 5_000)] {
+                page.send(bad)
+                let error = await Self.messages(page) { $0["type"]?.string == "error" }.last
+                #expect(error?["message"]?.string?.isEmpty == false, "\(bad.prefix(20))")
+            }
+            page.send(#"{"type":"gesture","gesture":"next"}"#)
+            let said = await Self.messages(page) {
+                $0["type"]?.string == "said" && $0["utterances"]?.array?.isEmpty == false
+            }
+            #expect(said.last?["utterances"]?.array?.first?["text"]?.string == "Second. Button.")
+            page.close()
+        }
+    }
+
+    @Test func aFloodOfMessagesIsCutToTheRate() async throws {
+        var limits = WorkshopLimits()
+        limits.messagesPerSecond = 10
+        try await Self.serving(limits: limits) { port, _ in
+            let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            _ = await Self.messages(page) { $0["type"]?.string == "screen" }
+            for _ in 0..<60 { page.send(#"{"type":"stop"}"#) }
+            let refusal = await Self.messages(page) { $0["type"]?.string == "error" }.last
+            #expect(refusal?["message"]?.string?.contains("too many messages") == true)
+            page.close()
+        }
+    }
+
+    @Test func sessionsAreLimitedAndCodesMustExist() async throws {
+        var limits = WorkshopLimits()
+        limits.maximumSessions = 1
+        try await Self.serving(limits: limits) { port, _ in
+            let first = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            let welcome = await Self.messages(first) { $0["type"]?.string == "welcome" }.last
+            let code = try #require(welcome?["session"]?.string)
+            let second = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            let full = await Self.messages(second) { $0["type"]?.string == "error" }.last
+            #expect(full?["message"]?.string?.contains("the most it takes") == true)
+            let unknown = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws?follow=NOSUCH")
+            #expect(
+                await Self.messages(unknown) { $0["type"]?.string == "error" }.last?["message"]?.string?.contains(
+                    "no session") == true)
+            // Following does not take a session: a room may follow a full server's presenter.
+            let follower = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws?follow=\(code.lowercased())")
+            let followed = await Self.messages(follower) { $0["type"]?.string == "welcome" }.last
+            #expect(followed?["presenter"] == .bool(false))
+            follower.send(#"{"type":"gesture","gesture":"next"}"#)
+            let refused = await Self.messages(follower) { $0["type"]?.string == "error" }.last
+            #expect(refused?["message"]?.string?.contains("follows") == true)
+            first.close()
+            follower.close()
+        }
+    }
+
+    @Test func cancellingTheServerEndsItsRun() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        let server = WorkshopServer(
+            configuration: WorkshopConfiguration(file: file, port: 0), voices: try WorkshopSessionTests.voices.get())
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let running = Task {
+            try await server.run(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) { portSink.yield($0) }
+        }
+        let port = try #require(await ports.first { _ in true })
+        let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+        _ = await Self.messages(page) { $0["type"]?.string == "screen" }
+        running.cancel()
+        _ = try? await running.value
+        // The page's connection ends with the server.
+        #expect(await Self.messages(page) { _ in false }.allSatisfy { $0["type"] != nil })
+    }
+}
