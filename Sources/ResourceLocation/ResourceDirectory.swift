@@ -108,7 +108,7 @@ public enum ResourceError: Error, Equatable, CustomStringConvertible {
         case .notUnpacked(let name, let searched, let reason):
             "cannot find Earshot's '\(name)' directory (looked in \(searched.joined(separator: ", "))), "
                 + "nor unpack the copy built into earshot (\(reason)); "
-                + "set XDG_CACHE_HOME to a writable folder, or EARSHOT_HOME to the folder that holds '\(name)'"
+                + "set EARSHOT_HOME to the folder that holds '\(name)', or XDG_CACHE_HOME to a writable folder"
         }
     }
 }

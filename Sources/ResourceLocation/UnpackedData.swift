@@ -71,7 +71,7 @@ enum UnpackedData {
                 try Data(file.contents.utf8).write(to: url)
             }
         } catch {
-            throw UnpackError(description: "cannot unpack into \(folder.path): \(error.localizedDescription)")
+            throw UnpackError(description: "cannot unpack into \(folder.path): \(reason(error))")
         }
         if rename(staging.path, target.path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -97,7 +97,7 @@ enum UnpackedData {
             try FileManager.default.createDirectory(
                 at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw UnpackError(description: "cannot create \(folder.path): \(error.localizedDescription)")
+            throw UnpackError(description: "cannot create \(folder.path): \(reason(error))")
         }
         var status = stat()
         guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid()
@@ -114,6 +114,14 @@ enum UnpackedData {
                 description: "cannot create a folder in \(folder.path): \(String(cString: strerror(errno)))")
         }
         return URL(fileURLWithPath: String(cString: made))
+    }
+
+    /// The system's own words for why a file operation failed ("Permission denied"), which
+    /// Foundation keeps under its generic message.
+    private static func reason(_ error: any Error) -> String {
+        let error = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error ?? error) as NSError
+        return error.domain == NSPOSIXErrorDomain
+            ? String(cString: strerror(Int32(error.code))) : error.localizedDescription
     }
 
     /// Removes what interrupted processes left half-unpacked long ago.
