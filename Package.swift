@@ -38,8 +38,13 @@ let package = Package(
         // Problems found in an app (audit rules, listening checks), shared by every output.
         .target(name: "Findings", dependencies: ["Reporting"]),
 
-        // Where Earshot's data (voices/, samples/) is: beside an installed executable or in a checkout.
-        .target(name: "ResourceLocation"),
+        // Where Earshot's data (voices/, samples/) is: beside an installed executable, in a checkout,
+        // or else the copy compiled in (Embedded/ links to both), unpacked into a cache directory.
+        .target(name: "ResourceLocation", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
+        // Compiles the files under a target's Embedded/ directory into it (Plugins/EmbedFiles), with
+        // the tool that writes the Swift source.
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+        .executableTarget(name: "embed-files"),
 
         // How each locale sounds: the espeak-ng voice, rate and pitch of voices/<locale>.yaml.
         .target(
@@ -146,6 +151,8 @@ let package = Package(
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
+        .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
         // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
         .testTarget(
             name: "DocumentationTests",

@@ -9,8 +9,10 @@ import Foundation
 ///    (`scripts/install` lays it out so);
 /// 3. beside or above the executable, so a build inside a checkout (`.build/debug/earshot`)
 ///    finds the checkout's directories;
-/// 4. last, the working directory and those above it, for a build kept outside its checkout
-///    (`swift build --scratch-path /elsewhere`) and run from inside the checkout.
+/// 4. the working directory and those above it, for a build kept outside its checkout
+///    (`swift build --scratch-path /elsewhere`) and run from inside the checkout;
+/// 5. last, the copy compiled into the executable, unpacked into a cache directory
+///    (``UnpackedData``), so an executable copied alone anywhere still works.
 ///
 /// The executable is found by its own file (`/proc/self/exe`), never by `argv[0]`, which is a
 /// bare name when it is started through `PATH`. An installed executable finds its own data
@@ -30,7 +32,16 @@ public enum ResourceDirectory {
         for candidate in candidates where isDirectory(candidate) {
             return candidate.standardizedFileURL
         }
-        throw ResourceError.notFound(name, searched: candidates.map(\.path))
+        switch UnpackedData.root {
+        case .success(let root):
+            let unpacked = root.appendingPathComponent(name)
+            guard isDirectory(unpacked) else {
+                throw ResourceError.notFound(name, searched: candidates.map(\.path) + [unpacked.path])
+            }
+            return unpacked
+        case .failure(let error):
+            throw ResourceError.notUnpacked(name, searched: candidates.map(\.path), reason: error.description)
+        }
     }
 
     /// Every place `name` is looked for, in order.
@@ -85,12 +96,19 @@ public enum ResourceDirectory {
 public enum ResourceError: Error, Equatable, CustomStringConvertible {
     /// No directory of this name in any of the places searched.
     case notFound(String, searched: [String])
+    /// None on disk, and the copy compiled into the executable could not be unpacked: no cache
+    /// or temporary directory could be written.
+    case notUnpacked(String, searched: [String], reason: String)
 
     public var description: String {
         switch self {
         case .notFound(let name, let searched):
             "cannot find Earshot's '\(name)' directory (looked in \(searched.joined(separator: ", "))); "
                 + "install Earshot with scripts/install, or set EARSHOT_HOME to the folder that holds '\(name)'"
+        case .notUnpacked(let name, let searched, let reason):
+            "cannot find Earshot's '\(name)' directory (looked in \(searched.joined(separator: ", "))), "
+                + "nor unpack the copy built into earshot (\(reason)); "
+                + "set EARSHOT_HOME to the folder that holds '\(name)', or XDG_CACHE_HOME to a writable folder"
         }
     }
 }

@@ -54,14 +54,19 @@ import Testing
         }
     }
 
-    /// Without its voice files, Earshot cannot speak: unavailable, saying where it looked and
-    /// how to point it at them.
+    /// Without voice files on disk, nor anywhere to unpack its own copy, Earshot cannot speak:
+    /// unavailable, saying where it looked and how to point it at them.
     @Test func missingVoiceFilesAreUnavailable() throws {
         let directory = try Earshot.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let lone = directory.appendingPathComponent("earshot")
         try FileManager.default.copyItem(at: Earshot.executable, to: lone)
-        let run = try Earshot.run(lone, ["say", "hi", "--no-audio"], in: directory)
+        let blocked = directory.appendingPathComponent("blocked")
+        try Data().write(to: blocked)
+        let run = try Earshot.run(
+            lone, ["say", "hi", "--no-audio"],
+            environment: ["XDG_CACHE_HOME": blocked.path, "TMPDIR": blocked.appendingPathComponent("tmp").path],
+            in: directory)
         #expect(run.status == ExitStatus.unavailable.rawValue)
         #expect(run.errors.hasPrefix("earshot: cannot find Earshot's 'voices' directory (looked in "))
         #expect(run.errors.contains("set EARSHOT_HOME"))

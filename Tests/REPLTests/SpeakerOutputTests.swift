@@ -1,4 +1,5 @@
 import Foundation
+import SpeechBridge
 import Testing
 import Utterances
 
@@ -18,5 +19,22 @@ import Utterances
             output.speak(said, voice: voice, interrupting: false)
             #expect(output.backlog <= SpeakerOutput.backlogLimit + said.count)
         }
+    }
+
+    /// Utterances over the speech limit fail; the next report says so once, counting them, and
+    /// the report after says nothing.
+    @Test func failedSpeechIsReportedOnceWithHowManyFailed() throws {
+        let output = SpeakerOutput(voices: Fixtures.voices, playing: false)
+        defer { output.close() }
+        let (session, _) = try Fixtures.session("settings.yaml")
+        let words = String(repeating: "word ", count: SpeechLimits.defaultMaximumCharacters / 5 + 1)
+        let said = try #require(try session.run("say \(words)")).said
+        let voice = SpeechVoice(locale: "en-US", rate: 50, pitch: nil)
+        output.speak(said + said, voice: voice, interrupting: false)
+        output.waitUntilDone()
+        let failure = try #require(output.takeFailure())
+        #expect(failure.hasPrefix("speech failed: text of "))
+        #expect(failure.hasSuffix("set EARSHOT_MAX_SPEECH_CHARACTERS to raise it (and 1 more utterance)"))
+        #expect(output.takeFailure() == nil)
     }
 }

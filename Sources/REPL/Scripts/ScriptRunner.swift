@@ -4,8 +4,10 @@ import UtteranceRendering
 /// Runs commands line by line (a walkthrough file, or standard input when it is not a
 /// terminal) and prints everything said as text: each utterance's description, then its hint
 /// indented. Errors go to `errorOutput` as "line N: …" and the script carries on; the exit
-/// status is 0 only when every command worked, else the first failure's (see ``REPL``). Nothing waits for audio unless the script says
-/// `wait`.
+/// status is 0 only when every command worked, else the first failure's (see ``REPL``). Speech
+/// that could not be said is one line on `errorOutput` (`earshot: speech failed: …`) after the
+/// command that found it, and does not change the status. Nothing waits for audio unless the
+/// script says `wait`.
 struct ScriptRunner {
     let session: REPLSession
     let style: DisplayStyle
@@ -30,12 +32,14 @@ struct ScriptRunner {
                 for detail in error.details { errorOutput(detail) }
             }
         }
+        if let failure = session.speech.takeFailure() { errorOutput("earshot: \(failure)") }
         return status
     }
 
     private func show(_ response: Response) {
         for line in response.said.flatMap(UtteranceFormat.lines.render) where line.width > 0 { print(line) }
         for line in response.lines { print(line) }
+        if let failure = response.speechFailure { errorOutput("earshot: \(failure)") }
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation
             let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)

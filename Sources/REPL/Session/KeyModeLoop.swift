@@ -102,7 +102,9 @@ final class KeyModeLoop {
             guard let response = try session.run(text) else { return true }
             if response.lines.count > Self.longestLogMessage {
                 page = KeyModeScreen.Page(lines: response.lines)
-                log.add(Response(said: response.said, cutOff: response.cutOff), command: text)
+                log.add(
+                    Response(said: response.said, cutOff: response.cutOff, speechFailure: response.speechFailure),
+                    command: text)
             } else {
                 log.add(response, command: text)
             }

@@ -57,6 +57,7 @@ final class REPLSession {
             response.cutOff = true
         }
         if !response.said.isEmpty { speak(response.said, for: text) }
+        response.speechFailure = speech.takeFailure()
         return response
     }
 

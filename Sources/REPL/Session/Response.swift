@@ -10,6 +10,8 @@ struct Response {
     var showsMap = false
     /// Speech still playing was cut off by this command.
     var cutOff = false
+    /// One line saying why speech given before could not be said, or nil.
+    var speechFailure: String?
     /// `quit`: the session ends.
     var quits = false
 }

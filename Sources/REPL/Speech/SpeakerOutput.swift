@@ -20,6 +20,8 @@ final class SpeakerOutput: SpeechOutput {
     private var unsaved: [Int16]?
     /// What was given to the speaker and has not ended, oldest first.
     private var speaking: [SpokenUtterance] = []
+    /// Why utterances could not be spoken, since ``takeFailure()`` last reported them.
+    private var failures: [SpeechError] = []
 
     /// The most utterances a script may have waiting to be synthesised. A script gives speech
     /// faster than it can be spoken; past this backlog it waits for speech when speech can be
@@ -56,8 +58,25 @@ final class SpeakerOutput: SpeechOutput {
     var plays: Bool { player != nil }
 
     var isSpeaking: Bool {
-        speaking.removeAll { $0.outcome != nil }
+        forgetEnded()
         return !speaking.isEmpty
+    }
+
+    func takeFailure() -> String? {
+        forgetEnded()
+        guard let first = failures.first else { return nil }
+        defer { failures = [] }
+        let others = failures.count - 1
+        let more = others == 0 ? "" : " (and \(others) more utterance\(others == 1 ? "" : "s"))"
+        return "speech failed: \(first.description)\(more)"
+    }
+
+    /// Forgets the utterances that have ended, keeping why those that failed did.
+    private func forgetEnded() {
+        for spoken in speaking {
+            if case .failed(let error) = spoken.outcome { failures.append(error) }
+        }
+        speaking.removeAll { $0.outcome != nil }
     }
 
     func speak(_ utterances: [Utterance], voice: SpeechVoice, interrupting: Bool) {
@@ -78,24 +97,26 @@ final class SpeakerOutput: SpeechOutput {
 
     /// Forgets the utterances that have ended and keeps the rest within ``backlogLimit``.
     private func limitBacklog(of speaker: Speaker) {
-        speaking.removeFirst(speaking.prefix { $0.outcome != nil }.count)
+        forgetEnded()
         guard speaking.count >= Self.backlogLimit else { return }
         if player == nil && recordingURL == nil {
             stop()
             return
         }
         while speaking.count >= Self.backlogLimit {
-            _ = speaking.removeFirst().wait()
+            if case .failed(let error) = speaking.removeFirst().wait() { failures.append(error) }
         }
     }
 
     func stop() {
+        forgetEnded()
         speaker?.stop()
         speaking = []
     }
 
     func waitUntilDone() {
         speaker?.waitUntilIdle()
+        forgetEnded()
         speaking = []
     }
 

@@ -10,6 +10,9 @@ protocol SpeechOutput: AnyObject {
     var unavailableReason: String? { get }
     /// Whether something is still being said (synthesised or played).
     var isSpeaking: Bool { get }
+    /// One line saying why speech could not be said (the first reason, and how many more
+    /// failed) since the last time it was asked, or nil; asking never waits for speech.
+    func takeFailure() -> String?
     /// The WAV file being recorded, if any.
     var recordingURL: URL? { get }
 

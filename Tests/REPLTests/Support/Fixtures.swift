@@ -61,11 +61,18 @@ final class SpeechLog: SpeechOutput {
     var unavailableReason: String?
     var isSpeaking = false
     var recordingURL: URL?
+    /// What ``takeFailure()`` reports next.
+    var failure: String?
     private(set) var spoken: [(utterances: [Utterance], interrupting: Bool)] = []
     private(set) var stops = 0
 
     func speak(_ utterances: [Utterance], voice: SpeechVoice, interrupting: Bool) {
         spoken.append((utterances, interrupting))
+    }
+
+    func takeFailure() -> String? {
+        defer { failure = nil }
+        return failure
     }
 
     func stop() { stops += 1 }
