@@ -8,8 +8,8 @@ public enum AuditRules {
             LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
             DuplicateSpeakableTextRule(),
             HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
-            ButtonTraitConflictRule(), AdjustableActionsRule(), HeaderWithoutTextRule(), ContainerHidesChildrenRule(),
-            ModalWithoutEscapeRule(),
+            ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
+            ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
             TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),
             CombinedLabelCommasRule(),
         ] + LocaleCheckRules.all
