@@ -10,7 +10,7 @@ public enum AuditRules {
             HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
             ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
             ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
-            TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),
+            TouchTargetRule(), OffScreenRule(), CoveredElementRule(), ReadingOrderRule(),
             CombinedLabelCommasRule(),
         ] + LocaleCheckRules.all
 
