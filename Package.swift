@@ -81,7 +81,7 @@ let package = Package(
             name: "Audit",
             dependencies: [
                 "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
-                "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+                "Voices", "LocaleChecks", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
             ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
