@@ -131,11 +131,10 @@ struct AuditCommand: ParsableCommand {
                     "\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list"
                 )
             }
-            let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
-                loaded.locateElement(screen, path).map {
-                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
-                }
-            }
+            let outcome = try auditor.outcome(
+                loaded.app, locales: wanted,
+                locate: { screen, path in loaded.locateElement(screen, path).map(Self.location) },
+                locateString: { table, key in loaded.locateString(table, key).map(Self.location) })
             findings += outcome.findings
             suppressed += outcome.suppressed
         }
@@ -171,6 +170,11 @@ extension AuditCommand {
             for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
+    }
+
+    /// A place in a file as findings carry it.
+    static func location(_ place: (file: String, mark: SourceMark)) -> SourceLocation {
+        SourceLocation(file: place.file, line: place.mark.line, column: place.mark.column)
     }
 
     /// Every rule id an element of the app silences.
