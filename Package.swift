@@ -170,6 +170,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
+                "Captures",
             ]),
         .testTarget(
             name: "REPLTests",
