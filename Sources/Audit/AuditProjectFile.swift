@@ -120,6 +120,8 @@ public struct AuditProjectFile: Sendable {
                 report(key, "unknown key '\((key.string ?? "").quotedForMessage())'; the project file has thresholds:")
                 continue
             }
+            // `thresholds:` with nothing under it yet gives none.
+            if let empty = value.scalar?.string, ["", "~", "null"].contains(empty) { continue }
             guard let entries = value.mapping else {
                 report(value, "thresholds is a mapping of names to numbers (touchTarget: 44)")
                 continue

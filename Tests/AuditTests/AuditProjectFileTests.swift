@@ -45,6 +45,7 @@ struct AuditProjectFileTests {
         #expect(try Self.read("thresholds:\n  touchTarget: 48\n").settings == AuditSettings(minimumTouchTarget: 48))
         #expect(try Self.read("").settings == AuditSettings())
         #expect(try Self.read("# nothing yet\n").durationRatio == nil)
+        #expect(try Self.read("thresholds:\n").settings == AuditSettings())
     }
 
     @Test func eachMistakeIsReportedWhereItIs() {
