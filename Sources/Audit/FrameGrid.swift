@@ -8,16 +8,12 @@ struct FrameGrid {
     /// list) is compared with every query instead, so no frame fills the grid.
     static let maximumCellsPerFrame = 256
 
-    private struct Cell: Hashable {
-        var column: Int
-        var row: Int
-    }
-
     private let frames: [AccessibilityFrame]
     private let cellWidth: Double
     private let cellHeight: Double
-    /// Indices into `frames`, ascending, by cell.
-    private var cells: [Cell: [Int]] = [:]
+    /// Each frame's place in each cell it spans, sorted by cell, then frame: a cell's frames are
+    /// one run, found by binary search (no table of small arrays to allocate).
+    private var entries: [(cell: UInt64, frame: Int)] = []
     /// Frames spanning too many cells, ascending.
     private var large: [Int] = []
     private var isLarge: [Bool]
@@ -28,7 +24,7 @@ struct FrameGrid {
         self.frames = frames
         cellWidth = max(1, Self.median(frames.map(\.width)))
         cellHeight = max(1, Self.median(frames.map(\.height)))
-        cells.reserveCapacity(frames.count)
+        entries.reserveCapacity(frames.count)
         isLarge = Array(repeating: false, count: frames.count)
         for index in frames.indices {
             guard let span = span(of: frames[index]) else {
@@ -37,9 +33,16 @@ struct FrameGrid {
                 continue
             }
             for row in span.rows {
-                for column in span.columns { cells[Cell(column: column, row: row), default: []].append(index) }
+                for column in span.columns { entries.append((Self.key(column, row), index)) }
             }
         }
+        // Frames come in order: a cell's run is already ascending when the sort keeps it.
+        entries.sort { $0.cell != $1.cell ? $0.cell < $1.cell : $0.frame < $1.frame }
+    }
+
+    /// A cell as one number: its column and row as the two halves.
+    private static func key(_ column: Int, _ row: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: column)) << 32 | UInt64(UInt32(truncatingIfNeeded: row))
     }
 
     /// The cells a frame spans; nil when they are more than ``maximumCellsPerFrame``.
@@ -52,10 +55,11 @@ struct FrameGrid {
         return (columns, rows)
     }
 
-    /// The cell a coordinate falls in, kept far from Int's ends whatever the coordinate.
+    /// The cell a coordinate falls in, kept within 32 bits whatever the coordinate (cells beyond
+    /// are one cell: the grid only narrows the frames compared, the overlap test is exact).
     private static func cell(_ coordinate: Double, _ size: Double) -> Int {
         let cell = (coordinate / size).rounded(.down)
-        return cell.isFinite ? Int(min(1e12, max(-1e12, cell))) : 0
+        return cell.isFinite ? Int(min(2e9, max(-2e9, cell))) : 0
     }
 
     /// The last cell a frame from `start` to `end` reaches: the right and bottom edges belong to
@@ -63,7 +67,7 @@ struct FrameGrid {
     /// edge does not reach that cell.
     private static func lastCell(_ start: Double, _ end: Double, _ size: Double) -> Int {
         let last = (end / size).rounded(.up) - 1
-        return max(cell(start, size), last.isFinite ? Int(min(1e12, max(-1e12, last))) : 0)
+        return max(cell(start, size), last.isFinite ? Int(min(2e9, max(-2e9, last))) : 0)
     }
 
     /// The median of at most ``medianSample`` values spread evenly over `values`: a cell size
@@ -101,8 +105,11 @@ struct FrameGrid {
         }
         for row in span.rows {
             for column in span.columns {
-                guard let listed = cells[Cell(column: column, row: row)] else { continue }
-                for other in listed[Self.firstAbove(index, in: listed)...] {
+                let cell = Self.key(column, row)
+                var position = firstEntry(after: index, in: cell)
+                while position < entries.count, entries[position].cell == cell {
+                    let other = entries[position].frame
+                    position += 1
                     // A pair sharing several cells is seen in one: the cell of its overlap's top left.
                     if Self.cell(max(frame.x, frames[other].x), cellWidth) == column,
                         Self.cell(max(frame.y, frames[other].y), cellHeight) == row
@@ -117,13 +124,18 @@ struct FrameGrid {
         }
     }
 
-    /// The position of the first entry above `index` in an ascending list.
-    private static func firstAbove(_ index: Int, in list: [Int]) -> Int {
+    /// The position of the first entry of `cell` for a frame after `index` (or where it would be).
+    private func firstEntry(after index: Int, in cell: UInt64) -> Int {
         var low = 0
-        var high = list.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if list[middle] <= index { low = middle + 1 } else { high = middle }
+            let entry = entries[middle]
+            if entry.cell < cell || (entry.cell == cell && entry.frame <= index) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
         return low
     }
