@@ -90,7 +90,7 @@ let package = Package(
             name: "Audit",
             dependencies: [
                 "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
-                "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+                "Voices", "LocaleChecks", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
             ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
@@ -200,6 +200,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
+                "Captures",
             ]),
         // The workshop server: its protocol and sessions, the server over real WebSockets, and the
         // page in headless Chromium.

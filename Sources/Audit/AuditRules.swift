@@ -8,9 +8,9 @@ public enum AuditRules {
             LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
             DuplicateSpeakableTextRule(),
             HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
-            ButtonTraitConflictRule(), AdjustableActionsRule(), HeaderWithoutTextRule(), ContainerHidesChildrenRule(),
-            ModalWithoutEscapeRule(),
-            TouchTargetRule(), OffScreenRule(), ReadingOrderRule(),
+            ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
+            ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
+            TouchTargetRule(), OffScreenRule(), CoveredElementRule(), ReadingOrderRule(),
             CombinedLabelCommasRule(),
         ] + LocaleCheckRules.all
 

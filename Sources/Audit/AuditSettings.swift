@@ -10,20 +10,25 @@ public struct AuditSettings: Sendable, Hashable, Codable {
     /// How many words a hint may add to the label's verb ("Deletes the message.") and still only
     /// restate it.
     public static let defaultObviousHintExtraWords = 2
+    /// The part of an element's frame (0 to 1) one element drawn after it must cover for it to
+    /// count as covered: more than half, where explore by touch more often finds the other.
+    public static let defaultCoverageThreshold = 0.5
 
     public var minimumTouchTarget: Double
     public var maximumLabelLength: Int
     public var orderTolerance: Double
     public var obviousHintExtraWords: Int
+    public var coverageThreshold: Double
 
     public init(
         minimumTouchTarget: Double = defaultMinimumTouchTarget,
         maximumLabelLength: Int = defaultMaximumLabelLength, orderTolerance: Double = defaultOrderTolerance,
-        obviousHintExtraWords: Int = defaultObviousHintExtraWords
+        obviousHintExtraWords: Int = defaultObviousHintExtraWords, coverageThreshold: Double = defaultCoverageThreshold
     ) {
         self.minimumTouchTarget = minimumTouchTarget
         self.maximumLabelLength = maximumLabelLength
         self.orderTolerance = orderTolerance
         self.obviousHintExtraWords = obviousHintExtraWords
+        self.coverageThreshold = coverageThreshold
     }
 }

@@ -21,24 +21,26 @@ public struct Auditor: Sendable {
 
     /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``), less
     /// those an element's `earshotIgnore` silences. `locate` says where an element (screen,
-    /// path of child indices) is written.
+    /// path of child indices) is written, `locateString` where a string (localisation, key) is.
     public func audit(
         _ app: App, locales: [String],
-        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
+        locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
     ) throws -> [Finding] {
-        try outcome(app, locales: locales, locate: locate).findings
+        try outcome(app, locales: locales, locate: locate, locateString: locateString).findings
     }
 
     /// The findings and how many were silenced.
     public func outcome(
         _ app: App, locales: [String],
-        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
+        locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
     ) throws -> (findings: [Finding], suppressed: Int) {
         var kept: [Finding] = []
         var suppressed = 0
         var identities: [ElementKey: String] = [:]
         for locale in locales {
-            let audited = try self.locale(locale, of: app, locate: locate)
+            let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
             let silenced = audited.suppressions
             for finding in rules.flatMap({ $0.findings(in: audited) }) {
                 let key = finding.subject.screen.flatMap { screen in
@@ -66,7 +68,8 @@ public struct Auditor: Sendable {
     /// `earshot listen`, needs that.
     public func locale(
         _ locale: String, of app: App,
-        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil }
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
+        locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
     ) throws -> AuditedLocale {
         let match = try voices.resolve(locale)
         let words = try voices.phraseTable(for: match.profile.locale)
@@ -82,7 +85,7 @@ public struct Auditor: Sendable {
         }
         let context = LocaleContext(
             locale: locale, localizations: app.localizations, voice: match.profile, words: words,
-            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own)
+            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
         return AuditedLocale(
             locale: locale, screens: screens,
             checkInput: LocaleCheckInput(

@@ -27,13 +27,20 @@ public enum ScreenFileLoader {
         public var locateElement:
             @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
 
+        /// Where a string written in the screen file itself (`strings:`) is written, by
+        /// localisation (`ru`) and key: the file and the mark of its key; nil for strings from
+        /// tables beside the file, and when the app was not read from a screen file.
+        public var locateString: @Sendable (_ table: String, _ key: String) -> (file: String, mark: SourceMark)?
+
         public init(
             app: App, warnings: [Diagnostic],
-            locateElement: @escaping @Sendable (String, [Int]) -> (file: String, mark: SourceMark)? = { _, _ in nil }
+            locateElement: @escaping @Sendable (String, [Int]) -> (file: String, mark: SourceMark)? = { _, _ in nil },
+            locateString: @escaping @Sendable (String, String) -> (file: String, mark: SourceMark)? = { _, _ in nil }
         ) {
             self.app = app
             self.warnings = warnings
             self.locateElement = locateElement
+            self.locateString = locateString
         }
     }
 
@@ -79,10 +86,11 @@ private struct LoadSession {
         var screens: [Screen] = []
         var variables = document.variables
         var inlineStrings = document.strings
+        var stringSources = document.stringMarks.mapValues { $0.mapValues { (file: name, mark: $0) } }
         var directories: [URL] = rootDirectory.map { [$0] } ?? []
         collect(
             document, file: name, directory: rootDirectory, depth: 0, screens: &screens, variables: &variables,
-            strings: &inlineStrings, directories: &directories)
+            strings: &inlineStrings, stringSources: &stringSources, directories: &directories)
 
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
@@ -117,10 +125,13 @@ private struct LoadSession {
         let diagnostics = log.sorted
         if log.hasErrors { throw ScreenFileError(diagnostics: diagnostics) }
         let located = Set(screenSources.keys)
-        return ScreenFileLoader.Result(app: app, warnings: diagnostics) { screen, path in
-            guard located.contains(screen) else { return nil }
-            return locator.locate(ModelLocation(screen: screen, elementPath: path))
-        }
+        return ScreenFileLoader.Result(
+            app: app, warnings: diagnostics,
+            locateElement: { screen, path in
+                guard located.contains(screen) else { return nil }
+                return locator.locate(ModelLocation(screen: screen, elementPath: path))
+            },
+            locateString: { [stringSources] table, key in stringSources[table]?[key] })
     }
 
     /// Reads one file into a document; nil after reporting why it cannot be read.
@@ -141,7 +152,8 @@ private struct LoadSession {
     /// Adds a document's screens (reading includes in place) and remembers where each came from.
     mutating func collect(
         _ document: DecodedDocument, file: String, directory: URL?, depth: Int, screens: inout [Screen],
-        variables: inout [Variable], strings: inout [String: [String: LocalizedString]], directories: inout [URL]
+        variables: inout [Variable], strings: inout [String: [String: LocalizedString]],
+        stringSources: inout [String: [String: (file: String, mark: SourceMark)]], directories: inout [URL]
     ) {
         for item in document.screens {
             switch item {
@@ -191,11 +203,16 @@ private struct LoadSession {
                 for (localization, entries) in included.strings {
                     strings[localization, default: [:]].merge(entries) { old, _ in old }
                 }
+                for (localization, marks) in included.stringMarks {
+                    stringSources[localization, default: [:]].merge(marks.mapValues { (url.path, $0) }) { old, _ in old
+                    }
+                }
                 let includedDirectory = url.deletingLastPathComponent()
                 if !directories.contains(includedDirectory) { directories.append(includedDirectory) }
                 collect(
                     included, file: url.path, directory: includedDirectory, depth: depth + 1, screens: &screens,
-                    variables: &variables, strings: &strings, directories: &directories)
+                    variables: &variables, strings: &strings, stringSources: &stringSources,
+                    directories: &directories)
                 includeStack.removeLast()
             }
         }

@@ -41,14 +41,35 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
     var failOn: FailOn = .error
 
-    @Option(help: ArgumentHelp("The smallest touch target, in points either side.", valueName: "points"))
-    var touchTarget = AuditSettings.defaultMinimumTouchTarget
+    @Option(
+        help: ArgumentHelp(
+            "The project file of thresholds (default: \(AuditProjectFile.name) beside the first file, if there is one).",
+            valueName: "file"))
+    var config: String?
 
-    @Option(help: ArgumentHelp("The longest label of a control, in characters.", valueName: "characters"))
-    var labelLength = AuditSettings.defaultMaximumLabelLength
+    @Option(
+        help: ArgumentHelp(
+            "The smallest touch target, in points either side (default: the project file's, else \(Int(AuditSettings.defaultMinimumTouchTarget))).",
+            valueName: "points"))
+    var touchTarget: Double?
 
-    @Option(help: ArgumentHelp("How far the swipe order may go back up the screen, in points.", valueName: "points"))
-    var orderTolerance = AuditSettings.defaultOrderTolerance
+    @Option(
+        help: ArgumentHelp(
+            "The longest label of a control, in characters (default: the project file's, else \(AuditSettings.defaultMaximumLabelLength)).",
+            valueName: "characters"))
+    var labelLength: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "How far the swipe order may go back up the screen, in points (default: the project file's, else \(Int(AuditSettings.defaultOrderTolerance))).",
+            valueName: "points"))
+    var orderTolerance: Double?
+
+    @Option(
+        help: ArgumentHelp(
+            "The part of an element's frame (0 to 1) another drawn over it must cover (default: the project file's, else \(AuditSettings.defaultCoverageThreshold)).",
+            valueName: "fraction"))
+    var coverage: Double?
 
     @Flag(help: "List the rules as a Markdown table.")
     var list = false
@@ -69,8 +90,12 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError(
                 "no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
         }
-        guard touchTarget > 0, labelLength > 0, orderTolerance >= 0 else {
-            throw ValidationError("--touch-target and --label-length must be above 0, --order-tolerance at least 0")
+        guard (touchTarget ?? 1) > 0, (labelLength ?? 1) > 0, (orderTolerance ?? 0) >= 0,
+            coverage.map({ $0 > 0 && $0 <= 1 }) ?? true
+        else {
+            throw ValidationError(
+                "--touch-target and --label-length must be above 0, --order-tolerance at least 0, --coverage above 0 and at most 1"
+            )
         }
         if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
     }
@@ -88,9 +113,7 @@ struct AuditCommand: ParsableCommand {
         let rules = AuditRules.all.filter {
             (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
-        let settings = AuditSettings(
-            minimumTouchTarget: touchTarget, maximumLabelLength: labelLength, orderTolerance: orderTolerance)
-        let auditor = Auditor(rules: rules, settings: settings, voices: voices)
+        let auditor = Auditor(rules: rules, settings: try settings(), voices: voices)
         var findings: [Finding] = []
         var suppressed = 0
         var audited: [String] = []
@@ -108,11 +131,10 @@ struct AuditCommand: ParsableCommand {
                     "\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list"
                 )
             }
-            let outcome = try auditor.outcome(loaded.app, locales: wanted) { screen, path in
-                loaded.locateElement(screen, path).map {
-                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
-                }
-            }
+            let outcome = try auditor.outcome(
+                loaded.app, locales: wanted,
+                locate: { screen, path in loaded.locateElement(screen, path).map(Self.location) },
+                locateString: { table, key in loaded.locateString(table, key).map(Self.location) })
             findings += outcome.findings
             suppressed += outcome.suppressed
         }
@@ -125,6 +147,36 @@ struct AuditCommand: ParsableCommand {
 }
 
 extension AuditCommand {
+    /// The thresholds: the command line's, else the project file's (`--config`, or the one beside
+    /// the first file), else the guide's. A malformed project file is an input error at its line.
+    func settings() throws -> AuditSettings {
+        let url =
+            config.map { URL(fileURLWithPath: $0) }
+            ?? files.first.flatMap { AuditProjectFile.beside(URL(fileURLWithPath: $0)) }
+        var settings = try url.map(Self.projectFile(at:))?.settings ?? AuditSettings()
+        settings.minimumTouchTarget = touchTarget ?? settings.minimumTouchTarget
+        settings.maximumLabelLength = labelLength ?? settings.maximumLabelLength
+        settings.orderTolerance = orderTolerance ?? settings.orderTolerance
+        settings.coverageThreshold = coverage ?? settings.coverageThreshold
+        return settings
+    }
+
+    /// The project file at `url`; its problems go to standard error as `file:line:column: error:`
+    /// and end the command with an input error.
+    static func projectFile(at url: URL) throws -> AuditProjectFile {
+        do {
+            return try AuditProjectFile.read(url: url)
+        } catch {
+            for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+    }
+
+    /// A place in a file as findings carry it.
+    static func location(_ place: (file: String, mark: SourceMark)) -> SourceLocation {
+        SourceLocation(file: place.file, line: place.mark.line, column: place.mark.column)
+    }
+
     /// Every rule id an element of the app silences.
     static func suppressedRules(in app: App) -> [String] {
         func rules(_ element: Element) -> [String] {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import Foundation
 import Listening
 import LocaleChecks
@@ -33,8 +34,9 @@ struct ListenReportOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A translation longer than this many times the development language's is flagged.", valueName: "ratio"))
-    var durationRatio = DurationCheck.defaultRatio
+            "A translation longer than this many times the development language's is flagged (default: the project file's durationRatio, else \(DurationCheck.defaultRatio)).",
+            valueName: "ratio"))
+    var durationRatio: Double?
 
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
         case error, warning, never
@@ -42,7 +44,17 @@ struct ListenReportOptions: ParsableArguments {
 
     func validate() throws {
         _ = try formats()
-        guard durationRatio > 0 else { throw ValidationError("--duration-ratio must be above 0, not \(durationRatio)") }
+        if let durationRatio, !(durationRatio > 0) {
+            throw ValidationError("--duration-ratio must be above 0, not \(durationRatio)")
+        }
+    }
+
+    /// The duration ratio: `--duration-ratio`, else the project file's beside `appFile`
+    /// (`earshot-audit.yaml`, docs/audit.md), else the default.
+    func durationRatio(beside appFile: URL?) throws -> Double {
+        if let durationRatio { return durationRatio }
+        let project = try appFile.flatMap(AuditProjectFile.beside).map(AuditCommand.projectFile(at:))
+        return project?.durationRatio ?? DurationCheck.defaultRatio
     }
 
     func formats() throws -> Set<ReportFormat> {
@@ -131,7 +143,7 @@ struct ListenApp: ParsableCommand {
                 appFile: url, app: try Edge.app(file: file, warnings: !quiet), locales: requested,
                 output: URL(fileURLWithPath: report.output), jobs: jobs,
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
-                rate: prosody.rate, pitch: prosody.pitch, durationRatio: report.durationRatio,
+                rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),
                 formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
                 workerCommand: [Self.executable, ListenWorkerCommand.configuration.commandName!]))
         try report.conclude(outcome, quiet: quiet)
@@ -159,7 +171,8 @@ struct ListenMerge: ParsableCommand {
     func run() throws {
         let outcome = try ListenRun.merge(
             folders.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: report.output),
-            baseline: report.baseline.map { URL(fileURLWithPath: $0) }, durationRatio: report.durationRatio,
+            baseline: report.baseline.map { URL(fileURLWithPath: $0) },
+            durationRatio: try report.durationRatio(beside: nil),
             formats: try report.formats())
         try report.conclude(outcome, quiet: quiet)
     }

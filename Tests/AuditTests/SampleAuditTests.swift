@@ -80,6 +80,44 @@ struct SampleAuditTests {
         #expect(lines[line - 1].contains("accessibilityIdentifier: close"))
     }
 
+    @Test func findingsAboutStringsWrittenInTheFilePointAtTheirLine() throws {
+        let loaded = try Self.load("workshop/pitfalls.yaml")
+        let findings = try RuleExamplesTests.auditor.audit(
+            loaded.app, locales: ["ru"],
+            locateString: { table, key in
+                loaded.locateString(table, key).map {
+                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
+                }
+            })
+        let lines = try String(
+            contentsOf: Self.samples.appendingPathComponent("workshop/pitfalls.yaml"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        let strings = findings.filter { ["untranslated", "placeholder", "plural"].contains($0.rule) }
+        #expect(strings.count == 3)
+        for finding in strings {
+            let line = try #require(finding.location?.line, "\(finding.rule)")
+            let key = try #require(finding.message.split(separator: "\"").first)
+            #expect(lines[line - 1].hasPrefix("    \(key):"), "\(finding.rule): line \(line)")
+        }
+    }
+
+    @Test func anIncludedFilesStringsAreLocatedInIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "name: app\nstrings:\n  en: {ok: OK}\nscreens:\n  - include: more.yaml\n".write(
+            to: directory.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
+        try "strings:\n  en:\n    ok: Fine\n    more: More\nelements:\n  - accessibilityLabel: \"{@more}\"\n".write(
+            to: directory.appendingPathComponent("more.yaml"), atomically: true, encoding: .utf8)
+        let loaded = try ScreenFileLoader.load(url: directory.appendingPathComponent("app.yaml"))
+        let ok = try #require(loaded.locateString("en", "ok"))
+        #expect(ok.file.hasSuffix("app.yaml") && ok.mark.line == 3)
+        let more = try #require(loaded.locateString("en", "more"))
+        #expect(more.file.hasSuffix("more.yaml") && more.mark.line == 4 && more.mark.column == 5)
+        #expect(loaded.locateString("ru", "ok") == nil)
+    }
+
     @Test func aSuppressionWithoutAReasonIsAnError() {
         let text = "name: s\nelements:\n  - accessibilityLabel: A\n    earshotIgnore: {label-period: \"\"}\n"
         #expect(throws: ScreenFileError.self) { try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml") }

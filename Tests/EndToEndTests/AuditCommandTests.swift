@@ -41,6 +41,33 @@ struct AuditCommandTests {
         #expect(try Earshot.run("audit", Self.pitfalls, "--touch-target", "0").status == 64)
     }
 
+    @Test func thresholdsComeFromTheProjectFileBesideTheScreenFile() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("app.yaml")
+        try
+            "name: s\nelements:\n  - accessibilityLabel: Close\n    accessibilityTraits: [button]\n    accessibilityFrame: [16, 100, 30, 30]\n"
+            .write(to: screen, atomically: true, encoding: .utf8)
+        let project = directory.appendingPathComponent("earshot-audit.yaml")
+        try "thresholds:\n  touchTarget: 24\n".write(to: project, atomically: true, encoding: .utf8)
+        #expect(try Earshot.run("audit", screen.path, "--fail-on", "warning").status == 0)
+        // The command line wins over the project file.
+        #expect(try Earshot.run("audit", screen.path, "--touch-target", "44", "--fail-on", "warning").status == 1)
+
+        let elsewhere = directory.appendingPathComponent("strict.yaml")
+        try "thresholds:\n  touchTarget: 40\n".write(to: elsewhere, atomically: true, encoding: .utf8)
+        #expect(
+            try Earshot.run("audit", screen.path, "--config", elsewhere.path, "--fail-on", "warning").status == 1)
+
+        try "thresholds:\n  touchTarget: wide\n".write(to: project, atomically: true, encoding: .utf8)
+        let malformed = try Earshot.run("audit", screen.path)
+        #expect(malformed.status == 65)
+        #expect(
+            malformed.errors.contains(
+                "\(project.path):2:16: error: touchTarget must be a number (points) above 0, not 'wide'"),
+            "\(malformed.errors)")
+    }
+
     @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }

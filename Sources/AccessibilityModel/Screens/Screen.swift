@@ -18,6 +18,10 @@ public struct Screen: Hashable, Sendable {
     public var elements: [Element]
     /// An explicit order for the top-level views.
     public var accessibilityElements: [AccessibilityElementsItem]?
+    /// Whether the screen says what its actions do: false for a capture of a real app, which
+    /// records the tree but none of the app's action handlers (an element without an action
+    /// may have one in the app).
+    public var actionsRecorded = true
 
     public init(
         name: String, title: Template? = nil, device: Device = .phone, size: AccessibilitySize? = nil,

@@ -29,11 +29,16 @@ public struct Variable: Hashable, Sendable {
     public var name: String
     public var kind: Kind
     public var initial: StateValue
+    /// Whether the app changes the value without any action (a timer, a download's progress, a
+    /// clock): `changesOnItsOwn: true` in screen files. Earshot keeps such a value still (only
+    /// actions change it); the audit checks that elements showing it have `updatesFrequently`.
+    public var changesOnItsOwn: Bool
 
-    public init(name: String, kind: Kind, initial: StateValue) {
+    public init(name: String, kind: Kind, initial: StateValue, changesOnItsOwn: Bool = false) {
         self.name = name
         self.kind = kind
         self.initial = initial
+        self.changesOnItsOwn = changesOnItsOwn
     }
 
     public static func bool(_ name: String, _ initial: Bool = false) -> Variable {
@@ -52,6 +57,13 @@ public struct Variable: Hashable, Sendable {
 
     public static func choice(_ name: String, _ options: [String], initial: String? = nil) -> Variable {
         Variable(name: name, kind: .choice(options), initial: .string(initial ?? options.first ?? ""))
+    }
+
+    /// The same variable, changed by the app without any action (``changesOnItsOwn``).
+    public func changingOnItsOwn() -> Variable {
+        var variable = self
+        variable.changesOnItsOwn = true
+        return variable
     }
 
     /// Whether `value` fits this variable (type, range, option list); nil when it does, else why not.

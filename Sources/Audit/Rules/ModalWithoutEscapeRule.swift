@@ -3,6 +3,11 @@ import Findings
 
 /// `modal-without-escape`: a modal view (accessibilityViewIsModal) that nothing dismisses with
 /// the escape gesture (two-finger Z): the listener is trapped.
+///
+/// A capture of a real app records no actions (``Screen/actionsRecorded``), so it cannot say
+/// whether escape is handled. UIKit's alerts and action sheets perform their cancel button on
+/// escape, so a captured modal view holding a button is not flagged; one without any button has
+/// no visible way out either, and is flagged with a message saying the capture cannot tell.
 public struct ModalWithoutEscapeRule: AuditRule {
     public init() {}
 
@@ -21,7 +26,11 @@ public struct ModalWithoutEscapeRule: AuditRule {
                     Element("Delete?")
                     Element("OK", traits: .button)
                 }.modal()
-            }
+            },
+            captured(
+                Screen("captured") {
+                    Element.container(identifier: "progress") { Element("Uploading…") }.modal()
+                }),
         ],
         nonTriggering: [
             Screen("good") {
@@ -29,17 +38,48 @@ public struct ModalWithoutEscapeRule: AuditRule {
                     Element("Delete?")
                     Element("OK", traits: .button)
                 }.modal().onEscape()
-            }
+            },
+            captured(
+                Screen("captured") {
+                    Element.container(identifier: "alert") {
+                        Element("Delete?")
+                        Element("Cancel", traits: .button)
+                    }.modal()
+                }),
         ])
+
+    /// The screen as a capture gives it: without its actions.
+    static func captured(_ screen: Screen) -> Screen {
+        var screen = screen
+        screen.actionsRecorded = false
+        return screen
+    }
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         let app = screen.session.app
-        let screenEscape = app.screen(named: screen.name)?.actions.escape != nil || app.actions.escape != nil
+        let model = app.screen(named: screen.name)
+        let screenEscape = model?.actions.escape != nil || app.actions.escape != nil
+        let actionsRecorded = model?.actionsRecorded ?? true
         return screen.nodes.indices.compactMap { index -> Finding? in
             guard screen.nodes[index].viewIsModal, !screen.nodes[index].isExcluded, !screenEscape,
                 !handlesEscape(index, in: screen)
             else { return nil }
-            return screen.finding(rule, node: index, "the modal view \(screen.nodes[index].id) has no escape action")
+            let id = screen.nodes[index].id
+            guard !actionsRecorded else {
+                return screen.finding(rule, node: index, "the modal view \(id) has no escape action")
+            }
+            guard !hasButton(index, in: screen) else { return nil }
+            return screen.finding(
+                rule, node: index,
+                "the modal view \(id) holds no button, and a capture records no actions: check that escape dismisses it"
+            )
+        }
+    }
+
+    /// Whether a button VoiceOver reaches lies inside the node.
+    private func hasButton(_ index: Int, in screen: AuditedScreen) -> Bool {
+        screen.descendants(of: index).contains {
+            screen.nodes[$0].traits.contains(.button) && !screen.nodes[$0].isExcluded
         }
     }
 

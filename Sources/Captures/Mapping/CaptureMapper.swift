@@ -104,6 +104,7 @@ struct CaptureMapper {
 
         let root = elements[0]
         var screen = Screen(name: screenName, elements: top)
+        screen.actionsRecorded = false
         if let window {
             screen.size = AccessibilitySize(width: window.width, height: window.height)
             screen.device = min(window.width, window.height) >= Self.padMinimumSide ? .pad : .phone

@@ -16,5 +16,7 @@ struct DecodedDocument {
     var actions = ActionHandlers.none
     var screens: [ScreenItem] = []
     var strings: [String: [String: LocalizedString]] = [:]
+    /// Where each inline string is written, by localisation and key.
+    var stringMarks: [String: [String: SourceMark]] = [:]
     var root: SourceNode
 }

@@ -26,7 +26,9 @@ struct DocumentDecoder {
         document.developmentLanguage = fields[.developmentLanguage].flatMap {
             reader.string($0, what: "developmentLanguage")
         }
-        if let strings = fields[.strings] { document.strings = InlineStringsDecoder(reader: reader).decode(strings) }
+        if let strings = fields[.strings] {
+            (document.strings, document.stringMarks) = InlineStringsDecoder(reader: reader).decode(strings)
+        }
         if isApp {
             document.name = fields[.name].flatMap { reader.string($0, what: "the app's name") }
             document.initialScreen = fields[.initialScreen].flatMap { reader.string($0, what: "initialScreen") }

@@ -23,6 +23,8 @@ enum FileKey: String {
 
     // Variables and custom actions.
     case type, initial, min, max, step, options, perform
+    /// A variable the app changes without any action (a timer).
+    case changesOnItsOwn
 
     // Frames, points, sizes and ranges written as mappings.
     case x, y, width, height, location, length

@@ -150,7 +150,7 @@ enum FileKeys {
     ]).merged(with: screen)
 
     static let variable = Table([
-        (.type, []), (.initial, []), (.min, []), (.max, []), (.step, []), (.options, []),
+        (.type, []), (.initial, []), (.min, []), (.max, []), (.step, []), (.options, []), (.changesOnItsOwn, []),
     ])
 
     static let customAction = Table([(.name, []), (.perform, [])])

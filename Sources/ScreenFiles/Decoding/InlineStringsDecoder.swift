@@ -14,16 +14,21 @@ import Reporting
 struct InlineStringsDecoder {
     let reader: NodeReader
 
-    func decode(_ node: SourceNode) -> [String: [String: LocalizedString]] {
+    /// The tables by localisation, and where each key is written (its key's mark).
+    func decode(
+        _ node: SourceNode
+    ) -> (tables: [String: [String: LocalizedString]], marks: [String: [String: SourceMark]]) {
         var tables: [String: [String: LocalizedString]] = [:]
+        var marks: [String: [String: SourceMark]] = [:]
         for (locale, _, table) in reader.namedEntries(of: node, what: "strings (locale: {key: text})") ?? [] {
             var entries: [String: LocalizedString] = [:]
-            for (key, _, value) in reader.namedEntries(of: table, what: "the \(locale) strings") ?? [] {
+            for (key, keyNode, value) in reader.namedEntries(of: table, what: "the \(locale) strings") ?? [] {
                 if let entry = decodeEntry(value, key: key) { entries[key] = entry }
+                marks[locale, default: [:]][key] = keyNode.mark
             }
             tables[locale] = entries
         }
-        return tables
+        return (tables, marks)
     }
 
     private func decodeEntry(_ node: SourceNode, key: String) -> LocalizedString? {

@@ -2,7 +2,8 @@ import AccessibilityModel
 import Reporting
 
 /// Reads one variable: `shift: false`, `count: 3`, `title: Hello`, or the long form
-/// `rating: {type: int, initial: 3, min: 0, max: 5}` / `mode: {type: choice, options: [a, b]}`.
+/// `rating: {type: int, initial: 3, min: 0, max: 5}` / `mode: {type: choice, options: [a, b]}`, and
+/// `changesOnItsOwn: true` for a value the app changes without any action (a timer).
 struct VariableDecoder {
     let reader: NodeReader
 
@@ -32,8 +33,18 @@ struct VariableDecoder {
     }
 
     private func decodeLongForm(name: String, _ node: SourceNode) -> Variable? {
-        guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name.quotedForMessage())'")
+        guard let fields = reader.fields(of: node, FileKeys.variable, what: "variable '\(name.quotedForMessage())'"),
+            var variable = decodeKind(name: name, node, fields)
         else { return nil }
+        if let changes = fields[.changesOnItsOwn] {
+            variable.changesOnItsOwn =
+                reader.bool(changes, what: "changesOnItsOwn of '\(name.quotedForMessage())'") ?? false
+        }
+        return variable
+    }
+
+    /// The variable's type, initial value and range from its long form's fields.
+    private func decodeKind(name: String, _ node: SourceNode, _ fields: Fields) -> Variable? {
         let types = ["bool", "int", "string", "choice"]
         var type: String
         if let typeNode = fields[.type] {

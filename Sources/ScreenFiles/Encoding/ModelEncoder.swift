@@ -134,7 +134,14 @@ struct ModelEncoder {
                 case (_, let initial):
                     value = .object([("type", .string(variable.kind.name)), ("initial", encode(initial))])
                 }
-                return (variable.name, value)
+                guard variable.changesOnItsOwn else { return (variable.name, value) }
+                let fields: [(String, EncodedValue)]
+                if case .object(let long) = value {
+                    fields = long
+                } else {
+                    fields = [("type", .string(variable.kind.name)), ("initial", encode(variable.initial))]
+                }
+                return (variable.name, .object(fields + [("changesOnItsOwn", .bool(true))]))
             })
     }
 

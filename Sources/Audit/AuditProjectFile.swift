@@ -1,0 +1,172 @@
+import AccessibilityModel
+import Foundation
+import Reporting
+import ScreenFiles
+import Yams
+
+/// The project file, `earshot-audit.yaml`, beside the app's screen file (or given with
+/// `--config`): the thresholds a team keeps for its app, each the guide's value when absent.
+///
+/// ```yaml
+/// thresholds:
+///   touchTarget: 44          # points, either side
+///   labelLength: 40          # characters
+///   orderTolerance: 22       # points the swipe order may go back up
+///   obviousHintExtraWords: 2 # words a hint may add to the label's verb
+///   coverage: 0.5            # part of a frame another element may cover
+///   durationRatio: 1.6       # earshot listen: times the development language's duration
+/// ```
+///
+/// The command line overrides it. A value that is not a number, out of range, or under an
+/// unknown key is an error at its line and column.
+public struct AuditProjectFile: Sendable {
+    /// The file's name, looked for beside the first screen file.
+    public static let name = "earshot-audit.yaml"
+
+    /// The audit's thresholds: the file's, the guide's where it gives none.
+    public var settings = AuditSettings()
+    /// `earshot listen`'s duration ratio, when the file gives one.
+    public var durationRatio: Double?
+
+    public init() {}
+
+    /// The project file beside a screen file or capture, when there is one.
+    public static func beside(_ file: URL) -> URL? {
+        let candidate = file.deletingLastPathComponent().appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
+    }
+
+    /// One threshold: its key, what it counts, its range, and where it goes.
+    private struct Threshold: Sendable {
+        var key: String
+        var unit: String
+        var isWhole = false
+        /// The smallest value allowed, and whether it is allowed itself.
+        var minimum: Double
+        var minimumAllowed: Bool
+        var maximum: Double?
+        var apply: @Sendable (inout AuditProjectFile, Double) -> Void
+
+        var range: String {
+            let low = minimumAllowed ? "at least \(Self.number(minimum))" : "above \(Self.number(minimum))"
+            return maximum.map { "\(low) and at most \(Self.number($0))" } ?? low
+        }
+
+        static func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+    }
+
+    private static let thresholds: [Threshold] = [
+        Threshold(
+            key: "touchTarget", unit: "points", minimum: 0, minimumAllowed: false,
+            apply: { $0.settings.minimumTouchTarget = $1 }),
+        Threshold(
+            key: "labelLength", unit: "characters", isWhole: true, minimum: 0, minimumAllowed: false,
+            apply: { $0.settings.maximumLabelLength = Int($1) }),
+        Threshold(
+            key: "orderTolerance", unit: "points", minimum: 0, minimumAllowed: true,
+            apply: { $0.settings.orderTolerance = $1 }),
+        Threshold(
+            key: "obviousHintExtraWords", unit: "words", isWhole: true, minimum: 0, minimumAllowed: true,
+            apply: { $0.settings.obviousHintExtraWords = Int($1) }),
+        Threshold(
+            key: "coverage", unit: "a part of the frame", minimum: 0, minimumAllowed: false, maximum: 1,
+            apply: { $0.settings.coverageThreshold = $1 }),
+        Threshold(
+            key: "durationRatio", unit: "a ratio", minimum: 0, minimumAllowed: false,
+            apply: { $0.durationRatio = $1 }),
+    ]
+
+    /// The largest whole-number threshold (a label length in characters): far beyond any
+    /// label, and safe to convert.
+    static let maximumWholeValue = 1_000_000.0
+
+    /// Reads the project file at `url`; every problem is a diagnostic at its line and column.
+    public static func read(url: URL) throws(ScreenFileError) -> AuditProjectFile {
+        let path = url.path
+        func failure(_ mark: Mark?, _ message: String) -> ScreenFileError {
+            ScreenFileError(diagnostics: [
+                Diagnostic(
+                    .error, file: path, at: SourceMark(line: mark?.line ?? 1, column: mark?.column ?? 1), message)
+            ])
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw failure(nil, "cannot read the project file; check the path")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure(nil, "the project file is not UTF-8 text")
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text, Resolver.basic)
+        } catch {
+            throw failure(Self.mark(of: error), "the project file is not YAML: \(Self.problem(of: error))")
+        }
+        var file = AuditProjectFile()
+        guard let root else { return file }
+        var diagnostics: [Diagnostic] = []
+        func report(_ node: Node, _ message: String) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, file: path, at: SourceMark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1),
+                    message))
+        }
+        guard let top = root.mapping else {
+            throw failure(root.mark, "the project file is a mapping (thresholds: {touchTarget: 44, …})")
+        }
+        for (key, value) in top {
+            guard key.string == "thresholds" else {
+                report(key, "unknown key '\((key.string ?? "").quotedForMessage())'; the project file has thresholds:")
+                continue
+            }
+            // `thresholds:` with nothing under it yet gives none.
+            if let empty = value.scalar?.string, ["", "~", "null"].contains(empty) { continue }
+            guard let entries = value.mapping else {
+                report(value, "thresholds is a mapping of names to numbers (touchTarget: 44)")
+                continue
+            }
+            for (name, number) in entries {
+                guard let threshold = thresholds.first(where: { $0.key == name.string }) else {
+                    let names = thresholds.map(\.key)
+                    let hint = names.nearest(to: name.string ?? "").map { "did you mean '\($0)'? " } ?? ""
+                    report(
+                        name,
+                        "unknown threshold '\((name.string ?? "").quotedForMessage())'; \(hint)the thresholds are \(names.joined(separator: ", "))"
+                    )
+                    continue
+                }
+                let text = number.scalar?.string ?? ""
+                guard let parsed = Double(text), parsed.isFinite,
+                    threshold.isWhole ? parsed == parsed.rounded() && parsed <= maximumWholeValue : true,
+                    threshold.minimumAllowed ? parsed >= threshold.minimum : parsed > threshold.minimum,
+                    threshold.maximum.map({ parsed <= $0 }) ?? true
+                else {
+                    let kind =
+                        threshold.isWhole ? "a whole number of \(threshold.unit)" : "a number (\(threshold.unit))"
+                    report(
+                        number,
+                        "\(threshold.key) must be \(kind) \(threshold.range), not '\(text.quotedForMessage())'")
+                    continue
+                }
+                threshold.apply(&file, parsed)
+            }
+        }
+        guard diagnostics.isEmpty else { throw ScreenFileError(diagnostics: diagnostics) }
+        return file
+    }
+
+    private static func mark(of error: any Error) -> Mark? {
+        switch error as? YamlError {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
+        default: nil
+        }
+    }
+
+    private static func problem(of error: any Error) -> String {
+        switch error as? YamlError {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: String(describing: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+    }
+}
