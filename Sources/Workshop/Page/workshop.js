@@ -31,6 +31,9 @@ const state = {
     playing: 0,
   },
 };
+/// The page's sound: "none" before any, then the audio context's state ("suspended" while the
+/// browser waits for a click or a key, "running").
+Object.defineProperty(state, "sound", { get: () => (player.context ? player.context.state : "none"), enumerable: true });
 window.earshotWorkshop = state;
 
 // MARK: - Audio

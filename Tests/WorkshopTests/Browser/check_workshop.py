@@ -62,12 +62,16 @@ def wait_for(driver, script, what, timeout=TIMEOUT):
     raise CheckFailed("timed out waiting for %s (last: %r)" % (what, value))
 
 
-def browser():
+def browser(autoplay=True):
+    """Headless Chromium; without `autoplay`, it holds a page's sound back until a click or a key,
+    as browsers do."""
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--autoplay-policy=no-user-gesture-required", "--mute-audio", "--window-size=1280,1000"]:
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--mute-audio",
+                     "--window-size=1280,1000"]:
         options.add_argument(argument)
+    if autoplay:
+        options.add_argument("--autoplay-policy=no-user-gesture-required")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(TIMEOUT)
@@ -293,7 +297,8 @@ class Workshop:
     def a_second_browser_follows(self):
         presenter = self.presenter
         home(presenter)
-        self.follower = browser()
+        # A participant's browser as it comes: its sound waits for a click or a key.
+        self.follower = browser(autoplay=False)
         follower = self.follower
         open_page(follower, self.url.split("?")[0] + "?follow=" + self.code.lower())
         check(state(follower, ".session") == self.code, "the follower joined %r" % state(follower, ".session"))
@@ -310,6 +315,13 @@ class Workshop:
         wait_for(follower, STATE + ".stats.frames > %d && " % frames + PAGE + ".stats.decodedSeconds > 0",
                  "the presenter's speech reaching the follower")
         wait_for(follower, STATE + ".said.at(-1).startsWith(%r)" % self.labels[2], "the follower's transcript")
+        check(state(follower, ".sound") == "suspended", "the follower's sound is %r" % state(follower, ".sound"))
+        wait_for(follower, "return document.getElementById('status').textContent.startsWith('Click anywhere')",
+                 "the follower asked for a click to hear the presenter")
+        ActionChains(follower).click(follower.find_element(By.TAG_NAME, "h1")).perform()
+        wait_for(follower, STATE + ".sound === 'running'", "the follower's sound started by a click")
+        wait_for(follower, "return document.getElementById('status').textContent === 'Connected'",
+                 "the request for a click gone")
 
         # The follower's keys do not move the presenter; its page says why.
         press(follower, Keys.ARROW_RIGHT)
