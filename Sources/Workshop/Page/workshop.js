@@ -18,11 +18,22 @@ const state = {
   sampleRate: 22050,
   scale: 1,
   lastSaid: "",
+  /// The stream of the last utterance said; its audio is tagged with it.
+  lastSaidStream: null,
   said: [],
   errors: [],
   diagnostics: [],
-  stats: { frames: 0, bytes: 0, decodedSeconds: 0, streamsEnded: 0, interrupted: 0, playbackStops: 0 },
+  stats: {
+    frames: 0, bytes: 0, decodedSeconds: 0, streamsEnded: 0, interrupted: 0, playbackStops: 0,
+    /// The stream of the last frame played (frames of interrupted streams are dropped).
+    lastFrameStream: null,
+    /// Audio buffers scheduled or playing now.
+    playing: 0,
+  },
 };
+/// The page's sound: "none" before any, then the audio context's state ("suspended" while the
+/// browser waits for a click or a key, "running").
+Object.defineProperty(state, "sound", { get: () => (player.context ? player.context.state : "none"), enumerable: true });
 window.earshotWorkshop = state;
 
 // MARK: - Audio
@@ -35,8 +46,12 @@ class Player {
     this.sources = new Set();
     this.nextTime = 0;
     this.streamStarts = new Map();
+    /// When each stream's audio scheduled so far ends, in the context's time.
+    this.streamEnds = new Map();
     this.current = 0;
     this.muted = false;
+    /// Whether the page asked for a click to start its sound.
+    this.waiting = false;
   }
 
   ensure() {
@@ -46,7 +61,12 @@ class Player {
       this.gain.connect(this.context.destination);
       this.gain.gain.value = this.muted ? 0 : 1;
     }
-    if (this.context.state === "suspended") this.context.resume();
+    if (this.context.state === "suspended") {
+      this.context.resume().then(() => {
+        if (this.waiting) setStatus("Connected");
+        this.waiting = false;
+      });
+    }
   }
 
   setMuted(muted) {
@@ -56,19 +76,28 @@ class Player {
 
   /// Stops what is playing; frames of streams before `from` are dropped when they arrive.
   interrupt(from) {
+    const now = this.context ? this.context.currentTime : 0;
+    for (const [stream, end] of this.streamEnds) if (end > now) markCut(stream);
     for (const source of this.sources) {
       try { source.stop(); } catch (_) { /* already ended */ }
     }
     if (this.sources.size > 0) state.stats.playbackStops += 1;
     this.sources.clear();
+    state.stats.playing = 0;
     this.nextTime = 0;
     this.streamStarts.clear();
+    this.streamEnds.clear();
     this.current = from;
   }
 
   play(stream, samples) {
     if (stream < this.current) return;
     this.ensure();
+    if (this.context.state === "suspended" && !state.presenter && !this.waiting) {
+      this.waiting = true;
+      setStatus("Click anywhere or press a key to hear the presenter.");
+    }
+    state.stats.lastFrameStream = stream;
     const buffer = this.context.createBuffer(1, samples.length, state.sampleRate);
     const channel = buffer.getChannelData(0);
     for (let i = 0; i < samples.length; i++) channel[i] = samples[i] / 32768;
@@ -80,8 +109,13 @@ class Player {
     if (!this.streamStarts.has(stream)) this.streamStarts.set(stream, start);
     source.start(start);
     this.nextTime = start + buffer.duration;
+    this.streamEnds.set(stream, this.nextTime);
     this.sources.add(source);
-    source.onended = () => this.sources.delete(source);
+    state.stats.playing = this.sources.size;
+    source.onended = () => {
+      this.sources.delete(source);
+      state.stats.playing = this.sources.size;
+    };
   }
 
   /// Seconds from now until `sample` of `stream` is heard; null when the stream is not playing.
@@ -92,6 +126,12 @@ class Player {
 }
 
 const player = new Player();
+
+// Browsers start a page's sound only after a click or a key on it; a follower's page gets speech
+// before anyone has touched it, so any click or key starts it.
+for (const type of ["pointerdown", "keydown"]) {
+  document.addEventListener(type, () => player.context && player.ensure(), { capture: true });
+}
 
 // MARK: - Connection
 
@@ -172,7 +212,6 @@ const handlers = {
     if (message.interrupts) {
       const first = message.utterances.length > 0 ? message.utterances[0].stream : Infinity;
       player.interrupt(first);
-      markCutOff();
     }
     showFocus(message.focus);
     state.rotor = message.rotor;
@@ -190,7 +229,10 @@ const handlers = {
 
   audioEnd(message) {
     state.stats.streamsEnded += 1;
-    if (message.outcome === "interrupted") state.stats.interrupted += 1;
+    if (message.outcome === "interrupted") {
+      state.stats.interrupted += 1;
+      markCut(message.stream);
+    }
     if (message.outcome === "failed") showProblem(`Speech failed: ${message.error}`);
   },
 
@@ -301,6 +343,7 @@ function segmentSpans(utterance, stream) {
 
 function record(utterance) {
   state.lastSaid = utterance.text;
+  state.lastSaidStream = utterance.stream;
   state.said.push(utterance.text);
   const item = element("li", { "data-stream": utterance.stream });
   item.append(...segmentSpans(utterance, utterance.stream));
@@ -311,15 +354,17 @@ function record(utterance) {
   if (utterance.cause !== "readAll" || state.presenter) $("announcer").textContent = utterance.text;
 }
 
-function markCutOff() {
-  const last = $("transcript").lastElementChild;
-  if (last && !last.classList.contains("done")) last.classList.add("cut");
+/// Marks an utterance in the transcript as cut off: its synthesis or its playback was stopped.
+function markCut(stream) {
+  const item = $("transcript").querySelector(`li[data-stream="${stream}"]`);
+  if (item) item.classList.add("cut");
 }
 
 function showCaption(utterance) {
   const caption = $("caption");
   caption.replaceChildren(...segmentSpans(utterance, utterance.stream));
   caption.dataset.stream = utterance.stream;
+  caption.scrollTop = 0;
   if (player.muted || !player.context) for (const span of caption.children) span.classList.add("spoken");
 }
 
@@ -335,6 +380,8 @@ function highlightPart(stream, part) {
     const index = Number(span.dataset.part);
     span.classList.toggle("speaking", index === part);
     if (index <= part) span.classList.add("spoken");
+    // A caption longer than its bar scrolls to the part being spoken.
+    if (index === part) caption.scrollTop = span.offsetTop;
   }
 }
 
@@ -361,7 +408,7 @@ $("phone").addEventListener("keydown", (event) => {
   if (event.key === "Tab") name = event.shiftKey ? "rotor-previous" : "rotor-next";
   if (event.key === "F6") {
     event.preventDefault();
-    document.querySelector("#gestures button").focus();
+    leavePhone(event.shiftKey ? -1 : 1);
     return;
   }
   if (event.key === " ") {
@@ -374,6 +421,17 @@ $("phone").addEventListener("keydown", (event) => {
   event.preventDefault();
   gesture(name);
 });
+
+/// Moves keyboard focus from the phone (where Tab turns the rotor) to the next control after it,
+/// or with `direction` -1 to the last one before it.
+function leavePhone(direction) {
+  const phone = $("phone");
+  const controls = Array.from(document.querySelectorAll("a[href], button, input, select, [tabindex]"))
+    .filter((node) => node === phone || (!node.disabled && node.tabIndex >= 0 && node.getClientRects().length > 0));
+  const index = controls.indexOf(phone);
+  const target = controls[index + direction];
+  if (target) target.focus();
+}
 
 function screenPoint(event) {
   const rect = $("screen").getBoundingClientRect();
@@ -426,6 +484,12 @@ $("screen-select").addEventListener("change", () => {
   player.ensure();
   send({ type: "screen", name: $("screen-select").value });
 });
+
+// The caption bar is fixed at the bottom and grows with what is said: the page keeps room for it
+// below its last control, and scrolls a control that gets focus clear of it.
+new ResizeObserver(([entry]) => {
+  document.documentElement.style.setProperty("--footer-height", `${entry.target.offsetHeight}px`);
+}).observe(document.querySelector("footer"));
 
 $("presenter-mode").addEventListener("change", () => {
   document.body.classList.toggle("presenter", $("presenter-mode").checked);
