@@ -16,10 +16,11 @@ import Voices
     /// A server on a free port, running until the test's body returns.
     static func serving<T>(
         host: String = "127.0.0.1", limits: WorkshopLimits = WorkshopLimits(),
+        screen: String = WorkshopSessionTests.screen(),
         _ body: (_ port: Int, _ configuration: WorkshopConfiguration) async throws -> T
     ) async throws -> T {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        try screen.write(to: file, atomically: true, encoding: .utf8)
         let configuration = WorkshopConfiguration(file: file, host: host, port: 0, limits: limits).securing()
         let server = WorkshopServer(configuration: configuration, voices: try WorkshopSessionTests.voices.get())
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
@@ -44,10 +45,16 @@ import Voices
         )
     }
 
-    /// The JSON messages a page received until `stop` matches one (or the connection closed).
+    /// The JSON messages a page received until `stop` matches one, the connection closed, or
+    /// ten seconds passed (the page is then closed).
     static func messages(
         _ page: WorkshopPage, until stop: ([String: JSONValue]) -> Bool
     ) async -> [[String: JSONValue]] {
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(10))
+            page.close()
+        }
+        defer { deadline.cancel() }
         var seen: [[String: JSONValue]] = []
         for await (_, message) in page.received {
             switch message {
@@ -122,6 +129,39 @@ import Voices
                 $0["type"]?.string == "said" && $0["utterances"]?.array?.isEmpty == false
             }
             #expect(said.last?["utterances"]?.array?.first?["text"]?.string == "Second. Button.")
+            page.close()
+        }
+    }
+
+    @Test func noAudioOfInterruptedSpeechArrivesAfterTheNewSpeech() async throws {
+        let long = String(repeating: "A long label read for a minute, ", count: 60)
+        try await Self.serving(screen: WorkshopSessionTests.screen(second: long)) { port, _ in
+            let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            _ = await Self.messages(page) { $0["type"]?.string == "screen" }
+            page.send(#"{"type":"gesture","gesture":"next"}"#)
+            var oldStream: UInt32?
+            var newStream: UInt32?
+            var oldFramesAfterNewSpeech = 0
+            var pressedAgain = false
+            for await (_, message) in page.received {
+                if message.hasType("said"), let stream = message.object?["utterances"]?.array?.first?["stream"]?.number
+                {
+                    if oldStream == nil { oldStream = UInt32(stream) } else { newStream = UInt32(stream) }
+                }
+                if case .audio(let stream, _) = message {
+                    if stream == oldStream, !pressedAgain {
+                        // The long label is being spoken: press the next key.
+                        page.send(#"{"type":"gesture","gesture":"next"}"#)
+                        pressedAgain = true
+                    }
+                    if stream == oldStream, newStream != nil { oldFramesAfterNewSpeech += 1 }
+                }
+                if message.hasType("audioEnd"), message.object?["stream"]?.number.map(UInt32.init) == newStream {
+                    break
+                }
+            }
+            #expect(newStream != nil)
+            #expect(oldFramesAfterNewSpeech == 0)
             page.close()
         }
     }

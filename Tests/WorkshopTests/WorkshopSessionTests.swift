@@ -156,12 +156,13 @@ final class Page {
         var samples = 0
         while let message = await messages.next() {
             switch message {
-            case .binary(let bytes):
+            case .audio(_, let bytes):
                 let frame = try #require(AudioFrame.decode(bytes))
                 if frame.stream == stream {
                     frames += 1
                     samples += frame.samples.count
                 }
+            case .word: continue
             case .text(let text):
                 let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 if object?["type"] as? String == "audioEnd", object?["stream"] as? Int == Int(stream) {
@@ -170,5 +171,19 @@ final class Page {
             }
         }
         throw Ended()
+    }
+}
+
+/// What a page is still sent once speech has been interrupted.
+@Suite struct AudienceTests {
+    @Test func audioAndWordsOfInterruptedStreamsAreDroppedAndTextIsNot() {
+        let audience = Audience()
+        #expect(audience.isLive(.audio(stream: 1, frame: [])))
+        audience.interrupt(before: 5)
+        #expect(!audience.isLive(.audio(stream: 4, frame: [1, 2])))
+        #expect(!audience.isLive(.word(stream: 4, text: "{}")))
+        #expect(audience.isLive(.audio(stream: 5, frame: [])))
+        #expect(audience.isLive(.word(stream: 6, text: "{}")))
+        #expect(audience.isLive(.text(#"{"type":"audioEnd","stream":4}"#)))
     }
 }

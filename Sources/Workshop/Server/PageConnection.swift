@@ -24,10 +24,10 @@ struct PageConnection {
         await session.join(page: page, continuation, presenter: presenter, file: file)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await message in stream {
+                for await message in stream where session.audience.isLive(message) {
                     switch message {
-                    case .text(let text): try await outbound.write(.text(text))
-                    case .binary(let bytes): try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+                    case .text(let text), .word(_, let text): try await outbound.write(.text(text))
+                    case .audio(_, let frame): try await outbound.write(.binary(ByteBuffer(bytes: frame)))
                     }
                 }
                 // The session closed: so does the page's connection.

@@ -28,8 +28,9 @@ struct RequestGuard: Sendable {
         // Browsers always send Origin with a WebSocket upgrade, and always their page's own
         // (http or https); WebSocket client libraries send none or a ws:// one, and are not pages
         // another site could open in the user's browser.
-        if let origin = request.headers[.origin], !origin.hasPrefix("ws://"), !origin.hasPrefix("wss://"),
-            origin != "http://\(host)", origin != "https://\(host)"
+        for origin in request.headers[values: .origin]
+        where !origin.hasPrefix("ws://") && !origin.hasPrefix("wss://") && origin != "http://\(host)"
+            && origin != "https://\(host)"
         {
             return "requests from another site's page are not taken"
         }

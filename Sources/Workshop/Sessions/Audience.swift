@@ -1,15 +1,33 @@
 import Synchronization
 
-/// A message on its way to a page: JSON text, or audio (``AudioFrame``).
+/// A message on its way to a page: JSON text, or a stream's audio (``AudioFrame``) or word
+/// mark, which are not sent once the stream has been interrupted.
 enum Outgoing: Sendable, Equatable {
     case text(String)
-    case binary([UInt8])
+    case audio(stream: UInt32, frame: [UInt8])
+    case word(stream: UInt32, text: String)
 }
 
 /// The pages showing one session: the presenter's and every follower's. What the session says
 /// goes to all of them, in the order it is sent, from the session or from the synthesis thread.
 final class Audience: Sendable {
     private let pages = Mutex<[Int: AsyncStream<Outgoing>.Continuation]>([:])
+    /// Streams before this one were interrupted: their audio still on its way is dropped, so a
+    /// page hears the new speech without first being sent seconds of the old.
+    private let firstLiveStream = Atomic<UInt32>(0)
+
+    /// Speech before `stream` has been interrupted.
+    func interrupt(before stream: UInt32) {
+        firstLiveStream.store(stream, ordering: .releasing)
+    }
+
+    /// Whether `message` is still worth sending.
+    func isLive(_ message: Outgoing) -> Bool {
+        switch message {
+        case .text: true
+        case .audio(let stream, _), .word(let stream, _): stream >= firstLiveStream.load(ordering: .acquiring)
+        }
+    }
 
     /// Adds a page; everything sent from now on reaches it.
     func add(_ page: Int, _ continuation: AsyncStream<Outgoing>.Continuation) {

@@ -37,12 +37,14 @@ final class AudioStream: AudioSink {
             defer { pending.samples.removeAll(keepingCapacity: true) }
             return pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }
         }
-        if let frame { audience.send(.binary(frame)) }
+        if let frame { audience.send(.audio(stream: stream, frame: frame)) }
     }
 
     func mark(_ mark: WordMark) {
         audience.send(
-            .text(ServerMessage.text(ServerMessage.Word(stream: stream, part: mark.part, sample: mark.sample))))
+            .word(
+                stream: stream,
+                text: ServerMessage.text(ServerMessage.Word(stream: stream, part: mark.part, sample: mark.sample))))
     }
 
     func finish(_ completion: SpeechCompletion) {
@@ -54,7 +56,7 @@ final class AudioStream: AudioSink {
                 pending.total
             )
         }
-        if let rest, completion != .interrupted { audience.send(.binary(rest)) }
+        if let rest, completion != .interrupted { audience.send(.audio(stream: stream, frame: rest)) }
         let outcome: (name: String, error: String?) =
             switch completion {
             case .finished: ("finished", nil)

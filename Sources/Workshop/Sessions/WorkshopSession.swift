@@ -98,6 +98,7 @@ actor WorkshopSession {
             let touched = navigation?.perform(.touch(point)) ?? []
             speak(touched + (navigation?.perform(.activate) ?? []))
         case .stopSpeech:
+            audience.interrupt(before: nextStream)
             synthesizer?.stop()
             send(said(streams: [], utterances: [], interrupts: true))
         case .settings(let change):
@@ -170,6 +171,7 @@ actor WorkshopSession {
             defer { nextStream &+= 1 }
             return nextStream
         }
+        audience.interrupt(before: streams[0])
         send(said(streams: streams, utterances: utterances, interrupts: true))
         if let synthesizer {
             let format = UtteranceFormat.speech(
