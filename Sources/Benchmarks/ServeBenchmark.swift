@@ -57,12 +57,12 @@ public struct ServeBenchmark: Sendable {
         let interrupts = try await interrupt(url: url)
         report(
             Measurement(
-                "serve: key while speaking: old ends, new starts (median)", Stopwatch.median(interrupts), "ms",
+                "serve: interrupt: old speech ends, new starts (median)", Stopwatch.median(interrupts), "ms",
                 budget: 5))
         let load = await loaded(url: url)
         report(
             Measurement(
-                "serve: \(sessions) sessions, a key each every 200 ms: p99 key to audio", load.p99, "ms", budget: 50))
+                "serve: \(sessions) sessions, a key each 200 ms: p99 to audio", load.p99, "ms", budget: 50))
         report(Measurement("serve: keys pressed under load", Double(load.keys), "keys"))
         report(Measurement("serve: keys without their speech (dropped)", Double(load.dropped), "keys", budget: 0))
         let memory = await idleSessionMemory(url: url, count: 100)

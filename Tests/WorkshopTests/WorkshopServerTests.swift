@@ -182,6 +182,7 @@ import Voices
     @Test func sessionsAreLimitedAndCodesMustExist() async throws {
         var limits = WorkshopLimits()
         limits.maximumSessions = 1
+        limits.maximumPagesPerSession = 2
         try await Self.serving(limits: limits) { port, _ in
             let first = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
             let welcome = await Self.messages(first) { $0["type"]?.string == "welcome" }.last
@@ -200,6 +201,10 @@ import Voices
             follower.send(#"{"type":"gesture","gesture":"next"}"#)
             let refused = await Self.messages(follower) { $0["type"]?.string == "error" }.last
             #expect(refused?["message"]?.string?.contains("follows") == true)
+            // The presenter's page and one follower are the most this session takes.
+            let third = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws?follow=\(code)")
+            let crowded = await Self.messages(third) { $0["type"]?.string == "error" }.last
+            #expect(crowded?["message"]?.string?.contains("the most it takes") == true)
             first.close()
             follower.close()
         }

@@ -56,6 +56,11 @@ struct PageConnection {
         guard let session = await registry.session(follow) else {
             throw Refusal("no session has the code '\(follow.prefix(12))'; check the code the presenter shows")
         }
+        guard session.audience.count < registry.limits.maximumPagesPerSession else {
+            throw Refusal(
+                "session \(session.code) is shown on \(registry.limits.maximumPagesPerSession) pages, the most it takes"
+            )
+        }
         return session
     }
 

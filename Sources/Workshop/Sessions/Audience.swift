@@ -50,6 +50,8 @@ final class Audience: Sendable {
 
     var isEmpty: Bool { pages.withLock { $0.isEmpty } }
 
+    var count: Int { pages.withLock { $0.count } }
+
     /// Ends every page's stream (the session is closing).
     func close() {
         for page in pages.withLock({ pages in
