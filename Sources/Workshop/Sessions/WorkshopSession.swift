@@ -133,8 +133,8 @@ actor WorkshopSession {
     func reload(_ loaded: AppDocument.Loaded) {
         let focused = navigation?.focusedNode?.id
         apply(loaded)
-        if let focused, let position = navigation?.screen.position(ofID: focused) {
-            _ = try? navigation?.focus(on: navigation?.screen.node(at: position).id ?? focused)
+        if let focused, navigation?.screen.position(ofID: focused) != nil {
+            _ = try? navigation?.focus(on: focused)
             navigation?.clearLog()
         }
         for message in state() { audience.send(message) }
