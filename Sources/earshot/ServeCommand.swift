@@ -51,6 +51,9 @@ struct Serve: AsyncParsableCommand {
         ).securing()
         let server = WorkshopServer(configuration: configuration, voices: voices)
         for diagnostic in server.loadDiagnostics { Edge.standardError(diagnostic) }
+        // A file with errors is served (the page shows them until the file is fixed); a file
+        // that is not there is a mistyped path.
+        guard FileManager.default.fileExists(atPath: url.path) else { throw ExitCode(ExitStatus.inputError.rawValue) }
         var logger = Logger(label: "earshot.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .info : .warning
         do {

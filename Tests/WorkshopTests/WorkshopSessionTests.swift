@@ -74,6 +74,29 @@ import Voices
         #expect(outcomes.sorted { $0.key < $1.key }.map(\.value) == ["interrupted", "finished"])
     }
 
+    @Test func theDrawingScrollsToAnElementFocusedOffScreen() async throws {
+        let far =
+            Self.screen() + """
+                  - accessibilityLabel: Far below
+                    accessibilityTraits: [button]
+                    accessibilityFrame: [0, 5000, 393, 44]
+
+                """
+        let (page, session, _) = try Self.open(far)
+        await session.join(page: 1, page.continuation, presenter: true, file: "row.yaml")
+        let first = try await page.next { $0["type"] as? String == "screen" }
+        #expect(first["scrollY"] as? Double == 0)
+        #expect((first["boxes"] as? [[String: Any]])?.count == 3, "the far element is not drawn on the first view")
+        await session.receive(.gesture(.last))
+        let scrolled = try await page.next { $0["type"] as? String == "screen" }
+        let scrollY = try #require(scrolled["scrollY"] as? Double)
+        #expect(scrollY > 4_000 && scrollY <= 5_000)
+        #expect((scrolled["boxes"] as? [[String: Any]])?.map { $0["label"] as? String } == ["Far below"])
+        await session.receive(.gesture(.first))
+        let back = try await page.next { $0["type"] as? String == "screen" }
+        #expect(back["scrollY"] as? Double == 0)
+    }
+
     @Test func followersSeeAndHearThePresentersSession() async throws {
         let (presenter, session, _) = try Self.open(Self.screen())
         let follower = Page()

@@ -17,6 +17,7 @@ const state = {
   rotor: "",
   sampleRate: 22050,
   scale: 1,
+  scrollY: 0,
   lastSaid: "",
   /// The stream of the last utterance said; its audio is tagged with it.
   lastSaidStream: null,
@@ -196,6 +197,8 @@ const handlers = {
     $("phone").hidden = false;
     state.diagnostics = [];
     drawScreen(message);
+    // The content may have scrolled under the ring.
+    if (state.focus) showFocus(state.focus);
     $("locale").value = message.locale;
     $("screen-select").value = message.name;
   },
@@ -287,9 +290,10 @@ function fillSelect(select, values) {
   select.replaceChildren(...values.map((value) => element("option", { value }, value)));
 }
 
+/// Positions a box or the ring at its frame, in the screen's points, scrolled as the server says.
 function place(node, frame) {
   node.style.left = `${frame.x}px`;
-  node.style.top = `${frame.y}px`;
+  node.style.top = `${frame.y - state.scrollY}px`;
   node.style.width = `${frame.width}px`;
   node.style.height = `${frame.height}px`;
 }
@@ -298,6 +302,7 @@ function drawScreen(message) {
   const screen = $("screen");
   const available = Math.max(240, Math.min(window.innerHeight - 200, 900));
   state.scale = Math.min(1, available / message.height);
+  state.scrollY = message.scrollY || 0;
   screen.style.width = `${message.width}px`;
   screen.style.height = `${message.height}px`;
   screen.style.transform = `scale(${state.scale})`;
@@ -435,7 +440,7 @@ function leavePhone(direction) {
 
 function screenPoint(event) {
   const rect = $("screen").getBoundingClientRect();
-  return { x: (event.clientX - rect.left) / state.scale, y: (event.clientY - rect.top) / state.scale };
+  return { x: (event.clientX - rect.left) / state.scale, y: (event.clientY - rect.top) / state.scale + state.scrollY };
 }
 
 $("phone").addEventListener("click", (event) => {

@@ -28,6 +28,8 @@ enum ServerMessage {
         var locale: String
         var width: Double
         var height: Double
+        /// How far the content is scrolled: a box at `y` is drawn at `y - scrollY`.
+        var scrollY: Double
         var rightToLeft: Bool
         var boxes: [Box]
         /// Views left out of `boxes` (past ``ScreenDrawing/maximumBoxes``).

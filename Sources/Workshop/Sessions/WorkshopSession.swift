@@ -31,6 +31,8 @@ actor WorkshopSession {
     private var locale: String
     private var settings = NavigationSettings()
     private var nextStream: UInt32 = 1
+    /// How far the drawing is scrolled to show the focused element.
+    private var scrollY = 0.0
     private var findings: FindingsCache?
     private var findingsTask: Task<Void, Never>?
     private(set) var lastActivity = ContinuousClock.now
@@ -114,12 +116,12 @@ actor WorkshopSession {
             }
             guard let navigation else { return }
             locale = navigation.locale
-            send(ScreenDrawing.message(for: navigation))
+            send(screenMessage(navigation))
             speak(focusUtterance())
         case .screen(let name):
             do {
                 let said = try navigation?.show(screen: name) ?? []
-                if let navigation { send(ScreenDrawing.message(for: navigation)) }
+                if let navigation { send(screenMessage(navigation)) }
                 speak(said)
             } catch {
                 send(ServerMessage.Problem(message: error.description))
@@ -188,6 +190,7 @@ actor WorkshopSession {
                 }
             }
         }
+        followFocus(navigation)
         sendFindings()
     }
 
@@ -256,7 +259,7 @@ actor WorkshopSession {
             return [.text(ServerMessage.text(ServerMessage.LoadError(diagnostics: diagnostics)))]
         }
         var messages: [Outgoing] = [
-            .text(ServerMessage.text(ScreenDrawing.message(for: navigation))),
+            .text(ServerMessage.text(screenMessage(navigation))),
             .text(ServerMessage.text(settingsMessage())),
             .text(ServerMessage.text(said(streams: [], utterances: [], interrupts: false))),
         ]
@@ -289,6 +292,20 @@ actor WorkshopSession {
             },
             focus: focus,
             rotor: navigation.map { $0.rotorSetting.name(in: $0.phrases) } ?? "")
+    }
+
+    private func screenMessage(_ navigation: NavigationSession) -> ServerMessage.Screen {
+        if let node = navigation.focusedNode {
+            scrollY = ScreenDrawing.scroll(scrollY, toShow: node.frame, height: navigation.screen.resolved.size.height)
+        }
+        return ScreenDrawing.message(for: navigation, scrollY: scrollY)
+    }
+
+    /// Draws the screen again, scrolled, when focus has moved out of view.
+    private func followFocus(_ navigation: NavigationSession) {
+        guard let node = navigation.focusedNode else { return }
+        let scrolled = ScreenDrawing.scroll(scrollY, toShow: node.frame, height: navigation.screen.resolved.size.height)
+        if scrolled != scrollY { send(screenMessage(navigation)) }
     }
 
     private func settingsMessage() -> ServerMessage.SettingsState {
