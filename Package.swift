@@ -62,7 +62,10 @@ let package = Package(
         // Screen files (YAML / JSON) and localised string tables -> the model.
         .target(
             name: "ScreenFiles",
-            dependencies: ["AccessibilityModel", "Localization", "Reporting", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "AccessibilityModel", "Localization", "Reporting", "ResourceLocation",
+                .product(name: "Yams", package: "Yams"),
+            ]),
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
         // debugDescription dumps) -> the model; and loading any file Earshot is given.
@@ -106,7 +109,7 @@ let package = Package(
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
-                "ResourceLocation", "Captures",
+                "Captures",
                 "Audit", "Findings",
             ]),
 

@@ -15,7 +15,7 @@ public struct AuditedLocale: Sendable {
         // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
         let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
         guard
-            let node = reachable ?? screen.nodes.first(where: { ($0.accessibilityIdentifier ?? $0.id) == key.element })
+            let node = reachable ?? screen.nodes.first(where: { $0.reportedName == key.element })
         else { return nil }
         return "\(node.label ?? "")|\(node.frame.x),\(node.frame.y),\(node.frame.width),\(node.frame.height)"
     }
@@ -25,7 +25,7 @@ public struct AuditedLocale: Sendable {
         var result: [ElementKey: [String: String]] = [:]
         for screen in screens {
             for node in screen.nodes where !node.auditSuppressions.isEmpty {
-                result[ElementKey(screen: screen.name, element: node.accessibilityIdentifier ?? node.id)] =
+                result[ElementKey(screen: screen.name, element: node.reportedName)] =
                     node.auditSuppressions
             }
         }

@@ -8,7 +8,7 @@ extension AuditedScreen {
     var spokenElements: [SpokenElement] {
         positions.map { position, node in
             return SpokenElement(
-                screen: name, element: node.accessibilityIdentifier ?? node.id, position: position,
+                screen: name, element: node.reportedName, position: position,
                 label: node.label, value: node.value, hint: node.hint, traits: traitNames(of: node),
                 language: node.language, spoken: "", duration: 0)
         }

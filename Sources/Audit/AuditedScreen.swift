@@ -84,7 +84,7 @@ public struct AuditedScreen: Sendable {
         let node = nodes[index]
         return Finding(
             rule: rule.id, severity: rule.severity, message: message, locale: locale,
-            subject: FindingSubject(screen: name, element: node.accessibilityIdentifier ?? node.id),
+            subject: FindingSubject(screen: name, element: node.reportedName),
             location: locate(name, elementPath(of: index)))
     }
 

@@ -96,7 +96,7 @@ public struct Auditor: Sendable {
     /// REPL's `audit`): the screen's rules and the checks of what it speaks.
     public func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
         guard let focus = session.focusedNode else { return [] }
-        let element = focus.accessibilityIdentifier ?? focus.id
+        let element = focus.reportedName
         return try findingsOnScreen(of: session).filter { $0.subject.element == element }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import REPL
-import ResourceLocation
 import ScreenFiles
 import Voices
 
@@ -22,9 +21,7 @@ public struct LongRunBenchmark {
     /// Runs on `sample`, by default the built-in sample app.
     public init(voices: VoiceCatalog, sample: URL? = nil, gestures: Int = 100_000, window: Int = 10_000) throws {
         self.voices = voices
-        self.sample =
-            try sample
-            ?? ResourceDirectory.locate("samples").appendingPathComponent(ScreenFileLoader.defaultSampleName)
+        self.sample = try sample ?? ScreenFileLoader.defaultSample()
         self.gestures = gestures
         self.window = min(window, gestures / 2)
     }

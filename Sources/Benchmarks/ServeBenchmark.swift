@@ -138,8 +138,8 @@ public struct ServeBenchmark: Sendable {
             for await (at, message) in page.received {
                 switch message {
                 case .json where message.hasType("said"):
-                    guard let first = message.object?["utterances"]?.array?.first?["stream"]?.number else { continue }
-                    streams[UInt32(first)] = saidCount
+                    guard let first = message.firstStream else { continue }
+                    streams[first] = saidCount
                     saidCount += 1
                 case .audio(let stream, _):
                     guard let key = streams.removeValue(forKey: stream),
@@ -249,7 +249,7 @@ final class PageSession {
             let (at, message) = try await next()
             switch message {
             case .json where message.hasType("said"):
-                if let first = message.object?["utterances"]?.array?.first?["stream"]?.number { stream = UInt32(first) }
+                if let first = message.firstStream { stream = first }
             case .audio(let audio, _) where audio == stream:
                 return (audio, at)
             default: break
@@ -269,7 +269,7 @@ final class PageSession {
             let (at, message) = try await next()
             switch message {
             case .json where message.hasType("said"):
-                if let first = message.object?["utterances"]?.array?.first?["stream"]?.number { stream = UInt32(first) }
+                if let first = message.firstStream { stream = first }
             case .json where message.hasType("audioEnd"):
                 if oldEnded == nil, message.object?["outcome"]?.string == "interrupted" { oldEnded = at }
             case .audio(let audio, _) where audio == stream:

@@ -80,6 +80,13 @@ extension WorkshopPage.Received {
         return text.contains("\"type\":\"\(type)\"")
     }
 
+    /// The stream of the first utterance a `said` message announces; nil for any other message,
+    /// and for a `said` that announces no speech (a page joining, speech stopped).
+    public var firstStream: UInt32? {
+        guard hasType("said"), let stream = object?["utterances"]?.array?.first?["stream"]?.number else { return nil }
+        return UInt32(stream)
+    }
+
     /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.
     public var object: [String: JSONValue]? {
         guard case .json(let text) = self else { return nil }

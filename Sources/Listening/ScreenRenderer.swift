@@ -61,7 +61,7 @@ public final class ScreenRenderer {
             let reused = reuse(path) || synthesis.isPending(path)
             if !reused { try synthesis.enqueue(utterance, path: path, write: write) }
             let spoken = SpokenElement(
-                screen: item.screen.name, element: node.accessibilityIdentifier ?? node.id, position: position,
+                screen: item.screen.name, element: node.reportedName, position: position,
                 label: node.label, value: node.value, hint: node.hint,
                 traits: AccessibilityTraits.named.filter { node.traits.contains($0.trait) }.map(\.name),
                 language: node.language, keys: keys.keys(of: node, strings: strings),

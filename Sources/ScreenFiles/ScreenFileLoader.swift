@@ -2,6 +2,7 @@ import AccessibilityModel
 import Foundation
 import Localization
 import Reporting
+import ResourceLocation
 
 /// Loads screen files (YAML or JSON) with their strings tables into an ``App``.
 ///
@@ -12,6 +13,11 @@ import Reporting
 public enum ScreenFileLoader {
     /// The sample opened when Earshot starts without a file, inside the `samples` directory.
     public static let defaultSampleName = "app.yaml"
+
+    /// The built-in sample app, opened when a command is given no file.
+    public static func defaultSample() throws(ResourceError) -> URL {
+        try ResourceDirectory.locate("samples").appendingPathComponent(defaultSampleName)
+    }
 
     /// Included files may include others up to this depth. (Each file is read once: a file
     /// included a second time is an error, so includes can never multiply.)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import Reporting
+import ScreenFiles
 import Workshop
 
 /// `earshot serve`: the workshop view in a browser.
@@ -43,7 +44,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let voices = try Edge.voices()
         let profile = try locale.resolve(in: voices)
-        let url = try file.map { URL(fileURLWithPath: $0) } ?? Edge.defaultSample()
+        let url = try file.map { URL(fileURLWithPath: $0) } ?? ScreenFileLoader.defaultSample()
         var limits = WorkshopLimits()
         limits.maximumSessions = maxSessions
         let configuration = WorkshopConfiguration(

@@ -156,9 +156,8 @@ import Voices
             var oldFramesAfterNewSpeech = 0
             var pressedAgain = false
             for await (_, message) in page.received {
-                if message.hasType("said"), let stream = message.object?["utterances"]?.array?.first?["stream"]?.number
-                {
-                    if oldStream == nil { oldStream = UInt32(stream) } else { newStream = UInt32(stream) }
+                if let stream = message.firstStream {
+                    if oldStream == nil { oldStream = stream } else { newStream = stream }
                 }
                 if case .audio(let stream, _) = message {
                     if stream == oldStream, !pressedAgain {

@@ -7,6 +7,9 @@ public struct ResolvedNode: Sendable, Hashable {
     /// ("settings/2/0"). The same element keeps its id across state changes.
     public var id: String
     public var accessibilityIdentifier: String?
+
+    /// The name findings and reports give the element: its accessibilityIdentifier, else its id.
+    public var reportedName: String { accessibilityIdentifier ?? id }
     public var parent: Int?
     /// Structural children in declaration order (subviews, then inline accessibilityElements).
     public var children: [Int]

@@ -1,7 +1,6 @@
 import AccessibilityModel
 import Captures
 import Foundation
-import ResourceLocation
 import ScreenFiles
 import Voices
 
@@ -10,7 +9,7 @@ enum AppFile {
     /// The built-in sample app (`samples/app.yaml`).
     static func sample() throws(CommandError) -> URL {
         do {
-            return try ResourceDirectory.locate("samples").appendingPathComponent(ScreenFileLoader.defaultSampleName)
+            return try ScreenFileLoader.defaultSample()
         } catch {
             throw CommandError("\(error)", status: .unavailable)
         }

@@ -34,7 +34,6 @@ struct PageConnection {
                 try? await outbound.close(.normalClosure, reason: "the session ended")
             }
             var rate = MessageRate(perSecond: limits.messagesPerSecond)
-            defer { _ = rate }
             do {
                 for try await message in inbound.messages(maxSize: WorkshopLimits.transportMessageBytes) {
                     let problem = await take(message, rate: &rate, presenter: presenter, session: session)

@@ -50,13 +50,15 @@ final class AudioStream: AudioSink {
     func finish(_ completion: SpeechCompletion) {
         let (rest, total) = pending.withLock { pending in
             defer { pending.samples = [] }
-            return (
-                pending.samples.isEmpty
-                    ? nil : pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) },
-                pending.total
-            )
+            return (pending.samples, pending.total)
         }
-        if let rest, completion != .interrupted { audience.send(.audio(stream: stream, frame: rest)) }
+        // What an interrupted stream still held is not worth sending: the page has stopped it.
+        if completion != .interrupted, !rest.isEmpty {
+            audience.send(
+                .audio(
+                    stream: stream,
+                    frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+        }
         let outcome: (name: String, error: String?) =
             switch completion {
             case .finished: ("finished", nil)

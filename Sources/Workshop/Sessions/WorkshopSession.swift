@@ -210,6 +210,12 @@ actor WorkshopSession {
             var state: AppState
             var locale: String
             var settings: NavigationSettings
+
+            init(_ navigation: NavigationSession) {
+                state = navigation.state
+                locale = navigation.locale
+                settings = navigation.settings
+            }
         }
     }
 
@@ -217,7 +223,7 @@ actor WorkshopSession {
     /// from one made now off the session's turn (a large screen takes a while).
     private func sendFindings() {
         guard let navigation else { return }
-        let key = FindingsCache.Key(state: navigation.state, locale: navigation.locale, settings: navigation.settings)
+        let key = FindingsCache.Key(navigation)
         if let findings, findings.key == key {
             send(findingsMessage(findings.byElement))
             return
@@ -231,17 +237,14 @@ actor WorkshopSession {
     }
 
     private func store(_ cache: FindingsCache) {
-        guard let navigation,
-            cache.key
-                == FindingsCache.Key(state: navigation.state, locale: navigation.locale, settings: navigation.settings)
-        else { return }
+        guard let navigation, cache.key == FindingsCache.Key(navigation) else { return }
         findings = cache
         send(findingsMessage(cache.byElement))
     }
 
     private func findingsMessage(_ byElement: [String: [Finding]]) -> ServerMessage.Findings {
         let node = navigation?.focusedNode
-        let element = node.map { $0.accessibilityIdentifier ?? $0.id }
+        let element = node?.reportedName
         return ServerMessage.Findings(
             element: element,
             findings: (element.flatMap { byElement[$0] } ?? []).map { finding in
@@ -295,17 +298,22 @@ actor WorkshopSession {
     }
 
     private func screenMessage(_ navigation: NavigationSession) -> ServerMessage.Screen {
-        if let node = navigation.focusedNode {
-            scrollY = ScreenDrawing.scroll(scrollY, toShow: node.frame, height: navigation.screen.resolved.size.height)
-        }
+        scrollY = scroll(toShowFocusOf: navigation)
         return ScreenDrawing.message(for: navigation, scrollY: scrollY)
     }
 
     /// Draws the screen again, scrolled, when focus has moved out of view.
     private func followFocus(_ navigation: NavigationSession) {
-        guard let node = navigation.focusedNode else { return }
-        let scrolled = ScreenDrawing.scroll(scrollY, toShow: node.frame, height: navigation.screen.resolved.size.height)
-        if scrolled != scrollY { send(screenMessage(navigation)) }
+        let scrolled = scroll(toShowFocusOf: navigation)
+        guard scrolled != scrollY else { return }
+        scrollY = scrolled
+        send(ScreenDrawing.message(for: navigation, scrollY: scrollY))
+    }
+
+    /// How far to scroll the drawing so the focused element is in view.
+    private func scroll(toShowFocusOf navigation: NavigationSession) -> Double {
+        guard let node = navigation.focusedNode else { return scrollY }
+        return ScreenDrawing.scroll(scrollY, toShow: node.frame, height: navigation.screen.resolved.size.height)
     }
 
     private func settingsMessage() -> ServerMessage.SettingsState {

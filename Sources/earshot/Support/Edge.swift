@@ -4,7 +4,6 @@ import Captures
 import Foundation
 import Navigation
 import Reporting
-import ResourceLocation
 import ScreenFiles
 import SpeechBridge
 import Voices
@@ -54,11 +53,6 @@ enum Edge {
             for diagnostic in error.diagnostics { standardError(diagnostic.description) }
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
-    }
-
-    /// The built-in sample app, opened when a command is given no file.
-    static func defaultSample() throws -> URL {
-        try ResourceDirectory.locate("samples").appendingPathComponent(ScreenFileLoader.defaultSampleName)
     }
 
     /// A VoiceOver session on a screen file's app in a locale, speaking with `voices`.
