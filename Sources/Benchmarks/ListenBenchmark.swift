@@ -96,12 +96,8 @@ public struct ListenBenchmark {
         }
         let file = folder.appendingPathComponent("texts.txt")
         try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: espeak)
-        process.arguments = ["-v", "en-us", "-w", folder.appendingPathComponent("espeak.wav").path, "-f", file.path]
-        return try Stopwatch.seconds {
-            try process.run()
-            process.waitUntilExit()
-        }
+        return try ProcessTimer.seconds(
+            URL(fileURLWithPath: espeak),
+            ["-v", "en-us", "-w", folder.appendingPathComponent("espeak.wav").path, "-f", file.path])
     }
 }

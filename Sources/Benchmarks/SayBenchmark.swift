@@ -63,20 +63,7 @@ public struct SayBenchmark {
     /// Wall-clock time of one run of `program`, which must succeed. Playback is off, so
     /// `earshot` does not open a sound device (the espeak-ng CLI does not play with `-w`).
     private static func seconds(_ program: URL, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { _, new in new }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = Stopwatch.now
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Double(Stopwatch.now - start) / 1e9
-        guard process.terminationStatus == 0 else {
-            throw BenchmarkError("\(program.lastPathComponent) \(arguments.prefix(2).joined(separator: " ")) failed")
-        }
-        return seconds
+        try ProcessTimer.seconds(program, arguments, extraEnvironment: ["EARSHOT_AUDIO": "none"])
     }
 
     /// Both programs spoke the same text: their files hold about as much audio (espeak-ng's

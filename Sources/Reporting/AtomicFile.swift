@@ -31,7 +31,7 @@ public enum FileSet {
             for file in staged { unlink(file.temporary.path) }
         }
         for (url, data) in files {
-            if isSpecialFile(url) {
+            if StagedFile.isSpecialFile(url) {
                 try writeInPlace(data, to: url)
                 continue
             }
@@ -66,45 +66,15 @@ public enum FileSet {
     /// A hard link to the current file, so it can be put back; nil when there is none.
     private static func preserve(_ url: URL) throws -> URL? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let backup = temporaryName(beside: url, purpose: "previous")
+        let backup = StagedFile.temporaryName(beside: url, purpose: "previous")
         guard link(url.path, backup.path) == 0 else { return nil }
         return backup
     }
 
     private static func stage(_ data: Data, beside url: URL) throws(OutputError) -> URL {
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            throw OutputError(path: url.path, reason: "is a directory")
-        }
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
-        else { throw OutputError(path: url.path, reason: "no such directory: \(directory.path)") }
-        guard isDirectory.boolValue else {
-            throw OutputError(path: url.path, reason: "\(directory.path) is not a directory")
-        }
-        let temporary = temporaryName(beside: url, purpose: "partial")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
-        }
-        do throws(OutputError) {
-            try writeAll(data, to: descriptor, path: url.path)
-            guard fsync(descriptor) == 0 else {
-                throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
-            }
-        } catch {
-            close(descriptor)
-            unlink(temporary.path)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw OutputError(path: url.path, reason: reason)
-        }
-        return temporary
+        let file = try StagedFile(replacing: url)
+        try file.append(data)
+        return try file.seal()
     }
 
     private static func writeInPlace(_ data: Data, to url: URL) throws(OutputError) {
@@ -112,45 +82,21 @@ public enum FileSet {
         guard descriptor >= 0 else {
             throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
         }
-        do throws(OutputError) {
-            try writeAll(data, to: descriptor, path: url.path)
-        } catch {
+        let failure: OutputError? = data.withUnsafeBytes { bytes in
+            do throws(OutputError) {
+                try StagedFile.writeAll(bytes, to: descriptor, path: url.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure {
             close(descriptor)
-            throw error
+            throw failure
         }
         guard close(descriptor) == 0 else {
             throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
         }
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(OutputError) {
-        let failure: String? = data.withUnsafeBytes { buffer -> String? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(
-                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw OutputError(path: path, reason: failure) }
-    }
-
-    /// Character devices, FIFOs and sockets: written in place.
-    private static func isSpecialFile(_ url: URL) -> Bool {
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { return false }
-        let type = status.st_mode & S_IFMT
-        return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
-    }
-
-    private static func temporaryName(beside url: URL, purpose: String) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(purpose)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     }
 }
 

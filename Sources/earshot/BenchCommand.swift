@@ -6,6 +6,7 @@ import Voices
 
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "bench",
         abstract: "Measure Earshot against its budgets and print the figures.",
         subcommands: [
             All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self,
@@ -14,7 +15,8 @@ struct Bench: ParsableCommand {
         defaultSubcommand: All.self)
 
     struct All: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every benchmark, one after another.")
+        static let configuration = CommandConfiguration(
+            commandName: "all", abstract: "Every benchmark, one after another.")
 
         func run() throws {
             let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self, Import.self]
@@ -28,6 +30,7 @@ struct Bench: ParsableCommand {
 
     struct Speech: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "speech",
             abstract: "Time to first sample, synthesis against libespeak-ng from C, interrupt latency.")
 
         @Option(help: "Requests of each text in a trial (the fastest counts).")
@@ -68,6 +71,7 @@ struct Bench: ParsableCommand {
 
     struct Navigation: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "navigation",
             abstract: "Load, swipe and rotor times and peak memory on a generated 100,000-element screen.")
 
         @Option(help: "Elements on the generated screen.")
@@ -81,6 +85,7 @@ struct Bench: ParsableCommand {
 
     struct Focus: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "focus",
             abstract: "A swipe's way to the ear: to the first sample, and interrupting speech.")
 
         @Option(help: "Swipes to time.")
@@ -106,6 +111,7 @@ struct Bench: ParsableCommand {
 
     struct Listen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "listen",
             abstract:
                 "earshot listen: 2 jobs against 1, against one espeak-ng -w, an incremental re-run, worker memory.")
 

@@ -5,6 +5,7 @@ extension Bench {
     /// `earshot bench import`: the capture importer against its budget.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import time and peak memory of a generated 10,000-element WebDriverAgent page source.")
 
         @Option(help: "Elements in the generated page source.")

@@ -8,6 +8,7 @@ import ScreenFiles
 /// `earshot check FILE...`: loads screen files and reports every problem, or one line per screen.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check screen files: print each problem as file:line:column, or a summary of each screen.",
         discussion: """
             Exits 1 when a file has problems, 65 when a file cannot be read at all.

@@ -9,6 +9,7 @@ import Voices
 /// `earshot describe`: what VoiceOver says for one element given on the command line.
 struct Describe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "describe",
         abstract: "Print what VoiceOver says for one element: the description, then the hint.",
         discussion: """
             Give at least one of --label, --value, --hint and --traits. The hint line is empty \

@@ -8,6 +8,7 @@ import Reporting
 /// `earshot listen`: a whole app rendered in every locale, with a report to review by ear.
 struct Listen: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "listen",
         abstract: "Render every screen of an app in every locale, with a report a translator can review by ear.",
         discussion: """
             Example: earshot listen samples/app.yaml --locales all --out earshot-listen

@@ -6,6 +6,7 @@ import Reporting
 /// `earshot repl [FILE]` (and `earshot` alone): move focus and hear what VoiceOver says.
 struct Repl: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "repl",
         abstract: "Move focus with the keyboard and hear what VoiceOver says (the default command).",
         discussion: """
             On a terminal: arrows swipe, Up/Down move by the rotor, Tab turns the rotor, Enter \

@@ -6,6 +6,7 @@ import SpeechBridge
 /// `earshot say TEXT`: text in a locale's voice, played and/or written to a WAV file.
 struct Say: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "say",
         abstract: "Speak text with a locale's voice, live and/or into a WAV file.",
         discussion: """
             Example:
@@ -58,9 +59,13 @@ struct Say: ParsableCommand {
         let request = SpeechRequest(
             text: text, locale: voice.locale,
             prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))
-        let recording = PCMBuffer()
+        // The file is opened before synthesis, so an unwritable --out fails at once.
+        let file = try output.map { path throws(OutputError) in try WAVFileSink(url: URL(fileURLWithPath: path)) }
+        let interruption = file.map { file in Edge.onInterrupt { file.discard() } }
+        defer { withExtendedLifetime(interruption) {} }
         let player = audio.plays ? Edge.player() : nil
-        let sink: any AudioSink = player.map { TeeSink([$0, recording]) } ?? recording
+        let sinks = [player as (any AudioSink)?, file].compactMap { $0 }
+        let sink: any AudioSink = sinks.count == 1 ? sinks[0] : TeeSink(sinks)
         let ticket = synthesizer.speak(request, to: sink)
         // A long text on a terminal shows how far rendering has come, on one rewritten line.
         let showsProgress = text.unicodeScalars.count >= Self.progressCharacters && isatty(STDERR_FILENO) == 1
@@ -72,10 +77,13 @@ struct Say: ParsableCommand {
             }
             : ticket.wait()
         if showsProgress { Self.progressLine("") }
-        if case .failed(let error) = completion { throw error }
-        if let output {
-            try AtomicFile.write(WAVFile.encode(recording.samples), to: URL(fileURLWithPath: output))
-            Edge.standardError("wrote \(output) (\(String(format: "%.2f", recording.duration)) s)")
+        if case .failed(let error) = completion {
+            file?.discard()
+            throw error
+        }
+        if let file, let output {
+            try file.commit()
+            Edge.standardError("wrote \(output) (\(String(format: "%.2f", file.duration)) s)")
         }
         player?.drain()
         player?.close()

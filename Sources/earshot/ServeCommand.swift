@@ -8,6 +8,7 @@ import Workshop
 /// `earshot serve`: the workshop view in a browser.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Show the phone, VoiceOver's focus and captions in a browser, and play its speech there.",
         discussion: """
             Open the address it prints. Arrows, Tab, Enter, Escape, m, r, Home/End and Space work as in \

@@ -9,6 +9,7 @@ import Voices
 /// `earshot transcript FILE`: every element of a screen in swipe order, as VoiceOver says it.
 struct Transcript: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "transcript",
         abstract: "Print what VoiceOver says for every element of a screen, in swipe order.",
         discussion: """
             One utterance per line: the description, then the hint. Example:

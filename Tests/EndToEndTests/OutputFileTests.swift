@@ -69,4 +69,31 @@ import Testing
         let text = try Earshot.run("say", "hello", "--no-audio", "--out", "notes.txt")
         #expect(text.status == ExitStatus.usageError.rawValue)
     }
+
+    /// Ctrl-C while a long text is being written: the process ends with 130, the earlier file
+    /// is intact, and the half-written one is gone.
+    @Test func anInterruptedSayLeavesThePreviousFile() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wav = directory.appendingPathComponent("long.wav")
+        let old = Data("an earlier render".utf8)
+        try old.write(to: wav)
+        let text = String(repeating: "Settings, General, Accessibility, VoiceOver, Speech. ", count: 300)
+        let process = Process()
+        process.executableURL = Earshot.executable
+        process.arguments = ["say", text, "--no-audio", "--out", wav.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Interrupt once the partial file is being written.
+        let deadline = Date().addingTimeInterval(20)
+        while try FileManager.default.contentsOfDirectory(atPath: directory.path).count < 2, Date() < deadline {
+            usleep(2_000)
+        }
+        #expect(process.isRunning)
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == ExitStatus.interrupted.rawValue)
+        #expect(try Data(contentsOf: wav) == old)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["long.wav"])
+    }
 }

@@ -27,13 +27,23 @@ public enum WAVFile {
     public static func encode(
         _ samples: [Int16], sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1
     ) -> Data {
-        let dataBytes = samples.count * 2
-        var data = Data(capacity: 44 + dataBytes)
+        var data = header(sampleCount: samples.count, sampleRate: sampleRate, channels: channels)
+        appendLittleEndian(samples, to: &data)
+        return data
+    }
+
+    /// Size of ``header(sampleCount:sampleRate:channels:)``, where the samples start.
+    public static let headerSize = 44
+
+    /// The 44-byte header of a file holding `sampleCount` 16-bit samples.
+    public static func header(sampleCount: Int, sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1) -> Data {
+        let dataBytes = sampleCount * 2
+        var data = Data(capacity: headerSize + dataBytes)
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
         }
         data.append(contentsOf: Array("RIFF".utf8))
-        append(UInt32(36 + dataBytes))
+        append(UInt32(truncatingIfNeeded: 36 + dataBytes))
         data.append(contentsOf: Array("WAVEfmt ".utf8))
         append(UInt32(16))
         append(UInt16(1))
@@ -43,8 +53,7 @@ public enum WAVFile {
         append(UInt16(channels * 2))
         append(UInt16(16))
         data.append(contentsOf: Array("data".utf8))
-        append(UInt32(dataBytes))
-        appendLittleEndian(samples, to: &data)
+        append(UInt32(truncatingIfNeeded: dataBytes))
         return data
     }
 

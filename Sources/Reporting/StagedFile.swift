@@ -1,0 +1,128 @@
+import Foundation
+
+/// A regular file written in pieces and put in place whole (the way ``AtomicFile`` writes a
+/// file it has in memory): the pieces go to a temporary file beside the target, and ``commit()``
+/// flushes it to disk and renames it over the target. Until then, and after ``discard()`` or
+/// any failure, the target keeps its previous contents and no temporary file is left behind.
+///
+/// Not for devices and pipes, which cannot be renamed over; ``isSpecialFile(_:)`` tells them
+/// apart. One writer at a time: the owner serialises calls.
+public final class StagedFile {
+    /// The file this one replaces on ``commit()``.
+    public let target: URL
+    /// The temporary file beside the target.
+    let temporary: URL
+    private var descriptor: Int32
+
+    /// Creates the temporary file; throws when the target is a directory, its folder is missing
+    /// or cannot be written.
+    public init(replacing url: URL) throws(OutputError) {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw OutputError(path: url.path, reason: "is a directory")
+        }
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        else { throw OutputError(path: url.path, reason: "no such directory: \(directory.path)") }
+        guard isDirectory.boolValue else {
+            throw OutputError(path: url.path, reason: "\(directory.path) is not a directory")
+        }
+        let temporary = Self.temporaryName(beside: url, purpose: "partial")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: url.path, reason: Self.lastError) }
+        self.target = url
+        self.temporary = temporary
+        self.descriptor = descriptor
+    }
+
+    deinit { discard() }
+
+    /// Appends `bytes` at the end of what is written so far.
+    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        try Self.writeAll(bytes, to: descriptor, path: target.path)
+    }
+
+    /// Appends `data` at the end of what is written so far.
+    public func append(_ data: Data) throws(OutputError) {
+        let failure: OutputError? = data.withUnsafeBytes { bytes in
+            do throws(OutputError) {
+                try append(bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Replaces bytes already written, from `offset` (a header whose sizes are known last).
+    public func overwrite(_ data: Data, at offset: Int) throws(OutputError) {
+        let failure: String? = data.withUnsafeBytes { bytes in
+            pwrite(descriptor, bytes.baseAddress, bytes.count, off_t(offset)) == bytes.count ? nil : Self.lastError
+        }
+        if let failure { throw OutputError(path: target.path, reason: failure) }
+    }
+
+    /// Flushes and closes the temporary file, which then holds everything written; the caller
+    /// renames it into place (``FileSet`` renames several together).
+    func seal() throws(OutputError) -> URL {
+        guard descriptor >= 0 else { throw OutputError(path: target.path, reason: "already closed") }
+        let flushed = fsync(descriptor) == 0
+        let failure = flushed ? nil : Self.lastError
+        let closed = close(descriptor) == 0
+        descriptor = -1
+        guard flushed, closed else {
+            let reason = failure ?? Self.lastError
+            unlink(temporary.path)
+            throw OutputError(path: target.path, reason: reason)
+        }
+        return temporary
+    }
+
+    /// Puts the file in place of the target.
+    public func commit() throws(OutputError) {
+        let sealed = try seal()
+        guard rename(sealed.path, target.path) == 0 else {
+            let reason = Self.lastError
+            unlink(sealed.path)
+            throw OutputError(path: target.path, reason: reason)
+        }
+    }
+
+    /// Drops what was written; the target is left as it was. Nothing happens after a commit.
+    public func discard() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+        unlink(temporary.path)
+    }
+
+    /// Character devices, FIFOs and sockets (`/dev/stdout`, a named pipe): written in place.
+    public static func isSpecialFile(_ url: URL) -> Bool {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return false }
+        let type = status.st_mode & S_IFMT
+        return type == S_IFCHR || type == S_IFIFO || type == S_IFSOCK
+    }
+
+    /// A hidden name beside `url` that no other process picks.
+    static func temporaryName(beside url: URL, purpose: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(purpose)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    }
+
+    /// Writes all of `bytes`, retrying short and interrupted writes.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw OutputError(path: path, reason: lastError)
+            }
+            offset += written
+        }
+    }
+
+    private static var lastError: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Reporting
+import Synchronization
+
+/// A sink that writes a WAV file as the samples arrive, so a long text is never held in memory
+/// twice (samples, then file bytes) and the file is mostly on disk when synthesis ends.
+///
+/// The file appears whole at ``commit()``, through a ``StagedFile``; until then any previous
+/// file stays as it was. A device or pipe (`/dev/stdout`) cannot take a header whose sizes are
+/// written last, so its samples are kept and written at ``commit()``.
+public final class WAVFileSink: AudioSink {
+    /// Bytes gathered before each write to the file.
+    static let chunkBytes = 64 * 1024
+
+    private struct State {
+        /// The file being written; nil for a device or pipe.
+        var staged: StagedFile?
+        var pending = Data()
+        var sampleCount = 0
+        /// Samples for a device or pipe, written whole at the end.
+        var kept: [Int16] = []
+        var failure: OutputError?
+    }
+
+    public let url: URL
+    private let state: Mutex<State>
+
+    /// Opens the temporary file beside `url` (nothing is created for a device or pipe); throws
+    /// when `url` cannot be written, before any synthesis is spent on it.
+    public init(url: URL) throws(OutputError) {
+        self.url = url
+        var staged: StagedFile?
+        if !StagedFile.isSpecialFile(url) {
+            let file = try StagedFile(replacing: url)
+            try file.append(WAVFile.header(sampleCount: 0))
+            staged = file
+        }
+        state = Mutex(State(staged: staged))
+    }
+
+    /// Length of the audio written so far, in seconds.
+    public var duration: Double { PCMFormat.seconds(samples: state.withLock { $0.sampleCount }) }
+
+    public func write(_ samples: UnsafeBufferPointer<Int16>) {
+        state.withLock { state in
+            state.sampleCount += samples.count
+            guard let staged = state.staged else {
+                state.kept.append(contentsOf: samples)
+                return
+            }
+            guard state.failure == nil else { return }
+            #if _endian(little)
+                state.pending.append(samples)
+            #else
+                for sample in samples {
+                    withUnsafeBytes(of: sample.littleEndian) { state.pending.append(contentsOf: $0) }
+                }
+            #endif
+            if state.pending.count >= Self.chunkBytes { Self.flush(&state, to: staged) }
+        }
+    }
+
+    public func finish(_ completion: SpeechCompletion) {}
+
+    /// Writes the sizes into the header and puts the file in place; throws the first write
+    /// error, leaving any previous file untouched.
+    public func commit() throws(OutputError) {
+        let result: Result<Void, OutputError> = state.withLock { state in
+            guard let staged = state.staged else {
+                return Result { () throws(OutputError) in try AtomicFile.write(WAVFile.encode(state.kept), to: url) }
+            }
+            Self.flush(&state, to: staged)
+            let failure = state.failure
+            return Result { () throws(OutputError) in
+                if let failure { throw failure }
+                try staged.overwrite(WAVFile.header(sampleCount: state.sampleCount), at: 0)
+                try staged.commit()
+            }
+        }
+        if case .failure(let error) = result {
+            discard()
+            throw error
+        }
+    }
+
+    /// Drops the file being written; the target is left as it was.
+    public func discard() {
+        state.withLock { $0.staged?.discard() }
+    }
+
+    private static func flush(_ state: inout State, to file: StagedFile) {
+        guard state.failure == nil, !state.pending.isEmpty else { return }
+        do {
+            try file.append(state.pending)
+        } catch {
+            state.failure = error
+        }
+        state.pending.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct StagedFileTests {
+    let directory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "earshot-staged-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    /// Pieces go to a hidden file; the target keeps its old contents until the commit.
+    @Test func theTargetChangesOnlyAtTheCommit() throws {
+        let target = directory.appendingPathComponent("speech.wav")
+        try Data("old".utf8).write(to: target)
+        let file = try StagedFile(replacing: target)
+        try file.append(Data("header".utf8))
+        try file.append(Data(" and samples".utf8))
+        #expect(try Data(contentsOf: target) == Data("old".utf8))
+        #expect(try entries().count == 2)
+        try file.overwrite(Data("HEADER".utf8), at: 0)
+        try file.commit()
+        #expect(try String(contentsOf: target, encoding: .utf8) == "HEADER and samples")
+        #expect(try entries() == ["speech.wav"])
+    }
+
+    @Test func aDiscardLeavesThePreviousFileAndNothingElse() throws {
+        let target = directory.appendingPathComponent("speech.wav")
+        try Data("old".utf8).write(to: target)
+        let file = try StagedFile(replacing: target)
+        try file.append(Data("new".utf8))
+        file.discard()
+        #expect(try Data(contentsOf: target) == Data("old".utf8))
+        #expect(try entries() == ["speech.wav"])
+    }
+
+    /// A staged file dropped without a commit (an error path that forgot it) removes itself.
+    @Test func anAbandonedFileIsRemoved() throws {
+        do {
+            let file = try StagedFile(replacing: directory.appendingPathComponent("a.wav"))
+            try file.append(Data("x".utf8))
+        }
+        #expect(try entries() == [])
+    }
+
+    @Test func aTargetThatCannotBeWrittenFailsBeforeAnythingIsWritten() throws {
+        let folder = directory.appendingPathComponent("taken.wav")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect(throws: OutputError(path: folder.path, reason: "is a directory")) {
+            try StagedFile(replacing: folder)
+        }
+        let missing = directory.appendingPathComponent("no/such.wav")
+        #expect(throws: OutputError.self) { try StagedFile(replacing: missing) }
+        #expect(try entries() == ["taken.wav"])
+    }
+
+    @Test func devicesAndPipesAreSpecialFiles() throws {
+        #expect(StagedFile.isSpecialFile(URL(fileURLWithPath: "/dev/null")))
+        let fifo = directory.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(StagedFile.isSpecialFile(fifo))
+        #expect(!StagedFile.isSpecialFile(directory.appendingPathComponent("missing.wav")))
+        #expect(!StagedFile.isSpecialFile(directory))
+    }
+}
