@@ -60,6 +60,10 @@ public enum ListenRun {
     public static let resultsFile = "results.json"
 
     public static func run(_ request: ListenRequest) throws -> ListenOutcome {
+        // The workers start now and load while the screens are planned.
+        let pool = try WorkerPool(
+            command: request.workerCommand + [request.appFile.standardizedFileURL.path], jobs: request.jobs)
+        defer { pool.close() }
         let app = request.app
         // A locale no voice speaks is a usage error before one the app has no strings for.
         let locales = request.locales ?? allLocales(of: app)
@@ -83,15 +87,15 @@ public enum ListenRun {
             // render the rest.
             var reused: [WorkItem: ScreenResult] = [:]
             if previous != nil {
-                let renderer = ScreenRenderer(app: app, settings: settings, voices: voices, synthesizes: false)
+                let renderer = ScreenRenderer(app: app, settings: settings, voices: voices, synthesizer: nil)
                 for item in items {
                     guard let result = try renderer.reuse(item) else { continue }
                     reused[item] = result
                     progress.advance(item)
                 }
             }
-            let (rendered, statistics) = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
-                .run(items.filter { reused[$0] == nil }, settings: settings, progress: progress.advance)
+            let (rendered, statistics) = try pool.run(
+                items.filter { reused[$0] == nil }, settings: settings, progress: progress.advance)
             var renderedResults = rendered.makeIterator()
             let results = items.compactMap { reused[$0] ?? renderedResults.next() }
             let report = ListenReport(

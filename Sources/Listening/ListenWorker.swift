@@ -1,20 +1,33 @@
 import Captures
 import Foundation
 import ScreenFiles
+import SpeechBridge
 import Voices
 
-/// The worker side of a listening run (`earshot listen-worker`): reads ``RenderSettings`` as the
-/// first line of standard input, then one ``WorkItem`` a line, and answers each with one
+/// The worker side of a listening run (`earshot listen-worker [APP]`): reads ``RenderSettings``
+/// as the first line of standard input, then one ``WorkItem`` a line, and answers each with one
 /// ``WorkerReply`` line on standard output. espeak-ng keeps global state, so parallel rendering
 /// means one such process per job.
+///
+/// What needs no settings is made before they arrive, while the run is still planning the
+/// screens: the voice files, and the app when its file is given on the command line.
 public enum ListenWorker {
-    public static func run(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) throws {
+    public static func run(
+        appFile: String? = nil, input: FileHandle = .standardInput, output: FileHandle = .standardOutput
+    ) throws {
+        let catalog = try VoiceCatalog.standard()
+        let preloaded = appFile.map { path in Result { try AppSource.load(url: URL(fileURLWithPath: path)).app } }
         let lines = LineReader(input)
         guard let first = lines.next() else { return }
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
-        let app = try AppSource.load(url: URL(fileURLWithPath: settings.app)).app
-        let voices = try ListeningVoices(locales: settings.locales, voices: VoiceCatalog.standard())
-        let renderer = ScreenRenderer(app: app, settings: settings, voices: voices)
+        let app =
+            try (appFile == settings.app ? preloaded?.get() : nil)
+            ?? AppSource.load(url: URL(fileURLWithPath: settings.app)).app
+        let voices = try ListeningVoices(locales: settings.locales, voices: catalog)
+        // The synthesizer knows the run's voices, which include the locales spoken by a nearby
+        // voice file (see ``ListeningVoices``).
+        let renderer = ScreenRenderer(
+            app: app, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog))
         let encoder = JSONEncoder()
         while let line = lines.next() {
             let reply: WorkerReply

@@ -2,6 +2,7 @@ import AccessibilityModel
 import Foundation
 import LocaleChecks
 import Navigation
+import Reporting
 import SpeechBridge
 import UtteranceRendering
 import Utterances
@@ -13,24 +14,22 @@ public final class ScreenRenderer {
     let settings: RenderSettings
     let voices: ListeningVoices
     let output: URL
-    /// Started on the first element that needs synthesis.
-    private var synthesizer: Synthesizer?
+    /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
+    private let synthesizer: Synthesizer?
     let previous: URL?
 
     /// Silence between elements in the whole-screen audio.
     public static let gapMilliseconds = 500
 
-    /// False for a renderer that only reuses earlier audio (see ``reuse(_:)``).
-    let synthesizes: Bool
-
     /// Thrown by a renderer that does not synthesise when an element needs it.
     struct NeedsSynthesis: Error {}
 
-    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizes: Bool = true) {
+    /// A renderer speaking with `synthesizer`, or, without one, only reusing earlier audio.
+    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?) {
         self.app = app
         self.settings = settings
         self.voices = voices
-        self.synthesizes = synthesizes
+        self.synthesizer = synthesizer
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
     }
@@ -46,7 +45,7 @@ public final class ScreenRenderer {
         let options = SpeechOptions(
             locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
         let synthesis = PipelinedSynthesis(
-            synthesizer: startedSynthesizer, format: .speech(voices: voices.catalog, options: options))
+            synthesizer: requiredSynthesizer, format: .speech(voices: voices.catalog, options: options))
         try FileManager.default.createDirectory(
             at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
         var elements: [RenderedElement] = []
@@ -93,12 +92,9 @@ public final class ScreenRenderer {
         }
     }
 
-    private func startedSynthesizer() throws -> Synthesizer {
-        guard synthesizes else { throw NeedsSynthesis() }
-        if let synthesizer { return synthesizer }
-        let started = try Synthesizer(voices: voices.catalog)
-        synthesizer = started
-        return started
+    private func requiredSynthesizer() throws -> Synthesizer {
+        guard let synthesizer else { throw NeedsSynthesis() }
+        return synthesizer
     }
 
     /// Whether the element's WAV file at `path` is there already (another element says the
@@ -176,9 +172,9 @@ public final class ScreenRenderer {
             ".\(target.lastPathComponent).\(getpid())")
         defer { unlink(temporary.path) }
         do {
-            try data.write(to: temporary)
+            try UnsyncedFile.write(data, to: temporary)
         } catch {
-            throw ListenError.cannotWrite(target.path, error.localizedDescription)
+            throw ListenError.cannotWrite(target.path, error.reason)
         }
         guard Foundation.link(temporary.path, target.path) == 0 || errno == EEXIST else {
             throw ListenError.cannotWrite(target.path, String(cString: strerror(errno)))

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import SpeechBridge
 
 /// The WAV files a listening run writes and reads back: 16-bit mono PCM behind the 44-byte header
@@ -57,8 +58,10 @@ final class StreamingWAV {
     private(set) var sampleCount = 0
 
     init(url: URL) throws {
-        guard FileManager.default.createFile(atPath: url.path, contents: PCMWAV.header(sampleCount: 0)) else {
-            throw ListenError.cannotWrite(url.path, "cannot create the file")
+        do {
+            try UnsyncedFile.write(PCMWAV.header(sampleCount: 0), to: url)
+        } catch {
+            throw ListenError.cannotWrite(url.path, error.reason)
         }
         handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()

@@ -5,14 +5,28 @@ import Synchronization
 /// in its hidden worker mode, each fed one item at a time over a pipe (Foundation's `Process`:
 /// the workers need nothing beyond pipes and a pid, and it keeps the package free of another
 /// dependency).
-public struct WorkerPool: Sendable {
-    /// The worker's command line: the executable and its arguments.
-    public var command: [String]
-    public var jobs: Int
+///
+/// The processes start when the pool is made, so that their start-up overlaps whatever the
+/// run does before it has work for them (reading the app, planning its screens); ``run(_:settings:progress:)``
+/// then hands them the settings and the items. A pool runs once; ``close()`` ends its workers
+/// (a pool that never ran, after an early error, must be closed too).
+public final class WorkerPool: Sendable {
+    private let workers: [Worker]
 
-    public init(command: [String], jobs: Int) {
-        self.command = command
-        self.jobs = max(1, jobs)
+    /// Starts `jobs` workers (at least one) running `command`, the executable and its arguments.
+    public init(command: [String], jobs: Int) throws {
+        var started: [Worker] = []
+        do {
+            for _ in 0..<max(1, jobs) {
+                let worker = try Worker(command: command)
+                Interruption.shared.started(worker: worker.pid)
+                started.append(worker)
+            }
+        } catch {
+            for worker in started { worker.close() }
+            throw error
+        }
+        workers = started
     }
 
     /// What the pool measured about its workers.
@@ -23,21 +37,21 @@ public struct WorkerPool: Sendable {
 
     /// Renders every item; results come back in the items' order. `progress` is called after
     /// each item (from the workers' threads, one at a time). Throws the first worker failure.
+    /// The workers end when it returns.
     public func run(
         _ items: [WorkItem], settings: RenderSettings, progress: @escaping @Sendable (WorkItem) -> Void
     ) throws -> (results: [ScreenResult], statistics: Statistics) {
+        defer { close() }
         guard !items.isEmpty else { return ([], Statistics(peakWorkerMemory: 0)) }
         let state = Mutex(Shared(results: Array(repeating: nil, count: items.count)))
-        let workerCount = min(jobs, items.count)
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
-        for _ in 0..<workerCount {
+        for worker in workers.prefix(items.count) {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
                 do {
-                    let worker = try Worker(command: command, settings: settingsLine)
-                    Interruption.shared.started(worker: worker.pid)
+                    try worker.send(settingsLine)
                     defer {
                         let peak = worker.peakMemory()
                         state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
@@ -58,6 +72,11 @@ public struct WorkerPool: Sendable {
             if let failure = shared.failure { throw failure }
             return (shared.results.compactMap { $0 }, Statistics(peakWorkerMemory: shared.peakMemory))
         }
+    }
+
+    /// Ends every worker that is still running.
+    public func close() {
+        for worker in workers { worker.close() }
     }
 
     private struct Shared: Sendable {
@@ -84,8 +103,9 @@ private final class Worker: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
     let replies: LineReader
+    private let closed = Mutex(false)
 
-    init(command: [String], settings: Data) throws {
+    init(command: [String]) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
@@ -97,13 +117,17 @@ private final class Worker: @unchecked Sendable {
         } catch {
             throw ListenError.worker("cannot start \(command[0]): \(error.localizedDescription)")
         }
-        try input.fileHandleForWriting.write(contentsOf: settings)
     }
 
     var pid: Int32 { process.processIdentifier }
 
+    /// Writes one line (the settings, or an item) to the worker.
+    func send(_ line: Data) throws {
+        try input.fileHandleForWriting.write(contentsOf: line)
+    }
+
     func render(_ item: WorkItem) throws -> ScreenResult {
-        try input.fileHandleForWriting.write(contentsOf: try JSONEncoder().encode(item) + Data("\n".utf8))
+        try send(try JSONEncoder().encode(item) + Data("\n".utf8))
         guard let line = replies.next() else {
             process.waitUntilExit()
             throw ListenError.worker("the worker ended with status \(process.terminationStatus)")
@@ -123,9 +147,16 @@ private final class Worker: @unchecked Sendable {
         return kilobytes * 1024
     }
 
-    /// Ends the worker by closing its input.
+    /// Ends the worker by closing its input, and waits until it has: its output closes when it
+    /// exits. (Foundation's `waitUntilExit` polls every 50 ms, which a run would wait out.)
     func close() {
+        let wasClosed = closed.withLock { done in
+            let was = done
+            done = true
+            return was
+        }
+        guard !wasClosed else { return }
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        while replies.next() != nil {}
     }
 }

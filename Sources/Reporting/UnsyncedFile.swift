@@ -1,0 +1,24 @@
+import Foundation
+
+/// Files a run can make again (rendered audio, captions), written without flushing each one to
+/// disk. Foundation's `Data.write(to:)` calls `fsync` after every file, which for a run writing
+/// thousands of small files costs more than the writing itself; what must survive a crash goes
+/// through ``AtomicFile`` instead.
+public enum UnsyncedFile {
+    /// Creates or truncates `url` and writes `data` to it.
+    public static func write(_ data: Data, to url: URL) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
+        let failure: OutputError? = data.withUnsafeBytes { bytes in
+            do throws(OutputError) {
+                try StagedFile.writeAll(bytes, to: descriptor, path: url.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let closed = close(descriptor) == 0
+        if let failure { throw failure }
+        guard closed else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
+    }
+}
