@@ -1,31 +1,31 @@
-/// How many terminal cells text takes: East Asian wide and full-width characters take two,
-/// combining marks and zero-width characters none, everything else one.
+import CEditLine
+import Glibc
+
+/// How many terminal cells text takes, as the C library's `wcwidth` says for the first scalar of
+/// each character (East Asian wide and full-width characters two, combining marks and
+/// zero-width characters none), and two for a character asking for emoji presentation (U+FE0F),
+/// which terminals draw wide although `wcwidth` counts the selector alone.
 enum TextWidth {
     static func of(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if character.unicodeScalars.count == 1 && isZeroWidth(scalar) { return 0 }
-        return isWide(scalar) || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) ? 2 : 1
+        guard let first = character.unicodeScalars.first else { return 0 }
+        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return max(0, wideCharacterWidth(first))
     }
 
     static func of(_ text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control: true
-        default: false
-        }
+    /// `wcwidth` reads the width table of the thread's character-type locale, which must be a
+    /// UTF-8 one for anything beyond ASCII; the thread's own locale is switched for the call, so
+    /// the process's locale is left as it is.
+    private static func wideCharacterWidth(_ scalar: Unicode.Scalar) -> Int {
+        guard let utf8 = utf8Locale else { return 1 }
+        let previous = uselocale(utf8)
+        defer { uselocale(previous) }
+        return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
-            true
-        default:
-            false
-        }
-    }
+    /// glibc's C.UTF-8, built into every glibc since 2.35.
+    nonisolated(unsafe) private static let utf8Locale: locale_t? = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
 }
