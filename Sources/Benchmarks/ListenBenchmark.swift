@@ -11,16 +11,22 @@ public struct ListenBenchmark {
     public var executable: URL
     public var screens: Int
     public var elementsPerScreen: Int
+    /// Where the reports are written: the file system's cost of creating a thousand files is
+    /// part of what is measured (see docs/benchmarks.md).
+    public var directory: URL
 
-    public init(executable: URL, screens: Int = 20, elementsPerScreen: Int = 50) {
+    public init(
+        executable: URL, screens: Int = 20, elementsPerScreen: Int = 50,
+        directory: URL = FileManager.default.temporaryDirectory
+    ) {
         self.executable = executable
         self.screens = screens
         self.elementsPerScreen = elementsPerScreen
+        self.directory = directory
     }
 
     public func run(report: (Measurement) -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "earshot-bench-listen-\(UUID().uuidString)")
+        let folder = directory.appendingPathComponent("earshot-bench-listen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let appFile = folder.appendingPathComponent("app.yaml")

@@ -115,9 +115,20 @@ struct Bench: ParsableCommand {
             abstract:
                 "earshot listen: 2 jobs against 1, against one espeak-ng -w, an incremental re-run, worker memory.")
 
+        @Option(help: "Screens of the generated app.")
+        var screens = 20
+
+        @Option(
+            help: ArgumentHelp("Where the reports are written (default: the temporary directory).", valueName: "dir"))
+        var directory: String?
+
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
-            try Bench.printFigures(of: ListenBenchmark(executable: executable).run)
+            try Bench.printFigures(
+                of: ListenBenchmark(
+                    executable: executable, screens: screens,
+                    directory: directory.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
+                ).run)
         }
     }
 
