@@ -1,4 +1,9 @@
 /// The characters and words the rotor reads an element's text by.
+///
+/// Words are cut by hand: swift-corelibs-foundation has no word enumeration
+/// (`enumerateSubstrings(options: .byWords)` is unavailable on Linux) and exposes none of ICU's
+/// break iterators, so the rule below stays small: letters and digits, apostrophes and hyphens
+/// inside a word, one word per ideograph.
 enum TextUnits {
     /// Every character, spaces included (VoiceOver says "space").
     static func characters(of text: String) -> [String] {
