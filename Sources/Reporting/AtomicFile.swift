@@ -82,17 +82,11 @@ public enum FileSet {
         guard descriptor >= 0 else {
             throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
         }
-        let failure: OutputError? = data.withUnsafeBytes { bytes in
-            do throws(OutputError) {
-                try StagedFile.writeAll(bytes, to: descriptor, path: url.path)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure {
+        do throws(OutputError) {
+            try StagedFile.writeAll(data, to: descriptor, path: url.path)
+        } catch {
             close(descriptor)
-            throw failure
+            throw error
         }
         guard close(descriptor) == 0 else {
             throw OutputError(path: url.path, reason: String(cString: strerror(errno)))

@@ -44,15 +44,7 @@ public final class StagedFile {
 
     /// Appends `data` at the end of what is written so far.
     public func append(_ data: Data) throws(OutputError) {
-        let failure: OutputError? = data.withUnsafeBytes { bytes in
-            do throws(OutputError) {
-                try append(bytes)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
+        try Self.writeAll(data, to: descriptor, path: target.path)
     }
 
     /// Replaces bytes already written, from `offset` (a header whose sizes are known last).
@@ -122,6 +114,19 @@ public final class StagedFile {
             }
             offset += written
         }
+    }
+
+    /// Writes all of `data`, retrying short and interrupted writes.
+    static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(OutputError) {
+        let failure: OutputError? = data.withUnsafeBytes { bytes in
+            do throws(OutputError) {
+                try writeAll(bytes, to: descriptor, path: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
     }
 
     private static var lastError: String { String(cString: strerror(errno)) }

@@ -9,13 +9,12 @@ public enum UnsyncedFile {
     public static func write(_ data: Data, to url: URL) throws(OutputError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
-        let failure: OutputError? = data.withUnsafeBytes { bytes in
-            do throws(OutputError) {
-                try StagedFile.writeAll(bytes, to: descriptor, path: url.path)
-                return nil
-            } catch {
-                return error
-            }
+        let failure: OutputError?
+        do throws(OutputError) {
+            try StagedFile.writeAll(data, to: descriptor, path: url.path)
+            failure = nil
+        } catch {
+            failure = error
         }
         let closed = close(descriptor) == 0
         if let failure { throw failure }
