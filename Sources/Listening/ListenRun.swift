@@ -60,10 +60,12 @@ public enum ListenRun {
     public static let resultsFile = "results.json"
 
     public static func run(_ request: ListenRequest) throws -> ListenOutcome {
-        // The workers start now and load while the screens are planned.
-        let pool = try WorkerPool(
-            command: request.workerCommand + [request.appFile.standardizedFileURL.path], jobs: request.jobs)
-        defer { pool.close() }
+        // A first render starts its workers now, to load while the screens are planned; a re-run
+        // starts them only for the screens its previous report cannot give.
+        let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
+        let rerun = FileManager.default.fileExists(atPath: request.output.appendingPathComponent(resultsFile).path)
+        let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
+        defer { earlyPool?.close() }
         let app = request.app
         // A locale no voice speaks is a usage error before one the app has no strings for.
         let locales = request.locales ?? allLocales(of: app)
@@ -94,8 +96,12 @@ public enum ListenRun {
                     progress.advance(item)
                 }
             }
-            let (rendered, statistics) = try pool.run(
-                items.filter { reused[$0] == nil }, settings: settings, progress: progress.advance)
+            let remaining = items.filter { reused[$0] == nil }
+            let pool =
+                try earlyPool ?? (remaining.isEmpty ? nil : WorkerPool(command: workerCommand, jobs: request.jobs))
+            let (rendered, statistics) =
+                try pool?.run(remaining, settings: settings, progress: progress.advance)
+                ?? ([], WorkerPool.Statistics(peakWorkerMemory: 0))
             var renderedResults = rendered.makeIterator()
             let results = items.compactMap { reused[$0] ?? renderedResults.next() }
             let report = ListenReport(
