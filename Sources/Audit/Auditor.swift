@@ -30,37 +30,48 @@ public struct Auditor: Sendable {
         try outcome(app, locales: locales, locate: locate, locateString: locateString).findings
     }
 
-    /// The findings and how many were silenced.
+    /// The findings, and those an element's `earshotIgnore` silences with its reason. Both are
+    /// merged for shared UI alike, so a tab bar's silenced finding is counted once.
     public func outcome(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
-    ) throws -> (findings: [Finding], suppressed: Int) {
+    ) throws -> (findings: [Finding], suppressed: [SuppressedFinding]) {
         var kept: [Finding] = []
-        var suppressed = 0
+        var silencedFindings: [Finding] = []
+        var reasons: [ElementKey: [String: String]] = [:]
         var identities: [ElementKey: String] = [:]
         for locale in locales {
             let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
             let silenced = audited.suppressions
             for finding in rules.flatMap({ $0.findings(in: audited) }) {
-                let key = finding.subject.screen.flatMap { screen in
-                    finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                guard
+                    let key = finding.subject.screen.flatMap({ screen in
+                        finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                    })
+                else {
+                    kept.append(finding)
+                    continue
                 }
-                if let key, silenced[key]?[finding.rule] != nil {
-                    suppressed += 1
+                if identities[key] == nil { identities[key] = audited.identity(of: key) }
+                if let reason = silenced[key]?[finding.rule] {
+                    reasons[key, default: [:]][finding.rule] = reason
+                    silencedFindings.append(finding)
                 } else {
                     kept.append(finding)
-                    if let key, identities[key] == nil { identities[key] = audited.identity(of: key) }
                 }
             }
         }
-        return (
-            SharedFindings.merge(kept) { finding in
-                finding.subject.screen.flatMap { screen in
-                    finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
-                }
-            }, suppressed
-        )
+        let identity = { (finding: Finding) -> String? in
+            finding.subject.screen.flatMap { screen in
+                finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
+            }
+        }
+        let suppressed = SharedFindings.merge(silencedFindings, identity: identity).map { finding in
+            let key = ElementKey(screen: finding.subject.screen ?? "", element: finding.subject.element ?? "")
+            return SuppressedFinding(finding: finding, reason: reasons[key]?[finding.rule] ?? "")
+        }
+        return (SharedFindings.merge(kept, identity: identity), suppressed)
     }
 
     /// One locale of the app, every screen shown in its initial state. The elements are not

@@ -115,7 +115,7 @@ struct AuditCommand: ParsableCommand {
         }
         let auditor = Auditor(rules: rules, settings: try settings(), voices: voices)
         var findings: [Finding] = []
-        var suppressed = 0
+        var suppressed: [SuppressedFinding] = []
         var audited: [String] = []
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
