@@ -21,7 +21,9 @@ public struct Auditor: Sendable {
 
     /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``), less
     /// those an element's `earshotIgnore` silences. `locate` says where an element (screen,
-    /// path of child indices) is written, `locateString` where a string (localisation, key) is.
+    /// path of child indices) is written, `locateString` where a string (localisation, key) is:
+    /// a finding about a label or hint translated in a locale's own strings table points at the
+    /// string, the element as its `elementLocation`.
     public func audit(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
@@ -84,6 +86,10 @@ public struct Auditor: Sendable {
     ) throws -> AuditedLocale {
         let match = try voices.resolve(locale)
         let words = try voices.phraseTable(for: match.profile.locale)
+        let context = LocaleContext(
+            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
+            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
+        let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
@@ -92,11 +98,8 @@ public struct Auditor: Sendable {
             screens.append(
                 AuditedScreen(
                     name: screen.name, locale: locale, session: session, words: words, settings: settings,
-                    locate: locate))
+                    locate: locate, translations: translations))
         }
-        let context = LocaleContext(
-            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
-            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
         return AuditedLocale(
             locale: locale, screens: screens,
             checkInput: LocaleCheckInput(

@@ -54,6 +54,23 @@ struct SARIFSchemaTests {
         #expect(file["uriBaseId"] == nil)
     }
 
+    @Test func aTranslatedLabelsResultIsOnItsStringWithTheElementRelated() throws {
+        let run = try Self.validatedAudit(
+            ["samples/app.yaml", "--locale", "ar", "--rule", "label-too-long"], in: Earshot.checkout)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let file =
+                ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                    "artifactLocation"] as? [String: Any]
+            #expect(file?["uri"] as? String == "samples/ar.lproj/Localizable.strings")
+            let related = (result["relatedLocations"] as? [[String: Any]])?.first
+            let element = (related?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+            #expect(element?["uri"] as? String == "samples/stocks.yaml")
+            #expect(element?["uriBaseId"] as? String == "SRCROOT")
+        }
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let wrong = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal"}]}]}"#
         let errors = try Self.schemaErrors(wrong)
