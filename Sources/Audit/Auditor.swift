@@ -116,19 +116,23 @@ public struct Auditor: Sendable {
 
     /// The findings on a session's visible screen, in its current state and locale; each names
     /// its element (`subject.element`: the accessibility identifier, or else the element's id).
-    public func findingsOnScreen(of session: NavigationSession) throws -> [Finding] {
+    /// `locate` and `locateString` place them, as in ``audit(_:locales:locate:locateString:)``.
+    public func findingsOnScreen(
+        of session: NavigationSession,
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
+        locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
+    ) throws -> [Finding] {
         let name = session.state.stack.last?.screen ?? ""
         let words = try voices.phraseTable(for: session.locale)
+        let context = LocaleContext(
+            locale: session.locale, localizations: session.app.localizations,
+            voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         let screen = AuditedScreen(
             name: name, locale: session.locale, session: session, words: words, settings: settings,
-            locate: { _, _ in nil })
-        let profile = try voices.profile(for: session.locale)
+            locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
-            checkInput: LocaleCheckInput(
-                context: LocaleContext(
-                    locale: session.locale, localizations: session.app.localizations, voice: profile, words: words),
-                elements: screen.spokenElements))
+            checkInput: LocaleCheckInput(context: context, elements: screen.spokenElements))
         return rules.flatMap { $0.findings(in: audited) }
     }
 }

@@ -12,9 +12,9 @@ public enum ListenWorker {
         let lines = LineReader(input)
         guard let first = lines.next() else { return }
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
-        let app = try AppSource.load(url: URL(fileURLWithPath: settings.app)).app
+        let loaded = try AppSource.load(url: URL(fileURLWithPath: settings.app))
         let voices = try ListeningVoices(locales: settings.locales, voices: VoiceCatalog.standard())
-        let renderer = ScreenRenderer(app: app, settings: settings, voices: voices)
+        let renderer = ScreenRenderer(app: loaded.app, settings: settings, voices: voices, loaded: loaded)
         let encoder = JSONEncoder()
         while let line = lines.next() {
             let reply: WorkerReply
