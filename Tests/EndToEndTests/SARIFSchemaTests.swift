@@ -33,14 +33,14 @@ struct SARIFSchemaTests {
     @Test func filesUnderTheCurrentDirectoryAreRelativeToItsBaseAndOthersAreFileURIs() throws {
         let directory = try Earshot.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let folder = directory.appendingPathComponent("my app é")
+        let folder = directory.appendingPathComponent("my app: é")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: URL(fileURLWithPath: Self.pitfalls), to: folder.appendingPathComponent("pit falls.yaml"))
 
-        let relative = try Self.validatedAudit(["my app é/pit falls.yaml"], in: directory)
+        let relative = try Self.validatedAudit(["my app: é/pit falls.yaml"], in: directory)
         let relativeFile = try #require(Self.artifacts(relative).first)
-        #expect(relativeFile["uri"] as? String == "my%20app%20%C3%A9/pit%20falls.yaml")
+        #expect(relativeFile["uri"] as? String == "my%20app%3A%20%C3%A9/pit%20falls.yaml")
         #expect(relativeFile["uriBaseId"] as? String == "SRCROOT")
         let base = (relative["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any]
         #expect((base?["uri"] as? String)?.hasPrefix("file:///") == true)
@@ -50,7 +50,7 @@ struct SARIFSchemaTests {
             [folder.appendingPathComponent("pit falls.yaml").path], in: Earshot.checkout)
         let file = try #require(Self.artifacts(outside).first)
         #expect((file["uri"] as? String)?.hasPrefix("file:///") == true)
-        #expect((file["uri"] as? String)?.hasSuffix("/my%20app%20%C3%A9/pit%20falls.yaml") == true)
+        #expect((file["uri"] as? String)?.hasSuffix("/my%20app:%20%C3%A9/pit%20falls.yaml") == true)
         #expect(file["uriBaseId"] == nil)
     }
 

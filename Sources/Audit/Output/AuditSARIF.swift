@@ -113,10 +113,11 @@ enum AuditSARIF {
         ]
     }
 
-    /// The characters a URI's path segment may hold as they are (RFC 3986's unreserved and
-    /// sub-delims, `:` and `@`); anything else is percent-encoded.
+    /// The characters a relative URI's path segment may hold as they are (RFC 3986's unreserved
+    /// and sub-delims, and `@`); anything else is percent-encoded, `:` too, which in a first
+    /// segment would read as a scheme.
     static let uriSegmentCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@")
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@")
 
     /// SARIF's levels: `error`, `warning`, `note`, as Earshot's severities.
     static func level(_ severity: Severity) -> String { severity.rawValue }
