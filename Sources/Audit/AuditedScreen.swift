@@ -102,7 +102,9 @@ public struct AuditedScreen: Sendable {
         let path = elementPath(of: index)
         let element = locate(name, path)
         guard let text, translations.table != nil, let model = modelElement(at: path),
-            let string = translations.location(of: text == .label ? model.accessibilityLabel : model.accessibilityHint)
+            let string = text == .label
+                ? translations.location(of: model.accessibilityLabel, resolved: nodes[index].label)
+                : translations.location(of: model.accessibilityHint, resolved: nodes[index].hint)
         else { return (element, nil) }
         return (string, element)
     }

@@ -26,10 +26,16 @@ struct Translations: Sendable {
     /// Nothing is translated (a session's screen, whose findings are not located).
     static let none = Translations()
 
-    /// Where the text of `template` is translated: the first key it looks up that the table
-    /// has, when that is known.
-    func location(of template: Template?) -> SourceLocation? {
+    /// Where the text of `template` is translated: of the keys it looks up that the table has,
+    /// the first whose text is in what the element says (`resolved`; a conditional label looks
+    /// up one key of several), else the first; nil when that is not known.
+    func location(of template: Template?, resolved: String?) -> SourceLocation? {
         guard let table, let template else { return nil }
-        return template.localizationKeys.lazy.filter { entries[$0] != nil }.compactMap { locate(table, $0) }.first
+        let keys = template.localizationKeys.filter { entries[$0] != nil }
+        let said = keys.first { key in
+            guard case .text(let format) = entries[key], let resolved, !format.source.isEmpty else { return false }
+            return resolved.contains(format.source)
+        }
+        return (said ?? keys.first).flatMap { locate(table, $0) }
     }
 }

@@ -10,7 +10,8 @@ import Testing
 struct TranslatedTextLocationTests {
     /// An app whose English strings are in `en.lproj`, Russian in `ru.lproj` and Chinese in a
     /// string catalog: a long Russian label, a Chinese label ending with a full stop and a
-    /// Chinese hint without one, an English hint naming the gesture, and a small button.
+    /// Chinese hint without one, an English hint naming the gesture, a small button, and a
+    /// conditional label saying its second key's long Russian text.
     static let files = [
         "app.yaml": """
         name: shop
@@ -24,17 +25,25 @@ struct TranslatedTextLocationTests {
             accessibilityLabel: "{@close}"
             accessibilityTraits: [button]
             accessibilityFrame: [16, 200, 20, 20]
+          - accessibilityIdentifier: offer
+            accessibilityLabel: "{sale ? @close : @offer}"
+            accessibilityTraits: [button]
+            accessibilityFrame: [16, 300, 300, 44]
+        variables:
+          sale: false
         """,
         "en.lproj/Localizable.strings": """
         "buy" = "Buy";
         "buy.hint" = "Tap to buy the item.";
         "close" = "Close";
+        "offer" = "Offer";
         """,
         "ru.lproj/Localizable.strings": """
         /* Russian */
         "close" = "Закрыть";
         "buy" = "Купить этот товар прямо сейчас со скидкой для постоянных покупателей";
         "buy.hint" = "Покупает товар.";
+        "offer" = "Специальное предложение только для постоянных покупателей";
         """,
         "Localizable.xcstrings": """
         {
@@ -86,6 +95,7 @@ struct TranslatedTextLocationTests {
 
     static let buyElement = 3
     static let closeElement = 8
+    static let offerElement = 12
 
     @Test func inTheDevelopmentLanguageEveryFindingStaysOnTheElement() throws {
         let (findings, folder) = try Self.findings("en-US")
@@ -102,7 +112,7 @@ struct TranslatedTextLocationTests {
     @Test func aTranslatedLabelInAStringsFilePointsAtItsLine() throws {
         let (findings, folder) = try Self.findings("ru")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let long = try #require(findings.first { $0.rule == "label-too-long" })
+        let long = try #require(findings.first { $0.rule == "label-too-long" && $0.subject.element == "buy" })
         #expect(
             long.location
                 == SourceLocation(
@@ -113,6 +123,10 @@ struct TranslatedTextLocationTests {
         let small = try #require(findings.first { $0.rule == "touch-target-too-small" })
         #expect(small.location?.line == Self.closeElement)
         #expect(small.elementLocation == nil)
+        // The key the label says, not the first it may look up.
+        let offer = try #require(findings.first { $0.rule == "label-too-long" && $0.subject.element == "offer" })
+        #expect(offer.location?.line == 5)
+        #expect(offer.elementLocation?.line == Self.offerElement)
     }
 
     @Test func aTranslatedLabelAndHintInAStringCatalogPointAtTheirLanguage() throws {
