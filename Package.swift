@@ -122,6 +122,7 @@ let package = Package(
                 "Captures",
                 "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
+                "Audit",
             ]),
         // The interactive REPL and script runner.
         .target(

@@ -19,10 +19,12 @@ public struct AuditedScreen: Sendable {
     public let session: NavigationSession
     /// Where a node (by index) is written, when known.
     let locate: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
+    /// Where the locale's translations are written.
+    let translations: Translations
 
     init(
         name: String, locale: String, session: NavigationSession, words: PhraseTable, settings: AuditSettings,
-        locate: @escaping @Sendable (String, [Int]) -> SourceLocation?
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation?, translations: Translations = .none
     ) {
         self.name = name
         self.locale = locale
@@ -30,6 +32,7 @@ public struct AuditedScreen: Sendable {
         self.settings = settings
         self.session = session
         self.locate = locate
+        self.translations = translations
         nodes = session.screen.resolved.nodes
         order = session.screen.order
     }
@@ -69,23 +72,55 @@ public struct AuditedScreen: Sendable {
         AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)
     }
 
-    /// A finding about the element at swipe `position`, with its speech now and after `fix`.
+    /// A finding about the element at swipe `position`, with its speech now and after `fix`;
+    /// `text` says which of its texts it is about, when it is about words.
     public func finding(
-        _ rule: RuleDescription, at position: Int, _ message: String, fix: ((inout ElementFacts) -> Void)? = nil
+        _ rule: RuleDescription, at position: Int, _ message: String, about text: ElementText? = nil,
+        fix: ((inout ElementFacts) -> Void)? = nil
     ) -> Finding {
-        var finding = self.finding(rule, node: order[position], message)
+        var finding = self.finding(rule, node: order[position], message, about: text)
         finding.spokenNow = spoken(at: position)
         finding.spokenAfterFix = fix.map { spoken(at: position, after: $0) }
         return finding
     }
 
     /// A finding about any node (reachable or not), without speech.
-    public func finding(_ rule: RuleDescription, node index: Int, _ message: String) -> Finding {
+    public func finding(
+        _ rule: RuleDescription, node index: Int, _ message: String, about text: ElementText? = nil
+    ) -> Finding {
         let node = nodes[index]
+        let place = self.place(of: index, about: text)
         return Finding(
             rule: rule.id, severity: rule.severity, message: message, locale: locale,
-            subject: FindingSubject(screen: name, element: node.reportedName),
-            location: locate(name, elementPath(of: index)))
+            subject: FindingSubject(screen: name, element: node.reportedName), location: place.location,
+            elementLocation: place.element)
+    }
+
+    /// Where to fix a finding about a node: the node in its screen file; for a finding about its
+    /// label or hint translated in the locale's strings table, that string, with the node beside.
+    func place(of index: Int, about text: ElementText?) -> (location: SourceLocation?, element: SourceLocation?) {
+        let path = elementPath(of: index)
+        let element = locate(name, path)
+        guard let text, translations.table != nil, let model = modelElement(at: path),
+            let string = text == .label
+                ? translations.location(of: model.accessibilityLabel, resolved: nodes[index].label)
+                : translations.location(of: model.accessibilityHint, resolved: nodes[index].hint)
+        else { return (element, nil) }
+        return (string, element)
+    }
+
+    /// The element of the app's model at a path of child indices from the screen's top.
+    func modelElement(at path: [Int]) -> Element? {
+        guard let first = path.first, let screen = session.app.screen(named: name),
+            screen.elements.indices.contains(first)
+        else { return nil }
+        var element = screen.elements[first]
+        for index in path.dropFirst() {
+            let children = element.children
+            guard children.indices.contains(index) else { return nil }
+            element = children[index]
+        }
+        return element
     }
 
     /// A node's path of child indices from the screen's top-level elements (as `ModelLocation`).

@@ -21,7 +21,9 @@ public struct Auditor: Sendable {
 
     /// Every finding in `app` in each locale, shared UI merged (see ``SharedFindings``), less
     /// those an element's `earshotIgnore` silences. `locate` says where an element (screen,
-    /// path of child indices) is written, `locateString` where a string (localisation, key) is.
+    /// path of child indices) is written, `locateString` where a string (localisation, key) is:
+    /// a finding about a label or hint translated in a locale's own strings table points at the
+    /// string, the element as its `elementLocation`.
     public func audit(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
@@ -30,37 +32,48 @@ public struct Auditor: Sendable {
         try outcome(app, locales: locales, locate: locate, locateString: locateString).findings
     }
 
-    /// The findings and how many were silenced.
+    /// The findings, and those an element's `earshotIgnore` silences with its reason. Both are
+    /// merged for shared UI alike, so a tab bar's silenced finding is counted once.
     public func outcome(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
-    ) throws -> (findings: [Finding], suppressed: Int) {
+    ) throws -> (findings: [Finding], suppressed: [SuppressedFinding]) {
         var kept: [Finding] = []
-        var suppressed = 0
+        var silencedFindings: [Finding] = []
+        var reasons: [ElementKey: [String: String]] = [:]
         var identities: [ElementKey: String] = [:]
         for locale in locales {
             let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
             let silenced = audited.suppressions
             for finding in rules.flatMap({ $0.findings(in: audited) }) {
-                let key = finding.subject.screen.flatMap { screen in
-                    finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                guard
+                    let key = finding.subject.screen.flatMap({ screen in
+                        finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                    })
+                else {
+                    kept.append(finding)
+                    continue
                 }
-                if let key, silenced[key]?[finding.rule] != nil {
-                    suppressed += 1
+                if identities[key] == nil { identities[key] = audited.identity(of: key) }
+                if let reason = silenced[key]?[finding.rule] {
+                    reasons[key, default: [:]][finding.rule] = reason
+                    silencedFindings.append(finding)
                 } else {
                     kept.append(finding)
-                    if let key, identities[key] == nil { identities[key] = audited.identity(of: key) }
                 }
             }
         }
-        return (
-            SharedFindings.merge(kept) { finding in
-                finding.subject.screen.flatMap { screen in
-                    finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
-                }
-            }, suppressed
-        )
+        let identity = { (finding: Finding) -> String? in
+            finding.subject.screen.flatMap { screen in
+                finding.subject.element.flatMap { identities[ElementKey(screen: screen, element: $0)] }
+            }
+        }
+        let suppressed = SharedFindings.merge(silencedFindings, identity: identity).map { finding in
+            let key = ElementKey(screen: finding.subject.screen ?? "", element: finding.subject.element ?? "")
+            return SuppressedFinding(finding: finding, reason: reasons[key]?[finding.rule] ?? "")
+        }
+        return (SharedFindings.merge(kept, identity: identity), suppressed)
     }
 
     /// One locale of the app, every screen shown in its initial state. The elements are not
@@ -73,6 +86,10 @@ public struct Auditor: Sendable {
     ) throws -> AuditedLocale {
         let match = try voices.resolve(locale)
         let words = try voices.phraseTable(for: match.profile.locale)
+        let context = LocaleContext(
+            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
+            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
+        let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
@@ -81,11 +98,8 @@ public struct Auditor: Sendable {
             screens.append(
                 AuditedScreen(
                     name: screen.name, locale: locale, session: session, words: words, settings: settings,
-                    locate: locate))
+                    locate: locate, translations: translations))
         }
-        let context = LocaleContext(
-            locale: locale, localizations: app.localizations, voice: match.profile, words: words,
-            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
         return AuditedLocale(
             locale: locale, screens: screens,
             checkInput: LocaleCheckInput(
@@ -102,19 +116,23 @@ public struct Auditor: Sendable {
 
     /// The findings on a session's visible screen, in its current state and locale; each names
     /// its element (`subject.element`: the accessibility identifier, or else the element's id).
-    public func findingsOnScreen(of session: NavigationSession) throws -> [Finding] {
+    /// `locate` and `locateString` place them, as in ``audit(_:locales:locate:locateString:)``.
+    public func findingsOnScreen(
+        of session: NavigationSession,
+        locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
+        locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
+    ) throws -> [Finding] {
         let name = session.state.stack.last?.screen ?? ""
         let words = try voices.phraseTable(for: session.locale)
+        let context = LocaleContext(
+            locale: session.locale, localizations: session.app.localizations,
+            voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         let screen = AuditedScreen(
             name: name, locale: session.locale, session: session, words: words, settings: settings,
-            locate: { _, _ in nil })
-        let profile = try voices.profile(for: session.locale)
+            locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
-            checkInput: LocaleCheckInput(
-                context: LocaleContext(
-                    locale: session.locale, localizations: session.app.localizations, voice: profile, words: words),
-                elements: screen.spokenElements))
+            checkInput: LocaleCheckInput(context: context, elements: screen.spokenElements))
         return rules.flatMap { $0.findings(in: audited) }
     }
 }

@@ -12,14 +12,18 @@ public struct LocaleCheckRule: AuditRule {
     /// The suggested fix of an element's attributes, for the speech after it; nil when the fix
     /// is in the strings tables, not the element.
     public let fix: (@Sendable (_ facts: inout ElementFacts, _ screen: AuditedScreen) -> Void)?
+    /// The element's text the check is about, when it is one (its findings then point at the
+    /// translation, as ``AuditedScreen/finding(_:at:_:about:fix:)`` does).
+    public let text: ElementText?
 
     public init(
-        _ check: any LocaleCheck, guide: String, examples: RuleExamples,
+        _ check: any LocaleCheck, about text: ElementText? = nil, guide: String, examples: RuleExamples,
         fix: (@Sendable (inout ElementFacts, AuditedScreen) -> Void)? = nil
     ) {
         self.check = check
         self.guide = guide
         self.examples = examples
+        self.text = text
         self.fix = fix
     }
 
@@ -36,7 +40,9 @@ public struct LocaleCheckRule: AuditRule {
             else { return finding }
             var spoken = finding
             if spoken.location == nil {
-                spoken.location = screen.locate(screen.name, screen.elementPath(of: screen.order[position]))
+                let place = screen.place(of: screen.order[position], about: text)
+                spoken.location = place.location
+                spoken.elementLocation = place.element
             }
             spoken.spokenNow = screen.spoken(at: position)
             spoken.spokenAfterFix = fix.map { fix in screen.spoken(at: position) { fix(&$0, screen) } }

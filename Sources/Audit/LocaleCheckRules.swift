@@ -32,12 +32,12 @@ enum LocaleCheckRules {
                 ],
                 locales: ["ru"])),
         LocaleCheckRule(
-            ScriptCheck(), guide: "Labels: localised (text in the locale's own script).",
+            ScriptCheck(), about: .label, guide: "Labels: localised (text in the locale's own script).",
             examples: RuleExamples(
                 triggering: [.yaml(strings(ru: "{add: Добавить в Cart}", zh: "{add: 添加Cart}"))],
                 nonTriggering: [.yaml(strings())], locales: ["ru", "zh-Hans"])),
         LocaleCheckRule(
-            TraitWordCheck(), guide: "Labels: do not include the control type (\"Add button\").",
+            TraitWordCheck(), about: .label, guide: "Labels: do not include the control type (\"Add button\").",
             examples: RuleExamples(
                 triggering: [.yaml(strings(en: "{add: Add button}", ru: "{add: Кнопка добавить}", zh: "{add: 添加按钮}"))],
                 nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"]),
@@ -48,13 +48,13 @@ enum LocaleCheckRules {
                 }
             }),
         LocaleCheckRule(
-            CapitalLetterCheck(), guide: "Labels: begin with a capital letter.",
+            CapitalLetterCheck(), about: .label, guide: "Labels: begin with a capital letter.",
             examples: RuleExamples(
                 triggering: [.yaml(strings(en: "{add: add}", ru: "{add: добавить}"))], nonTriggering: [.yaml(strings())]
             ),
             fix: { facts, _ in facts.label = facts.label.map { $0.prefix(1).uppercased() + $0.dropFirst() } }),
         LocaleCheckRule(
-            TrailingPeriodCheck(), guide: "Labels: do not end with a period.",
+            TrailingPeriodCheck(), about: .label, guide: "Labels: do not end with a period.",
             examples: RuleExamples(
                 triggering: [.yaml(strings(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}"))],
                 nonTriggering: [.yaml(strings())], locales: ["en-US", "ru", "zh-Hans"]),

@@ -15,6 +15,9 @@ public struct Finding: Sendable, Hashable, Codable {
     public var subject: FindingSubject
     /// Where to fix it: the screen file's or strings table's line, when known.
     public var location: SourceLocation?
+    /// Where the element is written, when `location` is elsewhere: a label or hint translated in
+    /// a strings table is fixed there, and the element it belongs to is shown beside it.
+    public var elementLocation: SourceLocation?
     /// What VoiceOver says now, and what it would say after the suggested fix.
     public var spokenNow: String?
     public var spokenAfterFix: String?
@@ -24,7 +27,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public init(
         rule: String, severity: Severity, message: String, locale: String? = nil,
         subject: FindingSubject = FindingSubject(), location: SourceLocation? = nil,
-        spokenNow: String? = nil, spokenAfterFix: String? = nil, detail: String? = nil
+        elementLocation: SourceLocation? = nil, spokenNow: String? = nil, spokenAfterFix: String? = nil,
+        detail: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
@@ -32,6 +36,7 @@ public struct Finding: Sendable, Hashable, Codable {
         self.locale = locale
         self.subject = subject
         self.location = location
+        self.elementLocation = elementLocation
         self.spokenNow = spokenNow
         self.spokenAfterFix = spokenAfterFix
         self.detail = detail

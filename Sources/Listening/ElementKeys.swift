@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Audit
 import Localization
 
 /// Which localisation keys each element of a screen looks up, so findings about a string can
@@ -11,18 +12,12 @@ struct ElementKeys {
     init(screen: Screen) {
         func walk(_ element: Element) {
             let keys = [element.accessibilityLabel, element.accessibilityValue, element.accessibilityHint]
-                .compactMap { $0 }.flatMap(Self.keys(of:))
+                .compactMap { $0 }.flatMap(\.localizationKeys)
             if let id = element.accessibilityIdentifier { byIdentifier[id] = keys }
             all += keys.filter { !all.contains($0) }
             element.subviews.forEach(walk)
         }
         screen.elements.forEach(walk)
-    }
-
-    static func keys(of template: Template) -> [String] {
-        template.parts.flatMap { part -> [String] in
-            if case .expression(let expression) = part { expression.localizationKeys } else { [] }
-        }
     }
 
     /// The keys of the node.

@@ -171,7 +171,7 @@ public enum ListenRun {
     ) throws -> (ListenReport, ListenSummary) {
         var report = report
         let checks = LocaleChecks.all(durationRatio: durationRatio)
-        report.rules = checks.map(\.rule)
+        report.rules = checks.map(\.rule) + ElementAudit.rules.map(\.rule)
         report.findings = ReportChecks(
             app: app, appFile: URL(fileURLWithPath: report.app), voices: voices, checks: checks
         )

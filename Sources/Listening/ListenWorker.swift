@@ -16,18 +16,19 @@ public enum ListenWorker {
         appFile: String? = nil, input: FileHandle = .standardInput, output: FileHandle = .standardOutput
     ) throws {
         let catalog = try VoiceCatalog.standard()
-        let preloaded = appFile.map { path in Result { try AppSource.load(url: URL(fileURLWithPath: path)).app } }
+        let preloaded = appFile.map { path in Result { try AppSource.load(url: URL(fileURLWithPath: path)) } }
         let lines = LineReader(input)
         guard let first = lines.next() else { return }
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
-        let app =
+        let loaded =
             try (appFile == settings.app ? preloaded?.get() : nil)
-            ?? AppSource.load(url: URL(fileURLWithPath: settings.app)).app
+            ?? AppSource.load(url: URL(fileURLWithPath: settings.app))
         let voices = try ListeningVoices(locales: settings.locales, voices: catalog)
         // The synthesizer knows the run's voices, which include the locales spoken by a nearby
         // voice file (see ``ListeningVoices``).
         let renderer = ScreenRenderer(
-            app: app, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog))
+            app: loaded.app, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog),
+            loaded: loaded)
         let encoder = JSONEncoder()
         while let line = lines.next() {
             let reply: WorkerReply

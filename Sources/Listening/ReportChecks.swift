@@ -3,7 +3,9 @@ import Findings
 import Foundation
 import LocaleChecks
 
-/// Runs the localisation checks over rendered screens, locale by locale.
+/// Runs the localisation checks over rendered screens, locale by locale, and joins the audit's
+/// findings the workers made on each screen (``ScreenResult/findings``): a locale's checks
+/// first, then its screens' audit findings in plan order.
 struct ReportChecks {
     let app: App
     let appFile: URL
@@ -23,11 +25,12 @@ struct ReportChecks {
         }
         let development = contexts.first(where: \.isDevelopmentLanguage).map { elements[$0.locale] ?? [] } ?? []
         let byElement = Dictionary(development.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let audited = Dictionary(grouping: results, by: \.locale).mapValues { $0.flatMap(\.findings) }
         return contexts.flatMap { context in
             LocaleChecks.run(
                 checks,
                 on: LocaleCheckInput(context: context, elements: elements[context.locale] ?? [], development: byElement)
-            )
+            ) + (audited[context.locale] ?? [])
         }
     }
 }

@@ -1,14 +1,17 @@
 import AccessibilityModel
+import Captures
 import Foundation
 import LocaleChecks
 import Navigation
 import Reporting
+import ScreenFiles
 import SpeechBridge
 import UtteranceRendering
 import Utterances
 
 /// Renders work items in a worker process: each element's WAV file (reused when its render key
-/// is unchanged) and the screen's WAV file with one caption cue per element, streamed to disk.
+/// is unchanged) and the screen's WAV file with one caption cue per element, streamed to disk,
+/// and the audit's findings on the screen's elements.
 public final class ScreenRenderer {
     let app: App
     let settings: RenderSettings
@@ -16,6 +19,8 @@ public final class ScreenRenderer {
     let output: URL
     /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
     private let synthesizer: Synthesizer?
+    /// Loaded on the first screen, unless given.
+    private var audit: ElementAudit?
     let previous: URL?
 
     /// Silence between elements in the whole-screen audio.
@@ -25,13 +30,19 @@ public final class ScreenRenderer {
     struct NeedsSynthesis: Error {}
 
     /// A renderer speaking with `synthesizer`, or, without one, only reusing earlier audio.
-    public init(app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?) {
+    /// `loaded` is the app file as loaded, whose places the audit's findings name; without it
+    /// the renderer loads the file again when it first audits.
+    public init(
+        app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?,
+        loaded: ScreenFileLoader.Result? = nil
+    ) {
         self.app = app
         self.settings = settings
         self.voices = voices
         self.synthesizer = synthesizer
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
+        audit = loaded.map { ElementAudit($0, appFile: URL(fileURLWithPath: settings.app), voices: voices.catalog) }
     }
 
     public func render(_ item: WorkItem) throws -> ScreenResult {
@@ -78,7 +89,9 @@ public final class ScreenRenderer {
             }
             elements[index].spoken.duration = duration
         }
-        return try screenAudio(item, elements: elements)
+        var result = try screenAudio(item, elements: elements)
+        result.findings = try startedAudit().findings(on: session, locale: item.locale)
+        return result
     }
 
     /// The item rendered from the previous report's audio alone, or nil when an element needs
@@ -90,6 +103,14 @@ public final class ScreenRenderer {
         } catch is NeedsSynthesis {
             return nil
         }
+    }
+
+    private func startedAudit() throws -> ElementAudit {
+        if let audit { return audit }
+        let url = URL(fileURLWithPath: settings.app)
+        let started = ElementAudit(try AppSource.load(url: url), appFile: url, voices: voices.catalog)
+        audit = started
+        return started
     }
 
     private func requiredSynthesizer() throws -> Synthesizer {

@@ -1,3 +1,4 @@
+import Findings
 import LocaleChecks
 
 /// One screen rendered in one locale: its elements in swipe order and the whole-screen audio.
@@ -11,6 +12,27 @@ public struct ScreenResult: Sendable, Hashable, Codable {
     public var captions: String
     /// Seconds.
     public var duration: Double
+    /// The audit's findings on the screen's elements in this locale (see ``ElementAudit``).
+    public var findings: [Finding] = []
+}
+
+extension ScreenResult {
+    private enum CodingKeys: String, CodingKey {
+        case locale, screen, elements, audio, captions, duration, findings
+    }
+
+    /// Reads a result; one written before results carried the audit's findings has none, so an
+    /// earlier report still serves as a baseline.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        locale = try container.decode(String.self, forKey: .locale)
+        screen = try container.decode(String.self, forKey: .screen)
+        elements = try container.decode([RenderedElement].self, forKey: .elements)
+        audio = try container.decode(String.self, forKey: .audio)
+        captions = try container.decode(String.self, forKey: .captions)
+        duration = try container.decode(Double.self, forKey: .duration)
+        findings = try container.decodeIfPresent([Finding].self, forKey: .findings) ?? []
+    }
 }
 
 /// One element rendered in one locale.

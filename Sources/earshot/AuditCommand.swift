@@ -115,7 +115,7 @@ struct AuditCommand: ParsableCommand {
         }
         let auditor = Auditor(rules: rules, settings: try settings(), voices: voices)
         var findings: [Finding] = []
-        var suppressed = 0
+        var suppressed: [SuppressedFinding] = []
         var audited: [String] = []
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
@@ -131,10 +131,9 @@ struct AuditCommand: ParsableCommand {
                     "\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list"
                 )
             }
+            let sources = AppSourceLocations(loaded, file: URL(fileURLWithPath: file))
             let outcome = try auditor.outcome(
-                loaded.app, locales: wanted,
-                locate: { screen, path in loaded.locateElement(screen, path).map(Self.location) },
-                locateString: { table, key in loaded.locateString(table, key).map(Self.location) })
+                loaded.app, locales: wanted, locate: sources.element, locateString: sources.string)
             findings += outcome.findings
             suppressed += outcome.suppressed
         }
@@ -170,11 +169,6 @@ extension AuditCommand {
             for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
-    }
-
-    /// A place in a file as findings carry it.
-    static func location(_ place: (file: String, mark: SourceMark)) -> SourceLocation {
-        SourceLocation(file: place.file, line: place.mark.line, column: place.mark.column)
     }
 
     /// Every rule id an element of the app silences.

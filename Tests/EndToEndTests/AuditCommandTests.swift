@@ -19,6 +19,53 @@ struct AuditCommandTests {
         #expect(run.output.contains("    now:   Add to cart button. Button.\n    after: Add to cart. Button.\n"))
     }
 
+    /// The line of `file` starting with `prefix` (after its indentation), from 1.
+    static func line(in file: String, startingWith prefix: String) throws -> Int {
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.drop { $0 == " " }.hasPrefix(prefix) }) + 1
+    }
+
+    @Test(arguments: ["ru", "ar"])
+    func aTranslatedLabelsFindingPointsAtItsStringWithTheElementBeside(locale: String) throws {
+        let app = Earshot.samples.appendingPathComponent("app.yaml").path
+        let strings = Earshot.samples.appendingPathComponent("\(locale).lproj/Localizable.strings").path
+        let stocks = Earshot.samples.appendingPathComponent("stocks.yaml").path
+        let stringLine = try Self.line(in: strings, startingWith: "\"stocks.alphabet\"")
+        let elementLine = try Self.line(in: stocks, startingWith: "- accessibilityIdentifier: alphabet")
+
+        let text = try Earshot.run("audit", app, "--locale", locale, "--rule", "label-too-long", "--fail-on", "never")
+        #expect(text.output.contains("\(strings):\(stringLine):1: warning: [label-too-long]"), "\(text.output)")
+        #expect(text.output.contains("    element: \(stocks):\(elementLine):9\n"), "\(text.output)")
+
+        let json = try Earshot.run(
+            "audit", app, "--locale", locale, "--rule", "label-too-long", "--format", "json", "--fail-on", "never")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let finding = try #require(
+            (report["findings"] as? [[String: Any]])?.first {
+                ($0["subject"] as? [String: Any])?["element"] as? String == "alphabet"
+            })
+        let location = try #require(finding["location"] as? [String: Any])
+        #expect(location["file"] as? String == strings)
+        #expect(location["line"] as? Int == stringLine)
+        let element = try #require(finding["elementLocation"] as? [String: Any])
+        #expect(element["file"] as? String == stocks)
+        #expect(element["line"] as? Int == elementLine)
+    }
+
+    @Test func inTheDevelopmentLanguageALabelsFindingStaysOnTheElement() throws {
+        let text = try Earshot.run(
+            "audit", Self.pitfalls, "--locale", "en-US", "--rule", "label-too-long", "--fail-on", "never")
+        let line = try Self.line(in: Self.pitfalls, startingWith: "- accessibilityIdentifier: notes")
+        #expect(text.output.contains("pitfalls.yaml:\(line):"), "\(text.output)")
+        #expect(text.output.contains("[label-too-long]"))
+        #expect(!text.output.contains("element:"))
+        let json = try Earshot.run(
+            "audit", Self.pitfalls, "--locale", "en-US", "--rule", "label-too-long", "--format", "json",
+            "--fail-on", "never")
+        #expect(!json.output.contains("elementLocation"))
+    }
+
     @Test func failOnFollowsTheExitStatusTable() throws {
         #expect(try Earshot.run("audit", Self.pitfalls).status == 1)
         #expect(try Earshot.run("audit", Self.pitfalls, "--fail-on", "never").status == 0)
@@ -115,7 +162,7 @@ struct AuditCommandTests {
         let failingRules = Set(
             findings.filter { $0["severity"] as? String != "note" }.compactMap { $0["rule"] as? String })
         #expect(failures.count == failingRules.count)
-        #expect(report["suppressed"] as? Int == 0)
+        #expect((report["suppressed"] as? [Any])?.isEmpty == true)
     }
 
     @Test func explainShowsTheGuideAndBothExamplesSpoken() throws {

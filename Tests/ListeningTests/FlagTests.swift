@@ -104,12 +104,55 @@ import Voices
         #expect(report.plan.screens.last?.path == ["openDetail"])
     }
 
+    /// Nor any of the audit's findings.
     @Test func theCleanFixtureRaisesOnlyTheVoiceFilesOwnNotes() throws {
         let folder = try ListenRunner.temporaryFolder().appendingPathComponent("report")
         let run = try ListenRunner.listen(ListenRunner.fixture("clean"), into: folder, "--fail-on", "warning")
         #expect(run.status == 0, "\(run.errors)")
         let findings = try ListenRunner.report(folder).findings
         #expect(findings.map(\.rule) == ["unverified", "unverified"])
+    }
+
+    /// The audit's findings on elements are in the report too (`ElementAudit`): a too-small
+    /// button in the clean fixture is flagged in every locale, in findings.jsonl, the element's
+    /// cells of index.html and summary.json, and fails the run at `--fail-on warning`.
+    @Test func theAuditsFindingsOnAnElementShowInEveryLocale() throws {
+        let directory = try ListenRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("app")
+        try FileManager.default.copyItem(
+            at: ListenRunner.fixtures.appendingPathComponent("clean"), to: app)
+        let file = app.appendingPathComponent("app.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // The save button, the only element at this frame.
+        let small = text.replacingOccurrences(of: "[0, 60, 393, 50]", with: "[0, 60, 30, 30]")
+        try #require(small != text)
+        try small.write(to: file, atomically: true, encoding: .utf8)
+
+        let folder = directory.appendingPathComponent("report")
+        let run = try ListenRunner.listen(file.path, into: folder, "--fail-on", "warning")
+        #expect(run.status == 1, "\(run.errors)")
+        let locales = ["en", "ru"]
+        let lines = try String(contentsOf: folder.appendingPathComponent("findings.jsonl"), encoding: .utf8)
+            .split(separator: "\n")
+        let flagged = try lines.map { try JSONDecoder().decode(Finding.self, from: Data($0.utf8)) }
+            .filter { $0.rule == "touch-target-too-small" }
+        #expect(flagged.compactMap(\.locale).sorted() == locales)
+        #expect(flagged.allSatisfy { $0.subject.screen == "detail" && $0.subject.element == "save" })
+        #expect(flagged.allSatisfy { $0.location?.description.hasSuffix("app/app.yaml:22:9") == true })
+
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let row = try #require(html.range(of: "<tr data-element=\"save\"").map { html[$0.lowerBound...] })
+        let cells = row[..<(row.range(of: "</tr>")?.lowerBound ?? row.endIndex)]
+            .components(separatedBy: "<td data-locale=\"").dropFirst()
+        for locale in locales {
+            let cell = try #require(cells.first { $0.hasPrefix("\(locale)\"") })
+            #expect(cell.contains("data-flagged=\"true\""))
+            #expect(cell.contains("warning: touch-target-too-small"), "\(locale): \(cell)")
+        }
+        let summary = try JSONDecoder().decode(
+            ListenSummary.self, from: Data(contentsOf: folder.appendingPathComponent("summary.json")))
+        #expect(summary.findingsByRule["touch-target-too-small"] == locales.count)
     }
 
     @Test func unverifiedIsSilentForAFullyVerifiedVoice() throws {

@@ -1,7 +1,6 @@
 import Foundation
+import LocaleChecks
 import Testing
-
-@testable import Listening
 
 /// Where a finding about a string points.
 struct StringSourceIndexTests {
@@ -13,11 +12,13 @@ struct StringSourceIndexTests {
         #expect(location?.line == 48 && location?.column == 1)
     }
 
-    @Test func aStringCatalogKeyIsFoundForEveryLanguage() {
-        for table in ["en", "ru", "ar"] {
+    @Test func aStringCatalogKeyIsFoundOnEachLanguagesLine() {
+        for (table, line) in [("en", 66), ("ru", 72), ("zh-Hans", 78), ("ar", 84)] {
             let location = index.location(table: table, key: "reader.text")
             #expect(location?.file.hasSuffix("samples/Localizable.xcstrings") == true)
-            #expect(location?.line == 63 && location?.column == 5)
+            #expect(location?.line == line && location?.column == 9, "\(table)")
         }
+        // A language the catalog does not list: the key's own line.
+        #expect(index.location(table: "fr", key: "reader.text")?.line == 63)
     }
 }

@@ -16,7 +16,8 @@ public enum AuditFormat: String, Sendable, CaseIterable {
 }
 
 /// One finding per line, as compilers write them, then what VoiceOver says now and after the
-/// fix: `file:line:column: warning: [label-period] …`.
+/// fix: `file:line:column: warning: [label-period] …`; for a translated label or hint, located
+/// in its strings table, a last line says where the element is written.
 enum AuditText {
     static func document(_ report: AuditReport) -> String {
         report.findings.map(lines).joined() + "\(report.findings.count) findings: \(report.summary)\n"
@@ -36,11 +37,13 @@ enum AuditText {
         text += context.isEmpty ? "\n" : " (\(context))\n"
         if let now = finding.spokenNow { text += "    now:   \(now)\n" }
         if let after = finding.spokenAfterFix { text += "    after: \(after)\n" }
+        if let element = finding.elementLocation { text += "    element: \(element)\n" }
         return text
     }
 }
 
-/// The report as one JSON object: findings, suppressed count, locales and rules.
+/// The report as one JSON object: findings (a translated label's or hint's with its element's
+/// place, `elementLocation`), suppressed findings with their reasons, locales and rules.
 enum AuditJSON {
     static func document(_ report: AuditReport) -> String {
         let encoder = JSONEncoder()

@@ -1,16 +1,18 @@
 import Findings
 import Reporting
 
-/// What an audit found, ready for any output: the findings shown, how many were suppressed in
-/// the screen files, and the rules that ran.
+/// What an audit found, ready for any output: the findings shown, those suppressed in the
+/// screen files, and the rules that ran.
 public struct AuditReport: Sendable, Codable {
     public var findings: [Finding]
-    /// Findings silenced by `earshotIgnore` on their element: counted, not shown.
-    public var suppressed: Int
+    /// Findings silenced by `earshotIgnore` on their element, with the reasons: counted and
+    /// listed apart (JSON, SARIF), not shown among the findings.
+    public var suppressed: [SuppressedFinding]
     public var rules: [RuleDescription]
     public var locales: [String]
 
-    public init(findings: [Finding], suppressed: Int = 0, rules: [RuleDescription], locales: [String]) {
+    public init(findings: [Finding], suppressed: [SuppressedFinding] = [], rules: [RuleDescription], locales: [String])
+    {
         self.findings = findings
         self.suppressed = suppressed
         self.rules = rules
@@ -29,6 +31,6 @@ public struct AuditReport: Sendable, Codable {
             let count = findings.filter { $0.severity == severity }.count
             return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
-        return counts.joined(separator: ", ") + "; \(suppressed) suppressed"
+        return counts.joined(separator: ", ") + "; \(suppressed.count) suppressed"
     }
 }

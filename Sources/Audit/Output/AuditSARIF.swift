@@ -4,16 +4,28 @@ import Reporting
 
 /// SARIF 2.1.0, for code-scanning tools: one run whose tool lists every rule (summary, help
 /// text with the guide's section, Xcode's audit category) and whose results carry physical
-/// locations, so the finding shows on the screen file's line.
+/// locations, so the finding shows on the screen file's or strings table's line. Findings that
+/// `earshotIgnore` silences are results with an in-source suppression and its reason. The
+/// document validates against OASIS's schema (tested).
 enum AuditSARIF {
     /// The id of OASIS's SARIF 2.1.0 schema (errata 01).
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    static func document(_ report: AuditReport) -> String {
+    /// The base that files under the current directory are written relative to (SARIF's
+    /// `uriBaseId`), so a log made in a checkout reads the same on any machine.
+    static let sourceRoot = "SRCROOT"
+
+    /// The log; file paths relative to `directory` (the current one) are written relative to
+    /// ``sourceRoot``, others as absolute `file:` URIs.
+    static func document(
+        _ report: AuditReport, directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> String {
+        let root = directory.standardizedFileURL
         let ruleIndex = Dictionary(
             report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules: [[String: Any]] = report.rules.map { rule in
-            var properties: [String: Any] = ["guide": AuditRules.rule(rule.id)?.guide ?? ""]
+            var properties: [String: Any] = [:]
+            if let guide = AuditRules.rule(rule.id)?.guide { properties["guide"] = guide }
             if let category = rule.xcodeAuditCategory { properties["xcodeAuditCategory"] = category }
             return [
                 "id": rule.id,
@@ -24,31 +36,12 @@ enum AuditSARIF {
                 "properties": properties,
             ]
         }
-        let results: [[String: Any]] = report.findings.map { finding in
-            var result: [String: Any] = [
-                "ruleId": finding.rule,
-                "level": level(finding.severity),
-                "message": ["text": message(finding)],
-            ]
-            if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
-            if let location = finding.location {
-                result["locations"] = [
-                    [
-                        "physicalLocation": [
-                            "artifactLocation": ["uri": location.file],
-                            "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
-                        ]
-                    ]
-                ]
-            }
-            var properties: [String: Any] = [:]
-            if let locale = finding.locale { properties["locale"] = locale }
-            if let screen = finding.subject.screen { properties["screen"] = screen }
-            if let element = finding.subject.element { properties["element"] = element }
-            if !finding.subject.alsoOnScreens.isEmpty { properties["alsoOnScreens"] = finding.subject.alsoOnScreens }
-            if let now = finding.spokenNow { properties["spokenNow"] = now }
-            if let after = finding.spokenAfterFix { properties["spokenAfterFix"] = after }
-            if !properties.isEmpty { result["properties"] = properties }
+        let shown = report.findings.map { result($0, ruleIndex: ruleIndex, root: root) }
+        let silenced = report.suppressed.map { suppressed in
+            var result = result(suppressed.finding, ruleIndex: ruleIndex, root: root)
+            var suppression: [String: Any] = ["kind": "inSource"]
+            if !suppressed.reason.isEmpty { suppression["justification"] = suppressed.reason }
+            result["suppressions"] = [suppression]
             return result
         }
         let log: [String: Any] = [
@@ -57,23 +50,88 @@ enum AuditSARIF {
             "runs": [
                 [
                     "tool": ["driver": ["name": "earshot audit", "rules": rules]],
-                    "results": results,
-                    "properties": ["suppressed": report.suppressed, "locales": report.locales],
+                    "originalUriBaseIds": [sourceRoot: ["uri": root.absoluteString.withTrailingSlash]],
+                    // Screen files' and strings tables' columns count characters.
+                    "columnKind": "unicodeCodePoints",
+                    "results": shown + silenced,
+                    "properties": ["suppressed": report.suppressed.count, "locales": report.locales],
                 ]
             ],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// One result: the rule, level, message, where to fix it and, when that is a strings
+    /// table, the element as a related location.
+    static func result(_ finding: Finding, ruleIndex: [String: Int], root: URL) -> [String: Any] {
+        var result: [String: Any] = [
+            "ruleId": finding.rule,
+            "level": level(finding.severity),
+            "message": ["text": message(finding)],
+        ]
+        if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
+        if let location = finding.location {
+            result["locations"] = [["physicalLocation": physicalLocation(location, root: root)]]
+        }
+        if let element = finding.elementLocation {
+            result["relatedLocations"] = [
+                [
+                    "id": 1, "physicalLocation": physicalLocation(element, root: root),
+                    "message": ["text": "the element, in its screen file"],
+                ]
+            ]
+        }
+        var properties: [String: Any] = [:]
+        if let locale = finding.locale { properties["locale"] = locale }
+        if let screen = finding.subject.screen { properties["screen"] = screen }
+        if let element = finding.subject.element { properties["element"] = element }
+        if !finding.subject.alsoOnScreens.isEmpty { properties["alsoOnScreens"] = finding.subject.alsoOnScreens }
+        if let now = finding.spokenNow { properties["spokenNow"] = now }
+        if let after = finding.spokenAfterFix { properties["spokenAfterFix"] = after }
+        if !properties.isEmpty { result["properties"] = properties }
+        return result
+    }
+
+    /// A file and region: the file as a URI reference (percent-encoded), relative to
+    /// ``sourceRoot`` when it is under `root`.
+    static func physicalLocation(_ location: SourceLocation, root: URL) -> [String: Any] {
+        let file = URL(fileURLWithPath: location.file, relativeTo: root).standardizedFileURL
+        var artifact: [String: Any] = ["uri": file.absoluteString]
+        let prefix = root.path.withTrailingSlash
+        if file.path.hasPrefix(prefix) {
+            let relative = file.path.dropFirst(prefix.count).split(separator: "/").map {
+                $0.addingPercentEncoding(withAllowedCharacters: uriSegmentCharacters) ?? String($0)
+            }
+            artifact = ["uri": relative.joined(separator: "/"), "uriBaseId": sourceRoot]
+        }
+        return [
+            "artifactLocation": artifact,
+            "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
+        ]
+    }
+
+    /// The characters a relative URI's path segment may hold as they are (RFC 3986's unreserved
+    /// and sub-delims, and `@`); anything else is percent-encoded, `:` too, which in a first
+    /// segment would read as a scheme.
+    static let uriSegmentCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@")
 
     /// SARIF's levels: `error`, `warning`, `note`, as Earshot's severities.
     static func level(_ severity: Severity) -> String { severity.rawValue }
 
     /// The message with the speech now and after the fix, which SARIF viewers show whole.
     static func message(_ finding: Finding) -> String {
-        var text = finding.message
-        if let now = finding.spokenNow { text += ". VoiceOver says: \(now)" }
-        if let after = finding.spokenAfterFix { text += " After the fix: \(after)" }
+        var text = finding.message + "."
+        if let now = finding.spokenNow { text += now.isEmpty ? " VoiceOver says nothing." : " VoiceOver says: \(now)" }
+        if let after = finding.spokenAfterFix, !after.isEmpty { text += " After the fix: \(after)" }
         return text
     }
+}
+
+extension String {
+    /// The text ending with one `/`, as a base URI or a directory prefix needs.
+    fileprivate var withTrailingSlash: String { hasSuffix("/") ? self : self + "/" }
 }

@@ -37,7 +37,9 @@ public struct CombinedLabelCommasRule: AuditRule {
             guard parts.count > 1, let label = node.label?.trimmed, label == parts.joined(separator: " ") else {
                 return nil
             }
-            return screen.finding(rule, at: position, "the label joins \(parts.count) parts without commas") {
+            return screen.finding(
+                rule, at: position, "the label joins \(parts.count) parts without commas", about: .label
+            ) {
                 $0.label = parts.joined(separator: ", ")
             }
         }

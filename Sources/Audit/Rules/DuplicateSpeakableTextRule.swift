@@ -38,7 +38,9 @@ public struct DuplicateSpeakableTextRule: AuditRule {
             guard !said.label.isEmpty || !said.value.isEmpty else { continue }
             if let earlier = first[said] {
                 findings.append(
-                    screen.finding(rule, at: position, "says the same as element \(earlier + 1) of the swipe order") {
+                    screen.finding(
+                        rule, at: position, "says the same as element \(earlier + 1) of the swipe order", about: .label
+                    ) {
                         $0.label = ($0.label ?? "") + " \(position + 1)"
                     })
             } else {

@@ -34,7 +34,7 @@ public struct HintFormRule: AuditRule {
                 lower ? "starts with a lowercase letter" : nil, unended ? "does not end with a full stop" : nil,
             ]
             .compactMap { $0 }.joined(separator: " and ")
-            return screen.finding(rule, at: position, "the hint \(problem)") {
+            return screen.finding(rule, at: position, "the hint \(problem)", about: .hint) {
                 $0.hint = (lower ? first.uppercased() + hint.dropFirst() : hint) + (unended ? "." : "")
             }
         }

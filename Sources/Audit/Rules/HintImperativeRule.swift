@@ -32,7 +32,8 @@ public struct HintImperativeRule: AuditRule {
             else { return nil }
             let third =
                 first.hasSuffix("h") || first.hasSuffix("x") || first.hasSuffix("o") ? first + "es" : first + "s"
-            return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative") {
+            return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative", about: .hint)
+            {
                 $0.hint = String(third) + String(hint.dropFirst(first.count))
             }
         }

@@ -38,7 +38,7 @@ public struct HintNamesGestureRule: AuditRule {
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }
-            return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"") {
+            return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"", about: .hint) {
                 $0.hint = "Applies the code."
             }
         }

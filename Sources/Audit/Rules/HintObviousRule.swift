@@ -35,7 +35,9 @@ public struct HintObviousRule: AuditRule {
             guard let first = words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
                 first == verb + "s" || first == verb + "es", words.count <= 1 + extra
             else { return nil }
-            return screen.finding(rule, at: position, "the hint \"\(hint)\" restates the label \"\(label)\"") {
+            return screen.finding(
+                rule, at: position, "the hint \"\(hint)\" restates the label \"\(label)\"", about: .hint
+            ) {
                 $0.hint = nil
             }
         }

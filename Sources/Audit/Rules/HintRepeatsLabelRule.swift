@@ -47,7 +47,9 @@ public struct HintRepeatsLabelRule: AuditRule {
                 ? node.label?.trimmed
                 : screen.traitNames(of: node).compactMap(screen.traitWord).first { hint.contains($0.lowercased()) }
             guard let repeated else { return nil }
-            return screen.finding(rule, at: position, "the hint repeats \"\(repeated)\"") { $0.hint = nil }
+            return screen.finding(rule, at: position, "the hint repeats \"\(repeated)\"", about: .hint) {
+                $0.hint = nil
+            }
         }
     }
 }

@@ -42,7 +42,9 @@ public struct LabelFileNameRule: AuditRule {
             guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
                 Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil
             else { return nil }
-            return screen.finding(rule, at: position, "the label \(label.quotedForMessage()) looks like a file name") {
+            return screen.finding(
+                rule, at: position, "the label \(label.quotedForMessage()) looks like a file name", about: .label
+            ) {
                 $0.label = "Favourite"
             }
         }

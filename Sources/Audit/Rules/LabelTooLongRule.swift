@@ -37,7 +37,8 @@ public struct LabelTooLongRule: AuditRule {
             let short = (sentences.first ?? label).split(separator: " ").prefix(3).joined(separator: " ")
             return screen.finding(
                 rule, at: position,
-                "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence"
+                "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence",
+                about: .label
             ) { $0.label = short }
         }
     }

@@ -2,20 +2,18 @@ import Findings
 import Foundation
 
 /// Where each key of an app's strings tables is written: `NAME.lproj/*.strings` lines
-/// `"key" = …`, `.stringsdict` top-level `<key>key</key>`, and a string catalog's (`*.xcstrings`)
-/// `"key" : {` line for every language, found beside the screen file.
-struct StringSourceIndex: Sendable {
+/// `"key" = …`, `.stringsdict` top-level `<key>key</key>`, and in a string catalog
+/// (`*.xcstrings`) the key's `"ru" : {` line under `localizations` (its `"key" : {` line for a
+/// language it does not list), found beside the screen file. The loader reads the tables; this
+/// finds the lines a translator fixes, for findings about a string or a translated label.
+public struct StringSourceIndex: Sendable {
     private var locations: [String: [String: SourceLocation]] = [:]
     private var catalogLocations: [String: SourceLocation] = [:]
 
-    init(appFile: URL) {
+    public init(appFile: URL) {
         let directory = appFile.deletingLastPathComponent()
         let folders =
             (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for catalog in folders where catalog.pathExtension == "xcstrings" {
-            guard let text = try? String(contentsOf: catalog, encoding: .utf8) else { continue }
-            indexCatalog(text, file: catalog)
-        }
         for folder in folders where folder.pathExtension == "lproj" {
             let table = folder.deletingPathExtension().lastPathComponent
             let files =
@@ -24,6 +22,11 @@ struct StringSourceIndex: Sendable {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 index(text, file: file, table: table, plist: file.pathExtension == "stringsdict")
             }
+        }
+        // After the tables, whose lines come first for a key in both.
+        for catalog in folders where catalog.pathExtension == "xcstrings" {
+            guard let text = try? String(contentsOf: catalog, encoding: .utf8) else { continue }
+            indexCatalog(text, file: catalog)
         }
     }
 
@@ -49,9 +52,14 @@ struct StringSourceIndex: Sendable {
         }
     }
 
-    /// The keys of a catalog's `strings` object: the lines `"key" : {` one level inside it.
+    /// The keys of a catalog's `strings` object: the lines `"key" : {` one level inside it, and
+    /// in each the lines `"language" : {` one level inside its `"localizations"`.
     private mutating func indexCatalog(_ text: String, file: URL) {
         var keyIndent: Int?
+        var key: String?
+        /// The indent of the current key's `"localizations" : {` line, then of its languages.
+        var localizationsIndent: Int?
+        var languageIndent: Int?
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
@@ -59,19 +67,30 @@ struct StringSourceIndex: Sendable {
                 keyIndent = nil
                 continue
             }
+            if let open = localizationsIndent, indent <= open, !trimmed.isEmpty {
+                localizationsIndent = nil
+                languageIndent = nil
+            }
             guard trimmed.hasPrefix("\""), trimmed.hasSuffix("{"),
                 let close = trimmed.dropFirst().firstIndex(of: "\"")
             else { continue }
+            let name = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+            let location = SourceLocation(file: file.path, line: number + 1, column: indent + 1)
             if keyIndent == nil { keyIndent = indent }
-            guard indent == keyIndent else { continue }
-            let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
-            if catalogLocations[key] == nil {
-                catalogLocations[key] = SourceLocation(file: file.path, line: number + 1, column: indent + 1)
+            if indent == keyIndent {
+                key = name
+                if catalogLocations[name] == nil { catalogLocations[name] = location }
+            } else if key != nil, localizationsIndent == nil, name == "localizations" {
+                localizationsIndent = indent
+            } else if let key, let open = localizationsIndent, indent > open, indent == languageIndent ?? indent {
+                languageIndent = indent
+                if locations[name]?[key] == nil { locations[name, default: [:]][key] = location }
             }
         }
     }
 
-    func location(table: String, key: String) -> SourceLocation? {
+    /// Where `key` is written for the localisation `table` ("ru"), when it is.
+    public func location(table: String, key: String) -> SourceLocation? {
         locations[table]?[key] ?? catalogLocations[key]
     }
 }

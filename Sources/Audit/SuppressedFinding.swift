@@ -1,0 +1,14 @@
+import Findings
+
+/// A finding that an element's `earshotIgnore` silences, with the reason written there: counted
+/// and listed apart from the findings, never shown among them (SARIF marks it suppressed).
+public struct SuppressedFinding: Sendable, Hashable, Codable {
+    public var finding: Finding
+    /// Why the team accepts it, as `earshotIgnore` gives it.
+    public var reason: String
+
+    public init(finding: Finding, reason: String) {
+        self.finding = finding
+        self.reason = reason
+    }
+}
