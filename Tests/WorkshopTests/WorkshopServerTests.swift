@@ -46,7 +46,9 @@ import Voices
     }
 
     /// The JSON messages a page received until `stop` matches one, the connection closed, or
-    /// five seconds passed (the wait is then given up, and the test fails on what it lacks).
+    /// thirty seconds passed (the wait is then given up, and the test fails on what it lacks).
+    /// The bound is generous because the whole test suite runs at once on two cores: a wait
+    /// ends as soon as its message arrives, so only a failing test waits that long.
     static func messages(
         _ page: WorkshopPage, until stop: @escaping @Sendable ([String: JSONValue]) -> Bool
     ) async -> [[String: JSONValue]] {
@@ -65,7 +67,7 @@ import Voices
             return seen
         }
         let deadline = Task {
-            try await Task.sleep(for: .seconds(5))
+            try await Task.sleep(for: .seconds(30))
             reading.cancel()
         }
         defer { deadline.cancel() }
