@@ -8,10 +8,8 @@ extension App {
         let strings = localizations.strings(for: locale)
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
         var resolver = Resolver(context: context)
-        withUnsafePointer(to: screen.rootElement) { root in
-            resolver.reserveCapacity(Resolver.count(root))
-            resolver.resolve(root, id: screen.name, parent: nil, language: nil, excluded: false)
-        }
+        resolver.reserveCapacity(Resolver.count(screen.rootElement))
+        resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
         resolver.linkReferences()
         return ResolvedScreen(
             screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,
@@ -39,7 +37,7 @@ private struct Resolver {
     }
 
     /// The number of nodes an element and its subtree resolve to.
-    static func count(_ element: UnsafePointer<Element>) -> Int {
+    static func count(_ element: borrowing Element) -> Int {
         var count = 1
         Element.forEachChild(of: element) { child, _ in count += Self.count(child) }
         return count
@@ -51,61 +49,61 @@ private struct Resolver {
         indexByID.reserveCapacity(count)
     }
 
-    /// Resolves an element and its subtree; returns the node's index. The element is read through
-    /// its address (see ``Element/forEachChild(of:_:)``).
+    /// Resolves an element and its subtree; returns the node's index. The element is borrowed
+    /// (see ``Element/forEachChild(of:_:)``).
     @discardableResult
     mutating func resolve(
-        _ element: UnsafePointer<Element>, id: String, parent: Int?, language: String?, excluded: Bool
+        _ element: borrowing Element, id: String, parent: Int?, language: String?, excluded: Bool
     ) -> Int {
         let index = nodes.count
-        let hasChildren = element.pointee.hasChildren
-        let isElement = element.pointee.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
-        let hidden = element.pointee.accessibilityElementsHidden?.evaluate(in: context) ?? false
-        var traits = element.pointee.accessibilityTraits
-        for conditional in element.pointee.conditionalTraits where conditional.condition.evaluate(in: context) {
+        let hasChildren = element.hasChildren
+        let isElement = element.isAccessibilityElement?.evaluate(in: context) ?? !hasChildren
+        let hidden = element.accessibilityElementsHidden?.evaluate(in: context) ?? false
+        var traits = element.accessibilityTraits
+        for conditional in element.conditionalTraits where conditional.condition.evaluate(in: context) {
             traits.formUnion(conditional.trait)
         }
-        let nodeLanguage = element.pointee.accessibilityLanguage ?? language
-        let frame = element.pointee.accessibilityFrame ?? .zero
-        let customActions = element.pointee.accessibilityCustomActions
-        let supportedActions = SupportedActions(element.pointee.actions, hasCustomActions: !customActions.isEmpty)
+        let nodeLanguage = element.accessibilityLanguage ?? language
+        let frame = element.accessibilityFrame ?? .zero
+        let customActions = element.accessibilityCustomActions
+        let supportedActions = SupportedActions(element.actions, hasCustomActions: !customActions.isEmpty)
         nodes.append(
             ResolvedNode(
-                id: id, accessibilityIdentifier: element.pointee.accessibilityIdentifier, parent: parent, children: [],
+                id: id, accessibilityIdentifier: element.accessibilityIdentifier, parent: parent, children: [],
                 accessibilityElements: nil, isAccessibilityElement: isElement,
-                label: element.pointee.accessibilityLabel?.evaluate(in: context),
-                value: element.pointee.accessibilityValue?.evaluate(in: context),
-                hint: element.pointee.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
-                activationPoint: element.pointee.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
-                containerType: element.pointee.accessibilityContainerType ?? .none, elementsHidden: hidden,
-                viewIsModal: element.pointee.accessibilityViewIsModal?.evaluate(in: context) ?? false,
-                groupsChildren: element.pointee.shouldGroupAccessibilityChildren?.evaluate(in: context) ?? false,
+                label: element.accessibilityLabel?.evaluate(in: context),
+                value: element.accessibilityValue?.evaluate(in: context),
+                hint: element.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
+                activationPoint: element.accessibilityActivationPoint ?? frame.center, language: nodeLanguage,
+                containerType: element.accessibilityContainerType ?? .none, elementsHidden: hidden,
+                viewIsModal: element.accessibilityViewIsModal?.evaluate(in: context) ?? false,
+                groupsChildren: element.shouldGroupAccessibilityChildren?.evaluate(in: context) ?? false,
                 isExcluded: excluded || hidden,
                 customActions: customActions.map { $0.name.evaluate(in: context) },
-                scrollStatus: element.pointee.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
-                rowCount: element.pointee.accessibilityRowCount, columnCount: element.pointee.accessibilityColumnCount,
-                supportedActions: supportedActions, auditSuppressions: element.pointee.auditSuppressions))
+                scrollStatus: element.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
+                rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
+                supportedActions: supportedActions, auditSuppressions: element.auditSuppressions))
         indexByID[id] = index
         // The supported actions are empty exactly when the element handles no action and has no custom action.
-        if !supportedActions.isEmpty || element.pointee.accessibilityScrollStatus != nil {
+        if !supportedActions.isEmpty || element.accessibilityScrollStatus != nil {
             behaviours[index] = ResolvedScreen.NodeBehaviour(
-                actions: element.pointee.actions, customActions: customActions,
-                scrollStatus: element.pointee.accessibilityScrollStatus)
+                actions: element.actions, customActions: customActions,
+                scrollStatus: element.accessibilityScrollStatus)
         }
-        if let cell = element.pointee.dataTableCell { pendingCells.append((index, cell)) }
+        if let cell = element.dataTableCell { pendingCells.append((index, cell)) }
         guard hasChildren else { return index }
 
         let childrenExcluded = excluded || hidden || isElement
         var children: [Int] = []
-        children.reserveCapacity(element.pointee.subviews.count)
+        children.reserveCapacity(element.subviews.count)
         Element.forEachChild(of: element) { child, position in
-            let childID = child.pointee.accessibilityIdentifier ?? "\(id)/\(position)"
+            let childID = child.accessibilityIdentifier ?? "\(id)/\(position)"
             children.append(
                 resolve(child, id: childID, parent: index, language: nodeLanguage, excluded: childrenExcluded))
         }
-        if let order = element.pointee.accessibilityElements {
+        if let order = element.accessibilityElements {
             // The elements written inline in the order are the children after the subviews, in order.
-            var inline = children[element.pointee.subviews.count...].makeIterator()
+            var inline = children[element.subviews.count...].makeIterator()
             pendingOrders.append(
                 (
                     index,
@@ -118,10 +116,10 @@ private struct Resolver {
                 ))
         }
         nodes[index].children = children
-        if element.pointee.accessibilityFrame == nil {
+        if element.accessibilityFrame == nil {
             let union = children.reduce(AccessibilityFrame.zero) { $0.union(nodes[$1].frame) }
             nodes[index].frame = union
-            nodes[index].activationPoint = element.pointee.accessibilityActivationPoint ?? union.center
+            nodes[index].activationPoint = element.accessibilityActivationPoint ?? union.center
         }
         return index
     }

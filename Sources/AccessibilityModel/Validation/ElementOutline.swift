@@ -9,14 +9,14 @@ struct ElementOutline {
     private(set) var identified: [(identifier: String, index: Int)] = []
 
     init(_ root: Element) {
-        withUnsafePointer(to: root) { add($0, parent: nil, position: 0) }
+        add(root, parent: nil, position: 0)
     }
 
-    private mutating func add(_ element: UnsafePointer<Element>, parent: Int?, position: Int) {
+    private mutating func add(_ element: borrowing Element, parent: Int?, position: Int) {
         let index = parents.count
         parents.append(parent)
         positions.append(position)
-        if let identifier = element.pointee.accessibilityIdentifier, index > 0 {
+        if let identifier = element.accessibilityIdentifier, index > 0 {
             identified.append((identifier, index))
         }
         Element.forEachChild(of: element) { child, position in add(child, parent: index, position: position) }

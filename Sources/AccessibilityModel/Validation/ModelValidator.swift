@@ -84,14 +84,12 @@ private struct ModelValidator {
         let elements = ScreenElements(outline: outline, identifiers: firstByIdentifier)
         checkOrder(screen.accessibilityElements, owner: 0, elements: elements, at: location)
         var index = 0
-        withUnsafePointer(to: screen.rootElement) {
-            checkDescendants(of: $0, index: &index, scope: scope, elements: elements)
-        }
+        checkDescendants(of: screen.rootElement, index: &index, scope: scope, elements: elements)
     }
 
     /// Checks the element's descendants in pre-order; `index` is the element's and moves past them.
     mutating func checkDescendants(
-        of element: UnsafePointer<Element>, index: inout Int, scope: Scope, elements: ScreenElements
+        of element: borrowing Element, index: inout Int, scope: Scope, elements: ScreenElements
     ) {
         Element.forEachChild(of: element) { child, _ in
             index += 1
@@ -106,7 +104,7 @@ private struct ModelValidator {
         var identifiers: [String: Int]
     }
 
-    mutating func check(_ element: UnsafePointer<Element>, at elementIndex: Int, scope: Scope, elements: ScreenElements)
+    mutating func check(_ element: borrowing Element, at elementIndex: Int, scope: Scope, elements: ScreenElements)
     {
         // Most elements of a large screen are plain: constant text, no actions. Check only what can be wrong.
         func location(_ steps: ModelLocation.Step...) -> ModelLocation {
@@ -119,30 +117,30 @@ private struct ModelValidator {
         func checkCondition(_ condition: Condition?, _ name: String) {
             if let expression = condition?.expression { check(expression, at: location(.key(name)), scope: scope) }
         }
-        checkText(element.pointee.accessibilityLabel, "accessibilityLabel")
-        checkText(element.pointee.accessibilityValue, "accessibilityValue")
-        checkText(element.pointee.accessibilityHint, "accessibilityHint")
-        checkText(element.pointee.accessibilityScrollStatus, "accessibilityScrollStatus")
-        checkCondition(element.pointee.isAccessibilityElement, "isAccessibilityElement")
-        checkCondition(element.pointee.accessibilityElementsHidden, "accessibilityElementsHidden")
-        checkCondition(element.pointee.accessibilityViewIsModal, "accessibilityViewIsModal")
-        for conditional in element.pointee.conditionalTraits {
+        checkText(element.accessibilityLabel, "accessibilityLabel")
+        checkText(element.accessibilityValue, "accessibilityValue")
+        checkText(element.accessibilityHint, "accessibilityHint")
+        checkText(element.accessibilityScrollStatus, "accessibilityScrollStatus")
+        checkCondition(element.isAccessibilityElement, "isAccessibilityElement")
+        checkCondition(element.accessibilityElementsHidden, "accessibilityElementsHidden")
+        checkCondition(element.accessibilityViewIsModal, "accessibilityViewIsModal")
+        for conditional in element.conditionalTraits {
             checkCondition(conditional.condition, "accessibilityTraits")
         }
-        if let frame = element.pointee.accessibilityFrame {
+        if let frame = element.accessibilityFrame {
             if !(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite) {
                 error(location(.key("accessibilityFrame")), "the frame's numbers must be finite")
             } else if frame.width < 0 || frame.height < 0 {
                 error(location(.key("accessibilityFrame")), "the frame's width and height cannot be negative")
             }
         }
-        for (index, action) in element.pointee.accessibilityCustomActions.enumerated() {
+        for (index, action) in element.accessibilityCustomActions.enumerated() {
             let actionLocation = location(.key("accessibilityCustomActions"), .index(index))
             check(action.name, at: actionLocation.appending(.key("name")), scope: scope)
             check(action.effects, at: actionLocation.appending(.key("perform")), scope: scope)
         }
-        if !element.pointee.actions.isEmpty { checkActions(element.pointee.actions, at: location(), scope: scope) }
-        if let cell = element.pointee.dataTableCell {
+        if !element.actions.isEmpty { checkActions(element.actions, at: location(), scope: scope) }
+        if let cell = element.dataTableCell {
             for (name, references) in [
                 ("accessibilityRowHeaderElements", cell.rowHeaders),
                 ("accessibilityColumnHeaderElements", cell.columnHeaders),
@@ -155,8 +153,8 @@ private struct ModelValidator {
                 }
             }
         }
-        if element.pointee.accessibilityElements != nil {
-            checkOrder(element.pointee.accessibilityElements, owner: elementIndex, elements: elements, at: location())
+        if element.accessibilityElements != nil {
+            checkOrder(element.accessibilityElements, owner: elementIndex, elements: elements, at: location())
         }
     }
 
