@@ -4,8 +4,9 @@ extension Element {
     /// Walks over a large tree pass elements on borrowed: a copy of an element retains and then
     /// releases each of its references, which on a 100,000-element screen costs more than the
     /// walk itself.
-    static func forEachChild(of element: borrowing Element, _ body: (_ child: borrowing Element, _ position: Int) -> Void)
-    {
+    static func forEachChild(
+        of element: borrowing Element, _ body: (_ child: borrowing Element, _ position: Int) -> Void
+    ) {
         for position in element.subviews.indices { body(element.subviews[position], position) }
         guard let order = element.accessibilityElements else { return }
         var position = element.subviews.count

@@ -104,8 +104,7 @@ private struct ModelValidator {
         var identifiers: [String: Int]
     }
 
-    mutating func check(_ element: borrowing Element, at elementIndex: Int, scope: Scope, elements: ScreenElements)
-    {
+    mutating func check(_ element: borrowing Element, at elementIndex: Int, scope: Scope, elements: ScreenElements) {
         // Most elements of a large screen are plain: constant text, no actions. Check only what can be wrong.
         func location(_ steps: ModelLocation.Step...) -> ModelLocation {
             ModelLocation(
