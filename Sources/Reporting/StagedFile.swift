@@ -15,8 +15,9 @@ public final class StagedFile {
     private var descriptor: Int32
 
     /// Creates the temporary file; throws when the target is a directory, its folder is missing
-    /// or cannot be written.
-    public init(replacing url: URL) throws(OutputError) {
+    /// or cannot be written. `beforeCreating` is given the temporary file's name just before the
+    /// file exists, for whoever must be able to remove it at any moment (an interruption).
+    public init(replacing url: URL, beforeCreating: @Sendable (URL) -> Void = { _ in }) throws(OutputError) {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -28,6 +29,7 @@ public final class StagedFile {
             throw OutputError(path: url.path, reason: "\(directory.path) is not a directory")
         }
         let temporary = Self.temporaryName(beside: url, purpose: "partial")
+        beforeCreating(temporary)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: url.path, reason: Self.lastError) }
         self.target = url

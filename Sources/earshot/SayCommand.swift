@@ -59,10 +59,13 @@ struct Say: ParsableCommand {
         let request = SpeechRequest(
             text: text, locale: voice.locale,
             prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))
-        // The file is opened before synthesis, so an unwritable --out fails at once.
-        let file = try output.map { path throws(OutputError) in try WAVFileSink(url: URL(fileURLWithPath: path)) }
-        let interruption = file.map { file in Edge.onInterrupt { file.discard() } }
-        defer { withExtendedLifetime(interruption) {} }
+        // The file is opened before synthesis, so an unwritable --out fails at once; until it is
+        // in place, Ctrl-C removes it.
+        if output != nil { InterruptedFile.install() }
+        defer { InterruptedFile.forget() }
+        let file = try output.map { path throws(OutputError) in
+            try WAVFileSink(url: URL(fileURLWithPath: path), beforeCreating: InterruptedFile.removeOnInterrupt)
+        }
         let player = audio.plays ? Edge.player() : nil
         let sinks = [player as (any AudioSink)?, file].compactMap { $0 }
         let sink: any AudioSink = sinks.count == 1 ? sinks[0] : TeeSink(sinks)

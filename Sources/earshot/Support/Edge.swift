@@ -33,21 +33,6 @@ enum Edge {
         }
     }
 
-    /// Ctrl-C or SIGTERM runs `cleanup` (removing a half-written file), then ends the process
-    /// with status 130. Keep the returned sources for as long as the cleanup applies.
-    static func onInterrupt(_ cleanup: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                cleanup()
-                _exit(ExitStatus.interrupted.rawValue)
-            }
-            source.resume()
-            return source
-        }
-    }
-
     static func warn(_ message: String) {
         standardError("earshot: \(message)")
     }
