@@ -31,13 +31,14 @@ public struct ListenBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         let appFile = folder.appendingPathComponent("app.yaml")
         try generatedApp().write(to: appFile, atomically: true, encoding: .utf8)
-        let app = try ScreenFileLoader.load(url: appFile).app
+        let loaded = try ScreenFileLoader.load(url: appFile)
         func listen(jobs: Int, into name: String) throws -> (seconds: Double, outcome: ListenOutcome) {
             var outcome: ListenOutcome?
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
                     ListenRequest(
-                        appFile: appFile, app: app, locales: nil, output: folder.appendingPathComponent(name),
+                        appFile: appFile, app: loaded.app, loaded: loaded, locales: nil,
+                        output: folder.appendingPathComponent(name),
                         jobs: jobs,
                         workerCommand: [executable.path, "listen-worker"]))
             }

@@ -10,6 +10,9 @@ import Voices
 public struct ListenRequest: Sendable {
     public var appFile: URL
     public var app: App
+    /// The app file as loaded, whose places the audit's findings name; without it the file is
+    /// read again when a re-run audits the screens it reuses.
+    public var loaded: ScreenFileLoader.Result?
     /// The locales to render; nil for every locale the app's strings define.
     public var locales: [String]?
     public var output: URL
@@ -25,13 +28,15 @@ public struct ListenRequest: Sendable {
     public var workerCommand: [String]
 
     public init(
-        appFile: URL, app: App, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
+        appFile: URL, app: App, loaded: ScreenFileLoader.Result? = nil, locales: [String]?, output: URL, jobs: Int,
+        baseline: URL? = nil,
         shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
         formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
         workerCommand: [String]
     ) {
         self.appFile = appFile
         self.app = app
+        self.loaded = loaded
         self.locales = locales
         self.output = output
         self.jobs = jobs
@@ -89,7 +94,8 @@ public enum ListenRun {
             // render the rest.
             var reused: [WorkItem: ScreenResult] = [:]
             if previous != nil {
-                let renderer = ScreenRenderer(app: app, settings: settings, voices: voices, synthesizer: nil)
+                let renderer = ScreenRenderer(
+                    app: app, settings: settings, voices: voices, synthesizer: nil, loaded: request.loaded)
                 for item in items {
                     guard let result = try renderer.reuse(item) else { continue }
                     reused[item] = result

@@ -139,9 +139,10 @@ struct ListenApp: ParsableCommand {
             }
             requested = named
         }
+        let loaded = try Edge.loadedApp(file: file, warnings: !quiet)
         let outcome = try ListenRun.run(
             ListenRequest(
-                appFile: url, app: try Edge.app(file: file, warnings: !quiet), locales: requested,
+                appFile: url, app: loaded.app, loaded: loaded, locales: requested,
                 output: URL(fileURLWithPath: report.output), jobs: jobs,
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),

@@ -45,10 +45,15 @@ enum Edge {
     /// The app in a screen file. Its warnings go to standard error unless `warnings` is false;
     /// when it has errors, every one is printed there and the command ends with an input error.
     static func app(file: String, warnings: Bool = true) throws -> App {
+        try loadedApp(file: file, warnings: warnings).app
+    }
+
+    /// ``app(file:warnings:)`` with the places in the file each part of the app came from.
+    static func loadedApp(file: String, warnings: Bool = true) throws -> ScreenFileLoader.Result {
         do {
             let result = try AppSource.load(url: URL(fileURLWithPath: file))
             if warnings { for warning in result.warnings { standardError(warning.description) } }
-            return result.app
+            return result
         } catch {
             for diagnostic in error.diagnostics { standardError(diagnostic.description) }
             throw ExitCode(ExitStatus.inputError.rawValue)
