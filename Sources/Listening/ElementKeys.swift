@@ -1,5 +1,4 @@
 import AccessibilityModel
-import Audit
 import Localization
 
 /// Which localisation keys each element of a screen looks up, so findings about a string can

@@ -6,24 +6,6 @@ import SpeechBridge
 /// `WAVFile` writes. Samples are copied as whole buffers (not one by one), which matters when a
 /// run writes thousands of files.
 enum PCMWAV {
-    static let headerSize = 44
-
-    /// A whole file for `samples`.
-    static func encode(_ samples: [Int16]) -> Data {
-        var data = header(sampleCount: samples.count)
-        data.append(bytes(samples))
-        return data
-    }
-
-    /// The header of a file holding `sampleCount` samples.
-    static func header(sampleCount: Int) -> Data {
-        var header = WAVFile.encode([])
-        let dataBytes = UInt32(sampleCount * 2)
-        header.replaceSubrange(4..<8, with: withUnsafeBytes(of: (36 + dataBytes).littleEndian) { Data($0) })
-        header.replaceSubrange(40..<44, with: withUnsafeBytes(of: dataBytes.littleEndian) { Data($0) })
-        return header
-    }
-
     /// Little-endian bytes of samples (the samples' own bytes on a little-endian machine).
     static func bytes(_ samples: [Int16]) -> Data {
         #if _endian(little)
@@ -37,12 +19,14 @@ enum PCMWAV {
     /// `WAVFile.read`.
     static func samples(of file: URL) throws -> [Int16] {
         let data = try Data(contentsOf: file)
-        guard data.count >= headerSize, data[36..<40].elementsEqual("data".utf8) else {
+        guard data.count >= WAVFile.headerSize, data[36..<40].elementsEqual("data".utf8) else {
             return try WAVFile.read(file).samples
         }
-        let count = (data.count - headerSize) / 2
+        let count = (data.count - WAVFile.headerSize) / 2
         var samples = [Int16](repeating: 0, count: count)
-        _ = samples.withUnsafeMutableBytes { data.copyBytes(to: $0, from: headerSize..<(headerSize + count * 2)) }
+        _ = samples.withUnsafeMutableBytes {
+            data.copyBytes(to: $0, from: WAVFile.headerSize..<(WAVFile.headerSize + count * 2))
+        }
         #if _endian(little)
             return samples
         #else
@@ -59,7 +43,7 @@ final class StreamingWAV {
 
     init(url: URL) throws {
         do {
-            try UnsyncedFile.write(PCMWAV.header(sampleCount: 0), to: url)
+            try UnsyncedFile.write(WAVFile.header(sampleCount: 0), to: url)
         } catch {
             throw ListenError.cannotWrite(url.path, error.reason)
         }
@@ -80,7 +64,7 @@ final class StreamingWAV {
     /// Writes the sizes into the header and closes the file.
     func finish() throws {
         try handle.seek(toOffset: 0)
-        try handle.write(contentsOf: PCMWAV.header(sampleCount: sampleCount))
+        try handle.write(contentsOf: WAVFile.header(sampleCount: sampleCount))
         try handle.close()
     }
 }

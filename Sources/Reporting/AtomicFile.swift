@@ -32,7 +32,8 @@ public enum FileSet {
         }
         for (url, data) in files {
             if StagedFile.isSpecialFile(url) {
-                try writeInPlace(data, to: url)
+                // A device or pipe is written in place, with nothing to create or truncate.
+                try UnsyncedFile.write(data, to: url, opening: 0)
                 continue
             }
             do throws(OutputError) {
@@ -75,22 +76,6 @@ public enum FileSet {
         let file = try StagedFile(replacing: url)
         try file.append(data)
         return try file.seal()
-    }
-
-    private static func writeInPlace(_ data: Data, to url: URL) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
-        }
-        do throws(OutputError) {
-            try StagedFile.writeAll(data, to: descriptor, path: url.path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else {
-            throw OutputError(path: url.path, reason: String(cString: strerror(errno)))
-        }
     }
 }
 

@@ -7,7 +7,13 @@ import Foundation
 public enum UnsyncedFile {
     /// Creates or truncates `url` and writes `data` to it.
     public static func write(_ data: Data, to url: URL) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try write(data, to: url, opening: O_CREAT | O_TRUNC)
+    }
+
+    /// Opens `url` for writing with the extra `flags` (none for a device written in place) and
+    /// writes `data` to it.
+    static func write(_ data: Data, to url: URL, opening flags: Int32) throws(OutputError) {
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
         let failure: OutputError?
         do throws(OutputError) {

@@ -54,6 +54,13 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// The text itself when there is nothing to interpolate.
     public var constant: String? { storage.constant }
 
+    /// Every localisation key the template looks up (`{@stocks.apple}`), in order.
+    public var localizationKeys: [String] {
+        parts.flatMap { part -> [String] in
+            if case .expression(let expression) = part { expression.localizationKeys } else { [] }
+        }
+    }
+
     /// Parses a template; throws with the offset of the first problem.
     ///
     /// Text without braces, most of a screen's text, is a constant at once: it is neither
