@@ -37,7 +37,7 @@ public struct ListenBenchmark {
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
                     ListenRequest(
-                        appFile: appFile, app: loaded.app, loaded: loaded, locales: nil,
+                        appFile: appFile, loaded: loaded, locales: nil,
                         output: folder.appendingPathComponent(name),
                         jobs: jobs,
                         workerCommand: [executable.path, "listen-worker"]))

@@ -9,10 +9,9 @@ import Voices
 /// What `earshot listen` was asked to do.
 public struct ListenRequest: Sendable {
     public var appFile: URL
-    public var app: App
-    /// The app file as loaded, whose places the audit's findings name; without it the file is
-    /// read again when a re-run audits the screens it reuses.
-    public var loaded: ScreenFileLoader.Result?
+    /// The app file as loaded: the app, and the places the audit's findings name.
+    public var loaded: ScreenFileLoader.Result
+    public var app: App { loaded.app }
     /// The locales to render; nil for every locale the app's strings define.
     public var locales: [String]?
     public var output: URL
@@ -28,14 +27,12 @@ public struct ListenRequest: Sendable {
     public var workerCommand: [String]
 
     public init(
-        appFile: URL, app: App, loaded: ScreenFileLoader.Result? = nil, locales: [String]?, output: URL, jobs: Int,
-        baseline: URL? = nil,
+        appFile: URL, loaded: ScreenFileLoader.Result, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
         shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
         formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
         workerCommand: [String]
     ) {
         self.appFile = appFile
-        self.app = app
         self.loaded = loaded
         self.locales = locales
         self.output = output
@@ -68,7 +65,8 @@ public enum ListenRun {
         // A first render starts its workers now, to load while the screens are planned; a re-run
         // starts them only for the screens its previous report cannot give.
         let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
-        let rerun = FileManager.default.fileExists(atPath: request.output.appendingPathComponent(resultsFile).path)
+        let previousReport = request.output.standardizedFileURL
+        let rerun = FileManager.default.fileExists(atPath: previousReport.appendingPathComponent(resultsFile).path)
         let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
         let app = request.app
@@ -83,9 +81,7 @@ public enum ListenRun {
         if let shard = request.shard { items = shard.select(items) }
         let folder = try ReportFolder(target: request.output)
         do {
-            let previous =
-                FileManager.default.fileExists(
-                    atPath: folder.target.appendingPathComponent(resultsFile).path) ? folder.target.path : nil
+            let previous = rerun ? previousReport.path : nil
             let settings = RenderSettings(
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
                 previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
@@ -95,7 +91,7 @@ public enum ListenRun {
             var reused: [WorkItem: ScreenResult] = [:]
             if previous != nil {
                 let renderer = ScreenRenderer(
-                    app: app, settings: settings, voices: voices, synthesizer: nil, loaded: request.loaded)
+                    loaded: request.loaded, settings: settings, voices: voices, synthesizer: nil)
                 for item in items {
                     guard let result = try renderer.reuse(item) else { continue }
                     reused[item] = result

@@ -27,8 +27,7 @@ public enum ListenWorker {
         // The synthesizer knows the run's voices, which include the locales spoken by a nearby
         // voice file (see ``ListeningVoices``).
         let renderer = ScreenRenderer(
-            app: loaded.app, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog),
-            loaded: loaded)
+            loaded: loaded, settings: settings, voices: voices, synthesizer: try Synthesizer(voices: voices.catalog))
         let encoder = JSONEncoder()
         while let line = lines.next() {
             let reply: WorkerReply

@@ -1,5 +1,4 @@
 import AccessibilityModel
-import Captures
 import Foundation
 import LocaleChecks
 import Navigation
@@ -19,8 +18,7 @@ public final class ScreenRenderer {
     let output: URL
     /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
     private let synthesizer: Synthesizer?
-    /// Loaded on the first screen, unless given.
-    private var audit: ElementAudit?
+    private let audit: ElementAudit
     let previous: URL?
 
     /// Silence between elements in the whole-screen audio.
@@ -29,20 +27,18 @@ public final class ScreenRenderer {
     /// Thrown by a renderer that does not synthesise when an element needs it.
     struct NeedsSynthesis: Error {}
 
-    /// A renderer speaking with `synthesizer`, or, without one, only reusing earlier audio.
-    /// `loaded` is the app file as loaded, whose places the audit's findings name; without it
-    /// the renderer loads the file again when it first audits.
+    /// A renderer of the app file `loaded` (the app, and the places the audit's findings name),
+    /// speaking with `synthesizer`, or, without one, only reusing earlier audio.
     public init(
-        app: App, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?,
-        loaded: ScreenFileLoader.Result? = nil
+        loaded: ScreenFileLoader.Result, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?
     ) {
-        self.app = app
+        app = loaded.app
         self.settings = settings
         self.voices = voices
         self.synthesizer = synthesizer
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
-        audit = loaded.map { ElementAudit($0, appFile: URL(fileURLWithPath: settings.app), voices: voices.catalog) }
+        audit = ElementAudit(loaded, appFile: URL(fileURLWithPath: settings.app), voices: voices.catalog)
     }
 
     public func render(_ item: WorkItem) throws -> ScreenResult {
@@ -90,7 +86,7 @@ public final class ScreenRenderer {
             elements[index].spoken.duration = duration
         }
         var result = try screenAudio(item, elements: elements)
-        result.findings = try startedAudit().findings(on: session, locale: item.locale)
+        result.findings = try audit.findings(on: session, locale: item.locale)
         return result
     }
 
@@ -103,14 +99,6 @@ public final class ScreenRenderer {
         } catch is NeedsSynthesis {
             return nil
         }
-    }
-
-    private func startedAudit() throws -> ElementAudit {
-        if let audit { return audit }
-        let url = URL(fileURLWithPath: settings.app)
-        let started = ElementAudit(try AppSource.load(url: url), appFile: url, voices: voices.catalog)
-        audit = started
-        return started
     }
 
     private func requiredSynthesizer() throws -> Synthesizer {
@@ -129,7 +117,7 @@ public final class ScreenRenderer {
 
     /// Writes a synthesised element's WAV file.
     private func write(_ samples: [Int16], to path: String) throws {
-        try Self.write(PCMWAV.encode(samples), to: output.appendingPathComponent(path))
+        try Self.write(WAVFile.encode(samples), to: output.appendingPathComponent(path))
     }
 
     /// The whole screen: every element's audio in order, a gap apart, and a caption per element.
@@ -174,8 +162,8 @@ public final class ScreenRenderer {
     /// The duration of a WAV file from its size, or nil when there is none.
     static func duration(of file: URL) -> Double? {
         var status = stat()
-        guard stat(file.path, &status) == 0, Int(status.st_size) >= PCMWAV.headerSize else { return nil }
-        return PCMFormat.seconds(samples: (Int(status.st_size) - PCMWAV.headerSize) / 2)
+        guard stat(file.path, &status) == 0, Int(status.st_size) >= WAVFile.headerSize else { return nil }
+        return PCMFormat.seconds(samples: (Int(status.st_size) - WAVFile.headerSize) / 2)
     }
 
     /// Hard-links `source` to `target` (copies when the two are on different file systems).

@@ -103,7 +103,7 @@ private final class Worker: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
     let replies: LineReader
-    private let closed = Mutex(false)
+    private let closed = Atomic(false)
 
     init(command: [String]) throws {
         let output = Pipe()
@@ -150,12 +150,7 @@ private final class Worker: @unchecked Sendable {
     /// Ends the worker by closing its input, and waits until it has: its output closes when it
     /// exits. (Foundation's `waitUntilExit` polls every 50 ms, which a run would wait out.)
     func close() {
-        let wasClosed = closed.withLock { done in
-            let was = done
-            done = true
-            return was
-        }
-        guard !wasClosed else { return }
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         try? input.fileHandleForWriting.close()
         while replies.next() != nil {}
     }

@@ -139,10 +139,9 @@ struct ListenApp: ParsableCommand {
             }
             requested = named
         }
-        let loaded = try Edge.loadedApp(file: file, warnings: !quiet)
         let outcome = try ListenRun.run(
             ListenRequest(
-                appFile: url, app: loaded.app, loaded: loaded, locales: requested,
+                appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requested,
                 output: URL(fileURLWithPath: report.output), jobs: jobs,
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),
