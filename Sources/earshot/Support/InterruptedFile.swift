@@ -36,14 +36,14 @@ enum InterruptedFile {
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
-    /// Names the file to remove on an interruption (called before the file is created).
+    /// Names the file to remove on an interruption (called before the file is created). The
+    /// name's memory is never freed: a handler running on another thread may still read it.
     static func removeOnInterrupt(_ file: URL) {
-        let previous = path.exchange(Int(bitPattern: strdup(file.path)), ordering: .acquiringAndReleasing)
-        free(UnsafeMutablePointer<CChar>(bitPattern: previous))
+        path.store(Int(bitPattern: strdup(file.path)), ordering: .releasing)
     }
 
     /// The file is in place or gone: an interruption removes nothing any more.
     static func forget() {
-        free(UnsafeMutablePointer<CChar>(bitPattern: path.exchange(0, ordering: .acquiringAndReleasing)))
+        path.store(0, ordering: .releasing)
     }
 }
