@@ -211,7 +211,7 @@ let package = Package(
             dependencies: [
                 "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords",
             ],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Browser"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
         .testTarget(
             name: "CapturesTests",

@@ -2,45 +2,64 @@ import SpeechBridge
 import UtteranceRendering
 import Utterances
 
-/// Keeps the synthesis thread busy while the worker writes files: up to ``depth`` utterances
-/// are queued ahead, and the oldest is written when the queue is full, so memory holds at most
-/// that many elements' audio however long the screen.
+/// A screen's elements' audio in swipe order, keeping the synthesis thread busy while the worker
+/// writes files: up to ``depth`` elements are queued ahead, and the oldest is handed on when the
+/// queue is full, so memory holds at most that many elements' audio however long the screen.
 final class PipelinedSynthesis {
-    /// Utterances queued on the synthesizer at once.
+    /// Elements queued at once.
     static let depth = 8
 
-    /// The synthesizer, made when first needed: a run that reuses every file never starts one.
-    private let synthesizer: () throws -> Synthesizer
-    private let format: UtteranceFormat<SpeechRequest>
-    private var queued: [(path: String, buffer: PCMBuffer, ticket: SpeechTicket)] = []
+    /// What an element's audio is when it is handed on.
+    enum Audio {
+        /// Just synthesised; not on disk yet.
+        case synthesized([Int16])
+        /// Already in the element's file (reused, or another element said the same).
+        case onDisk
+    }
 
-    init(synthesizer: @escaping () throws -> Synthesizer, format: UtteranceFormat<SpeechRequest>) {
+    private let synthesizer: Synthesizer
+    private let format: UtteranceFormat<SpeechRequest>
+    /// Called with each element's position and audio, in the order the elements were queued.
+    private let deliver: (_ element: Int, _ audio: Audio) throws -> Void
+    private var queued: [(element: Int, speech: (buffer: PCMBuffer, ticket: SpeechTicket)?)] = []
+
+    init(
+        synthesizer: Synthesizer, format: UtteranceFormat<SpeechRequest>,
+        deliver: @escaping (_ element: Int, _ audio: Audio) throws -> Void
+    ) {
         self.synthesizer = synthesizer
         self.format = format
+        self.deliver = deliver
     }
 
-    /// Whether audio for `path` is queued already (two elements saying the same).
-    func isPending(_ path: String) -> Bool {
-        queued.contains { $0.path == path }
-    }
-
-    /// Queues `utterance`, first writing the oldest queued audio when the queue is full.
-    func enqueue(_ utterance: Utterance, path: String, write: ([Int16], String) throws -> Void) throws {
-        if queued.count >= Self.depth { try writeOldest(write) }
+    /// Queues `element`'s `utterance` for synthesis.
+    func synthesize(_ utterance: Utterance, element: Int) throws {
+        try makeRoom()
         let buffer = PCMBuffer()
-        queued.append((path, buffer, try synthesizer().enqueue(format.render(utterance), to: buffer)))
+        queued.append((element, (buffer, synthesizer.enqueue(format.render(utterance), to: buffer))))
     }
 
-    /// Waits for and writes everything queued.
-    func finish(write: ([Int16], String) throws -> Void) throws {
-        while !queued.isEmpty { try writeOldest(write) }
+    /// Queues an element whose audio is on disk, or will be by the time it is handed on.
+    func reuse(element: Int) throws {
+        try makeRoom()
+        queued.append((element, nil))
     }
 
-    private func writeOldest(_ write: ([Int16], String) throws -> Void) throws {
-        let (path, buffer, ticket) = queued.removeFirst()
+    /// Waits for and hands on everything queued.
+    func finish() throws {
+        while !queued.isEmpty { try deliverOldest() }
+    }
+
+    private func makeRoom() throws {
+        if queued.count >= Self.depth { try deliverOldest() }
+    }
+
+    private func deliverOldest() throws {
+        let (element, speech) = queued.removeFirst()
+        guard let (buffer, ticket) = speech else { return try deliver(element, .onDisk) }
         switch ticket.wait() {
-        case .finished: try write(buffer.samples, path)
-        case .interrupted: throw ListenError.worker("speech was interrupted rendering \(path)")
+        case .finished: try deliver(element, .synthesized(buffer.samples))
+        case .interrupted: throw ListenError.worker("speech was interrupted rendering element \(element)")
         case .failed(let error): throw ListenError.worker("\(error)")
         }
     }

@@ -49,13 +49,8 @@ public final class ScreenRenderer {
             reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
         let keys = ElementKeys(screen: screen)
         let strings = app.localizations.strings(for: profile.locale)
-        let options = SpeechOptions(
-            locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
-        let synthesis = PipelinedSynthesis(
-            synthesizer: requiredSynthesizer, format: .speech(voices: voices.catalog, options: options))
-        try FileManager.default.createDirectory(
-            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
         var elements: [RenderedElement] = []
+        var utterances: [Utterance] = []
         for position in 0..<session.screen.count {
             let utterance = session.utterance(at: position)
             let node = session.screen.node(at: position)
@@ -63,9 +58,6 @@ public final class ScreenRenderer {
                 utterance: utterance, voice: profile.espeakVoice, rate: settings.rate, pitch: settings.pitch,
                 engine: settings.engine
             ).value
-            let path = "audio/\(item.locale)/\(key).wav"
-            let reused = reuse(path) || synthesis.isPending(path)
-            if !reused { try synthesis.enqueue(utterance, path: path, write: write) }
             let spoken = SpokenElement(
                 screen: item.screen.name, element: node.reportedName, position: position,
                 label: node.label, value: node.value, hint: node.hint,
@@ -74,20 +66,71 @@ public final class ScreenRenderer {
                 spoken: UtteranceFormat.transcript.render(utterance), duration: 0)
             elements.append(
                 RenderedElement(
-                    spoken: spoken, paced: UtteranceFormat.pacedTranscript.render(utterance), audio: path,
-                    renderKey: key, synthesized: !reused))
+                    spoken: spoken, paced: UtteranceFormat.pacedTranscript.render(utterance),
+                    audio: "audio/\(item.locale)/\(key).wav", renderKey: key, synthesized: false))
+            utterances.append(utterance)
         }
-        try synthesis.finish(write: write)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
+        // Which elements need synthesis is settled before any is started: a renderer without a
+        // synthesizer gives up on the item then, having written nothing.
+        var durations: [String: Double] = [:]
+        var synthesized: Set<String> = []
+        for index in elements.indices where !synthesized.contains(elements[index].audio) {
+            if let duration = reuse(elements[index].audio) {
+                durations[elements[index].audio] = duration
+            } else {
+                synthesized.insert(elements[index].audio)
+                elements[index].synthesized = true
+            }
+        }
+        guard synthesized.isEmpty || synthesizer != nil else { throw NeedsSynthesis() }
+        let files = screenFiles(item, elements: elements)
+        let linkedDuration = try linkPrevious(files)
+        let screenAudio =
+            linkedDuration == nil ? try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds) : nil
+        if let synthesizer, !synthesized.isEmpty {
+            let options = SpeechOptions(
+                locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
+            let synthesis = PipelinedSynthesis(
+                synthesizer: synthesizer, format: .speech(voices: voices.catalog, options: options)
+            ) { index, audio in
+                let element = elements[index]
+                switch audio {
+                case .synthesized(let samples):
+                    durations[element.audio] = try self.write(samples, to: element.audio)
+                    try screenAudio?.append(samples, text: element.spoken.spoken)
+                case .onDisk:
+                    try screenAudio?.append(
+                        PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
+                        text: element.spoken.spoken)
+                }
+            }
+            for index in elements.indices {
+                if elements[index].synthesized {
+                    try synthesis.synthesize(utterances[index], element: index)
+                } else {
+                    try synthesis.reuse(element: index)
+                }
+            }
+            try synthesis.finish()
+        } else if let screenAudio {
+            for element in elements {
+                try screenAudio.append(
+                    PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
+            }
+        }
         for index in elements.indices {
-            let file = output.appendingPathComponent(elements[index].audio)
-            guard let duration = Self.duration(of: file) else {
+            guard let duration = durations[elements[index].audio] else {
                 throw ListenError.worker("\(elements[index].audio) was not written")
             }
             elements[index].spoken.duration = duration
         }
-        var result = try screenAudio(item, elements: elements)
-        result.findings = try audit.findings(on: session, locale: item.locale)
-        return result
+        let duration = try linkedDuration ?? screenAudio?.finish(captionsFile: files.captions) ?? 0
+        return ScreenResult(
+            locale: item.locale, screen: item.screen.name, elements: elements,
+            audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration,
+            findings: try audit.findings(on: session, locale: item.locale))
     }
 
     /// The item rendered from the previous report's audio alone, or nil when an element needs
@@ -101,57 +144,48 @@ public final class ScreenRenderer {
         }
     }
 
-    private func requiredSynthesizer() throws -> Synthesizer {
-        guard let synthesizer else { throw NeedsSynthesis() }
-        return synthesizer
-    }
-
-    /// Whether the element's WAV file at `path` is there already (another element says the
-    /// same) or was linked from the previous report.
-    private func reuse(_ path: String) -> Bool {
+    /// The duration of the element's WAV file at `path` when it is there already (another
+    /// element says the same) or was linked from the previous report; nil when it must be
+    /// synthesised.
+    private func reuse(_ path: String) -> Double? {
         let target = output.appendingPathComponent(path)
-        if Self.duration(of: target) != nil { return true }
-        guard let previous, Self.duration(of: previous.appendingPathComponent(path)) != nil else { return false }
-        return Self.link(previous.appendingPathComponent(path), to: target)
+        if let duration = Self.duration(of: target) { return duration }
+        guard let previous, let duration = Self.duration(of: previous.appendingPathComponent(path)),
+            Self.link(previous.appendingPathComponent(path), to: target)
+        else { return nil }
+        return duration
     }
 
-    /// Writes a synthesised element's WAV file.
-    private func write(_ samples: [Int16], to path: String) throws {
-        try Self.write(WAVFile.encode(samples), to: output.appendingPathComponent(path))
+    /// Writes a synthesised element's WAV file; returns the duration of the file kept (see
+    /// ``write(_:to:)``).
+    private func write(_ samples: [Int16], to path: String) throws -> Double {
+        let file = output.appendingPathComponent(path)
+        guard try Self.write(WAVFile.encode(samples), to: file) else {
+            guard let duration = Self.duration(of: file) else { throw ListenError.worker("\(path) was not written") }
+            return duration
+        }
+        return PCMFormat.seconds(samples: samples.count)
     }
 
-    /// The whole screen: every element's audio in order, a gap apart, and a caption per element.
-    private func screenAudio(_ item: WorkItem, elements: [RenderedElement]) throws -> ScreenResult {
-        // The name carries a key over the elements' keys, so an unchanged screen is reused too.
+    /// The whole screen's audio and captions, named with a key over the elements' keys, so an
+    /// unchanged screen is reused too.
+    private func screenFiles(_ item: WorkItem, elements: [RenderedElement]) -> (name: String, audio: URL, captions: URL)
+    {
         let key = RenderKey(combining: elements.map(\.renderKey)).value.prefix(16)
         let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name)).\(key)"
-        let audio = output.appendingPathComponent(name + ".wav")
-        let captionsFile = output.appendingPathComponent(name + ".vtt")
+        return (name, output.appendingPathComponent(name + ".wav"), output.appendingPathComponent(name + ".vtt"))
+    }
+
+    /// Links the screen's audio and captions from the previous report; returns the audio's
+    /// duration, or nil when there are none to link. Makes the screens folder either way.
+    private func linkPrevious(_ files: (name: String, audio: URL, captions: URL)) throws -> Double? {
         try FileManager.default.createDirectory(
-            at: audio.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let previous, let duration = Self.duration(of: previous.appendingPathComponent(name + ".wav")),
-            Self.link(previous.appendingPathComponent(name + ".wav"), to: audio),
-            Self.link(previous.appendingPathComponent(name + ".vtt"), to: captionsFile)
-        {
-            return ScreenResult(
-                locale: item.locale, screen: item.screen.name, elements: elements, audio: name + ".wav",
-                captions: name + ".vtt", duration: duration)
-        }
-        let wav = try StreamingWAV(url: audio)
-        var captions: [Caption] = []
-        let gap = PCMFormat.samples(milliseconds: Self.gapMilliseconds)
-        for element in elements {
-            if !captions.isEmpty { try wav.appendSilence(samples: gap) }
-            let samples = try PCMWAV.samples(of: output.appendingPathComponent(element.audio))
-            let start = wav.sampleCount
-            try wav.append(samples)
-            captions.append(Caption(text: element.spoken.spoken, samples: start..<wav.sampleCount))
-        }
-        try wav.finish()
-        try Self.write(Data(CaptionFormat.webVTT.document(captions).utf8), to: captionsFile)
-        return ScreenResult(
-            locale: item.locale, screen: item.screen.name, elements: elements, audio: name + ".wav",
-            captions: name + ".vtt", duration: PCMFormat.seconds(samples: wav.sampleCount))
+            at: files.audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard let previous, let duration = Self.duration(of: previous.appendingPathComponent(files.name + ".wav")),
+            Self.link(previous.appendingPathComponent(files.name + ".wav"), to: files.audio),
+            Self.link(previous.appendingPathComponent(files.name + ".vtt"), to: files.captions)
+        else { return nil }
+        return duration
     }
 
     /// A screen name as a file name: letters, digits, `.`, `-` and `_`; anything else `_`.
@@ -175,8 +209,10 @@ public final class ScreenRenderer {
     /// Writes beside the target and links it into place only if no file is there yet: two
     /// workers rendering the same content (the same element on two screens) race, and the first
     /// file stays, so every element that names it reads its duration from the one file kept
-    /// (espeak-ng's output differs by a few samples with what a worker spoke before).
-    static func write(_ data: Data, to target: URL) throws {
+    /// (espeak-ng's output differs by a few samples with what a worker spoke before). Returns
+    /// false when another file was there first.
+    @discardableResult
+    static func write(_ data: Data, to target: URL) throws -> Bool {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).\(getpid())")
         defer { unlink(temporary.path) }
@@ -185,8 +221,8 @@ public final class ScreenRenderer {
         } catch {
             throw ListenError.cannotWrite(target.path, error.reason)
         }
-        guard Foundation.link(temporary.path, target.path) == 0 || errno == EEXIST else {
-            throw ListenError.cannotWrite(target.path, String(cString: strerror(errno)))
-        }
+        if Foundation.link(temporary.path, target.path) == 0 { return true }
+        guard errno == EEXIST else { throw ListenError.cannotWrite(target.path, String(cString: strerror(errno))) }
+        return false
     }
 }

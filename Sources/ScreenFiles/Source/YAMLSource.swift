@@ -15,7 +15,7 @@ enum YAMLSource {
     static func parse(_ text: String) throws(Failure) -> SourceNode {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, Resolver.basic)
         } catch let error as YamlError {
             throw failure(from: error)
         } catch {
