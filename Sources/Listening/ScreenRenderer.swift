@@ -97,12 +97,13 @@ public final class ScreenRenderer {
             ) { index, audio in
                 let element = elements[index]
                 switch audio {
-                case .synthesized(let samples):
-                    durations[element.audio] = try self.write(samples, to: element.audio)
-                    try screenAudio?.append(samples, text: element.spoken.spoken)
+                case .synthesized(let synthesized):
+                    let samples = try self.write(synthesized, to: element.audio)
+                    durations[element.audio] = PCMFormat.seconds(samples: samples.count)
+                    screenAudio?.append(samples, text: element.spoken.spoken)
                 case .onDisk:
-                    try screenAudio?.append(
-                        PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
+                    screenAudio?.append(
+                        try PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
                         text: element.spoken.spoken)
                 }
             }
@@ -116,8 +117,8 @@ public final class ScreenRenderer {
             try synthesis.finish()
         } else if let screenAudio {
             for element in elements {
-                try screenAudio.append(
-                    PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
+                screenAudio.append(
+                    try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
             }
         }
         for index in elements.indices {
@@ -156,15 +157,11 @@ public final class ScreenRenderer {
         return duration
     }
 
-    /// Writes a synthesised element's WAV file; returns the duration of the file kept (see
-    /// ``write(_:to:)``).
-    private func write(_ samples: [Int16], to path: String) throws -> Double {
+    /// Writes a synthesised element's WAV file; returns the samples of the file kept, which are
+    /// another worker's when it wrote the same file first (see ``write(_:to:)``).
+    private func write(_ samples: [Int16], to path: String) throws -> [Int16] {
         let file = output.appendingPathComponent(path)
-        guard try Self.write(WAVFile.encode(samples), to: file) else {
-            guard let duration = Self.duration(of: file) else { throw ListenError.worker("\(path) was not written") }
-            return duration
-        }
-        return PCMFormat.seconds(samples: samples.count)
+        return try Self.write(WAVFile.encode(samples), to: file) ? samples : PCMWAV.samples(of: file)
     }
 
     /// The whole screen's audio and captions, named with a key over the elements' keys, so an

@@ -12,12 +12,18 @@ public final class StagedFile {
     public let target: URL
     /// The temporary file beside the target.
     let temporary: URL
+    /// Whether ``commit()`` flushes the file to disk first (see ``UnsyncedFile`` for files a
+    /// run can make again).
+    let durable: Bool
     private var descriptor: Int32
 
     /// Creates the temporary file; throws when the target is a directory, its folder is missing
     /// or cannot be written. `beforeCreating` is given the temporary file's name just before the
-    /// file exists, for whoever must be able to remove it at any moment (an interruption).
-    public init(replacing url: URL, beforeCreating: @Sendable (URL) -> Void = { _ in }) throws(OutputError) {
+    /// file exists, for whoever must be able to remove it at any moment (an interruption). A file
+    /// that is not `durable` is renamed into place without being flushed to disk first.
+    public init(
+        replacing url: URL, durable: Bool = true, beforeCreating: @Sendable (URL) -> Void = { _ in }
+    ) throws(OutputError) {
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -34,6 +40,7 @@ public final class StagedFile {
         guard descriptor >= 0 else { throw OutputError(path: url.path, reason: Self.lastError) }
         self.target = url
         self.temporary = temporary
+        self.durable = durable
         self.descriptor = descriptor
     }
 
@@ -61,7 +68,7 @@ public final class StagedFile {
     /// renames it into place (``FileSet`` renames several together).
     func seal() throws(OutputError) -> URL {
         guard descriptor >= 0 else { throw OutputError(path: target.path, reason: "already closed") }
-        let flushed = fsync(descriptor) == 0
+        let flushed = !durable || fsync(descriptor) == 0
         let failure = flushed ? nil : Self.lastError
         let closed = close(descriptor) == 0
         descriptor = -1

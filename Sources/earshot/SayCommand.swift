@@ -38,18 +38,10 @@ struct Say: ParsableCommand {
     }
 
     func validate() throws {
-        if let output, !output.lowercased().hasSuffix(".wav"), !Self.isStream(output) {
+        if let output, !output.lowercased().hasSuffix(".wav"), !StagedFile.isSpecialFile(URL(fileURLWithPath: output)) {
             throw ValidationError(
                 "--out must name a .wav file or a device such as /dev/stdout, not '\(output.quotedForMessage())'")
         }
-    }
-
-    /// A character device or a pipe (`/dev/stdout`, a FIFO): written in place, whatever its name.
-    private static func isStream(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        let type = status.st_mode & S_IFMT
-        return type == S_IFCHR || type == S_IFIFO
     }
 
     func run() throws {

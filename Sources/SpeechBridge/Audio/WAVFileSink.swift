@@ -26,13 +26,15 @@ public final class WAVFileSink: AudioSink {
     private let state: Mutex<State>
 
     /// Opens the temporary file beside `url` (nothing is created for a device or pipe); throws
-    /// when `url` cannot be written, before any synthesis is spent on it. `beforeCreating` is
-    /// given the temporary file's name before it exists (see ``StagedFile/init(replacing:beforeCreating:)``).
-    public init(url: URL, beforeCreating: @Sendable (URL) -> Void = { _ in }) throws(OutputError) {
+    /// when `url` cannot be written, before any synthesis is spent on it. `durable` and
+    /// `beforeCreating` are as for ``StagedFile/init(replacing:durable:beforeCreating:)``.
+    public init(
+        url: URL, durable: Bool = true, beforeCreating: @Sendable (URL) -> Void = { _ in }
+    ) throws(OutputError) {
         self.url = url
         var staged: StagedFile?
         if !StagedFile.isSpecialFile(url) {
-            let file = try StagedFile(replacing: url, beforeCreating: beforeCreating)
+            let file = try StagedFile(replacing: url, durable: durable, beforeCreating: beforeCreating)
             try file.append(WAVFile.header(sampleCount: 0))
             staged = file
         }
