@@ -7,6 +7,7 @@ import ScreenFiles
 import SpeechBridge
 import UtteranceRendering
 import Utterances
+import Voices
 
 /// Renders work items in a worker process: each element's WAV file (reused when its render key
 /// is unchanged) and the screen's WAV file with one caption cue per element, streamed to disk,
@@ -47,6 +48,54 @@ public final class ScreenRenderer {
         }
         let session = try ScreenPlan.session(
             reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
+        var (elements, utterances) = spokenElements(session, item: item, screen: screen, profile: profile)
+        try FileManager.default.createDirectory(
+            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
+        // Which elements need synthesis is settled before any is started: a renderer without a
+        // synthesizer gives up on the item then, having written nothing.
+        var durations: [String: Double] = [:]
+        var synthesized: Set<String> = []
+        for index in elements.indices where !synthesized.contains(elements[index].audio) {
+            if let duration = reuse(elements[index].audio) {
+                durations[elements[index].audio] = duration
+            } else {
+                synthesized.insert(elements[index].audio)
+                elements[index].synthesized = true
+            }
+        }
+        guard synthesized.isEmpty || synthesizer != nil else { throw NeedsSynthesis() }
+        let files = screenFiles(item, elements: elements)
+        let linkedDuration = try linkPrevious(files)
+        let screenAudio =
+            linkedDuration == nil ? try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds) : nil
+        if let synthesizer, !synthesized.isEmpty {
+            try synthesize(
+                elements, utterances: utterances, locale: profile.locale, with: synthesizer, into: screenAudio,
+                durations: &durations)
+        } else if let screenAudio {
+            for element in elements {
+                screenAudio.append(
+                    try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
+            }
+        }
+        for index in elements.indices {
+            guard let duration = durations[elements[index].audio] else {
+                throw ListenError.worker("\(elements[index].audio) was not written")
+            }
+            elements[index].spoken.duration = duration
+        }
+        let duration = try linkedDuration ?? screenAudio?.finish(captionsFile: files.captions) ?? 0
+        return ScreenResult(
+            locale: item.locale, screen: item.screen.name, elements: elements,
+            audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration,
+            findings: try audit.findings(on: session, locale: item.locale))
+    }
+
+    /// What each element of the session's screen says, in swipe order, with the file its audio
+    /// goes to (named by its render key); durations are filled in once the audio is written.
+    private func spokenElements(
+        _ session: NavigationSession, item: WorkItem, screen: Screen, profile: VoiceProfile
+    ) -> (elements: [RenderedElement], utterances: [Utterance]) {
         let keys = ElementKeys(screen: screen)
         let strings = app.localizations.strings(for: profile.locale)
         var elements: [RenderedElement] = []
@@ -70,68 +119,43 @@ public final class ScreenRenderer {
                     audio: "audio/\(item.locale)/\(key).wav", renderKey: key, synthesized: false))
             utterances.append(utterance)
         }
-        try FileManager.default.createDirectory(
-            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
-        // Which elements need synthesis is settled before any is started: a renderer without a
-        // synthesizer gives up on the item then, having written nothing.
-        var durations: [String: Double] = [:]
-        var synthesized: Set<String> = []
-        for index in elements.indices where !synthesized.contains(elements[index].audio) {
-            if let duration = reuse(elements[index].audio) {
-                durations[elements[index].audio] = duration
-            } else {
-                synthesized.insert(elements[index].audio)
-                elements[index].synthesized = true
-            }
-        }
-        guard synthesized.isEmpty || synthesizer != nil else { throw NeedsSynthesis() }
-        let files = screenFiles(item, elements: elements)
-        let linkedDuration = try linkPrevious(files)
-        let screenAudio =
-            linkedDuration == nil ? try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds) : nil
-        if let synthesizer, !synthesized.isEmpty {
-            let options = SpeechOptions(
-                locale: profile.locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
-            let synthesis = PipelinedSynthesis(
-                synthesizer: synthesizer, format: .speech(voices: voices.catalog, options: options)
-            ) { index, audio in
-                let element = elements[index]
-                switch audio {
-                case .synthesized(let synthesized):
-                    let samples = try self.write(synthesized, to: element.audio)
-                    durations[element.audio] = PCMFormat.seconds(samples: samples.count)
-                    screenAudio?.append(samples, text: element.spoken.spoken)
-                case .onDisk:
-                    screenAudio?.append(
-                        try PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
-                        text: element.spoken.spoken)
-                }
-            }
-            for index in elements.indices {
-                if elements[index].synthesized {
-                    try synthesis.synthesize(utterances[index], element: index)
-                } else {
-                    try synthesis.reuse(element: index)
-                }
-            }
-            try synthesis.finish()
-        } else if let screenAudio {
-            for element in elements {
-                screenAudio.append(
-                    try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
+        return (elements, utterances)
+    }
+
+    /// Synthesises the elements marked `synthesized` into their files, and passes every
+    /// element's audio in order to the screen's audio (when it is being written); records each
+    /// file's duration in `durations`.
+    private func synthesize(
+        _ elements: [RenderedElement], utterances: [Utterance], locale: String, with synthesizer: Synthesizer,
+        into screenAudio: ScreenAudio?, durations: inout [String: Double]
+    ) throws {
+        let options = SpeechOptions(
+            locale: locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
+        var written: [String: Double] = [:]
+        let synthesis = PipelinedSynthesis(
+            synthesizer: synthesizer, format: .speech(voices: voices.catalog, options: options)
+        ) { index, audio in
+            let element = elements[index]
+            switch audio {
+            case .synthesized(let synthesized):
+                let samples = try self.write(synthesized, to: element.audio)
+                written[element.audio] = PCMFormat.seconds(samples: samples.count)
+                screenAudio?.append(samples, text: element.spoken.spoken)
+            case .onDisk:
+                screenAudio?.append(
+                    try PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
+                    text: element.spoken.spoken)
             }
         }
         for index in elements.indices {
-            guard let duration = durations[elements[index].audio] else {
-                throw ListenError.worker("\(elements[index].audio) was not written")
+            if elements[index].synthesized {
+                try synthesis.synthesize(utterances[index], element: index)
+            } else {
+                try synthesis.reuse(element: index)
             }
-            elements[index].spoken.duration = duration
         }
-        let duration = try linkedDuration ?? screenAudio?.finish(captionsFile: files.captions) ?? 0
-        return ScreenResult(
-            locale: item.locale, screen: item.screen.name, elements: elements,
-            audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration,
-            findings: try audit.findings(on: session, locale: item.locale))
+        try synthesis.finish()
+        durations.merge(written) { _, new in new }
     }
 
     /// The item rendered from the previous report's audio alone, or nil when an element needs
@@ -164,18 +188,27 @@ public final class ScreenRenderer {
         return try Self.write(WAVFile.encode(samples), to: file) ? samples : PCMWAV.samples(of: file)
     }
 
+    /// A screen's audio and captions: their name in the report folder (without extension) and
+    /// their files.
+    private struct ScreenAudioFiles {
+        var name: String
+        var audio: URL
+        var captions: URL
+    }
+
     /// The whole screen's audio and captions, named with a key over the elements' keys, so an
     /// unchanged screen is reused too.
-    private func screenFiles(_ item: WorkItem, elements: [RenderedElement]) -> (name: String, audio: URL, captions: URL)
-    {
+    private func screenFiles(_ item: WorkItem, elements: [RenderedElement]) -> ScreenAudioFiles {
         let key = RenderKey(combining: elements.map(\.renderKey)).value.prefix(16)
         let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name)).\(key)"
-        return (name, output.appendingPathComponent(name + ".wav"), output.appendingPathComponent(name + ".vtt"))
+        return ScreenAudioFiles(
+            name: name, audio: output.appendingPathComponent(name + ".wav"),
+            captions: output.appendingPathComponent(name + ".vtt"))
     }
 
     /// Links the screen's audio and captions from the previous report; returns the audio's
     /// duration, or nil when there are none to link. Makes the screens folder either way.
-    private func linkPrevious(_ files: (name: String, audio: URL, captions: URL)) throws -> Double? {
+    private func linkPrevious(_ files: ScreenAudioFiles) throws -> Double? {
         try FileManager.default.createDirectory(
             at: files.audio.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard let previous, let duration = Self.duration(of: previous.appendingPathComponent(files.name + ".wav")),
