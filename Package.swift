@@ -175,6 +175,9 @@ let package = Package(
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
+        // What several test targets share: Debian's Python, to check Earshot against.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
         // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
         .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
@@ -186,7 +189,8 @@ let package = Package(
             name: "SpeechBridgeTests",
             dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         .testTarget(
-            name: "ScreenFilesTests", dependencies: ["ScreenFiles", "AccessibilityModel", "Localization", "Reporting"]),
+            name: "ScreenFilesTests",
+            dependencies: ["ScreenFiles", "AccessibilityModel", "Localization", "Reporting", "TestSupport"]),
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel", "VoiceOverWords"]),
@@ -194,6 +198,7 @@ let package = Package(
             name: "NavigationTests",
             dependencies: [
                 "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
+                "TestSupport",
             ]),
         .testTarget(
             name: "UtteranceRenderingTests",
@@ -203,13 +208,14 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
-                "Voices", "ResourceLocation",
+                "Voices", "ResourceLocation", "TestSupport",
             ]),
         // The localisation checks, and `earshot listen` end to end (files, browser, shards).
         .testTarget(
             name: "ListeningTests",
             dependencies: [
                 "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords",
+                "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
@@ -232,7 +238,7 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "Benchmarks", "Navigation", "SpeechBridge", "Voices",
+                "Workshop", "Benchmarks", "Navigation", "SpeechBridge", "Voices", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Browser"]),

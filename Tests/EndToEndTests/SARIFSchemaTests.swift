@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `earshot audit --format sarif` validated against OASIS's SARIF 2.1.0 schema (draft-04), with
@@ -116,8 +117,7 @@ struct SARIFSchemaTests {
         defer { try? FileManager.default.removeItem(at: input) }
         let file = input.appendingPathComponent("log.sarif")
         try document.write(to: file, atomically: true, encoding: .utf8)
-        let run = try Earshot.run(
-            URL(fileURLWithPath: "/usr/bin/python3"), ["-c", validator, wheel.path, schemaID, file.path])
+        let run = try DebianPython.run(code: validator, arguments: [wheel.path, schemaID, file.path])
         try #require(run.status == 0, "validation did not run: \(run.errors)")
         return try JSONDecoder().decode([String].self, from: Data(run.output.utf8))
     }

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import Localization
+import TestSupport
 import Testing
 
 /// The hand-written plural rules agree with CLDR's, as Debian's python3-babel ships them (the

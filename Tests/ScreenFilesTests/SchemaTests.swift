@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Foundation
 import ScreenFiles
+import TestSupport
 import Testing
 
 /// The published JSON Schema accepts every sample (as written, and as the loader writes it back)

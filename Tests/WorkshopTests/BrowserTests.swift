@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The workshop view in a real browser: two `earshot serve` processes (one on loopback showing a
@@ -10,8 +11,6 @@ import Testing
 /// finds every control named and reachable by keyboard. Both servers must then stop cleanly on
 /// SIGTERM.
 @Suite struct BrowserTests {
-    /// Debian's Python, which has selenium (`python3` on PATH may be another one).
-    static let python = "/usr/bin/python3"
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Browser/check_workshop.py")
 
@@ -47,7 +46,7 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(5))) func theWorkshopWorksInChromium() throws {
-        for program in ["/usr/bin/chromium", "/usr/bin/chromedriver", Self.python] {
+        for program in ["/usr/bin/chromium", "/usr/bin/chromedriver", DebianPython.executable] {
             #expect(
                 FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run .ci/install-deps")
         }
@@ -64,20 +63,14 @@ import Testing
         #expect(loopback.url.hasPrefix("http://127.0.0.1:") && !loopback.url.contains("token="), "\(loopback.url)")
         #expect(open.url.contains("/?token="), "\(open.url)")
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.python)
-        process.arguments = [
-            Self.script.path, loopback.url, file.path, Self.labels.joined(separator: "|"), open.url,
-            String(loopback.process.processIdentifier),
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("11 of 11 checks passed"), "\(text)")
+        let check = try DebianPython.run(
+            Self.script,
+            arguments: [
+                loopback.url, file.path, Self.labels.joined(separator: "|"), open.url,
+                String(loopback.process.processIdentifier),
+            ])
+        #expect(check.status == 0, "\(check.output)\(check.errors)")
+        #expect(check.output.contains("11 of 11 checks passed"), "\(check.output)\(check.errors)")
 
         // Both servers stop cleanly on SIGTERM (the loopback one was signalled by the script while
         // a page was connected to it).
