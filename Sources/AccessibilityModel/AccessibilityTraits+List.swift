@@ -3,7 +3,7 @@ import Foundation
 extension AccessibilityTraits {
     /// The traits named in a comma-separated list such as "button, notEnabled"; blank entries
     /// are ignored. Throws for the first name that is not a trait, suggesting the nearest one.
-    public init(list: String) throws(UnknownTraitError) {
+    package init(list: String) throws(UnknownTraitError) {
         self = []
         for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
         where !name.isEmpty {
@@ -17,12 +17,12 @@ extension AccessibilityTraits {
 }
 
 /// A trait name that is not one of ``AccessibilityTraits/named``.
-public struct UnknownTraitError: Error, Equatable, CustomStringConvertible {
-    public var name: String
+package struct UnknownTraitError: Error, Equatable, CustomStringConvertible {
+    package var name: String
     /// The known name closest to `name`, when it looks like a typo.
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public var description: String {
+    package var description: String {
         if let suggestion { return "unknown trait '\(name)'; did you mean '\(suggestion)'?" }
         let names = AccessibilityTraits.named.map(\.name)
         return "unknown trait '\(name)'; traits are \(names.joined(separator: ", "))"

@@ -26,15 +26,22 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let tabBar = Self(rawValue: 1 << 16)
 
     // States VoiceOver knows beyond the public set.
+    /// A UISwitch: "Switch Button." (with the button trait), its value (1, 0 or 2) said as On,
+    /// Off or Mixed.
     public static let switchButton = Self(rawValue: 1 << 20)
+    /// A text field: "Text Field.".
     public static let textField = Self(rawValue: 1 << 21)
+    /// A secure text field: "Secure Text Field.".
     public static let secureTextField = Self(rawValue: 1 << 22)
+    /// A text field being edited: "Is editing." after its trait.
     public static let isEditing = Self(rawValue: 1 << 23)
+    /// A navigation bar's back button: "Back Button.".
     public static let backButton = Self(rawValue: 1 << 24)
+    /// An item of a tab bar: "Tab.".
     public static let tabBarItem = Self(rawValue: 1 << 25)
 
     /// Every single trait with its file name, in declaration order.
-    public static let named: [(name: String, trait: AccessibilityTraits)] = [
+    package static let named: [(name: String, trait: AccessibilityTraits)] = [
         ("button", .button), ("link", .link), ("header", .header), ("searchField", .searchField),
         ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
         ("keyboardKey", .keyboardKey), ("staticText", .staticText),
@@ -48,12 +55,12 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     ]
 
     /// The trait with this name, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
         self = match.trait
     }
 
-    /// The names of the traits in this set, in declaration order.
+    /// The names of the traits in this set, in declaration order (`["button", "selected"]`).
     public var names: [String] {
         Self.named.filter { contains($0.trait) }.map(\.name)
     }

@@ -27,9 +27,10 @@ public enum ScreenFileLoader {
     public struct Result: Sendable {
         public var app: App
         public var warnings: [Diagnostic]
-        /// Where an element (a screen's name and its path of child indices, as in
-        /// ``Element/children``) is written: the file and the mark of its first line; nil
-        /// when the app was not read from a screen file.
+        /// Where an element (a screen's name and its path of child indices, each counting an
+        /// element's subviews, then the elements written inline in its `accessibilityElements`) is
+        /// written: the file and the mark of its first line; nil when the app was not read from a
+        /// screen file.
         public var locateElement:
             @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
 

@@ -1,5 +1,5 @@
 /// An action VoiceOver asks an element to perform.
-public enum AccessibilityAction: Hashable, Sendable {
+package enum AccessibilityAction: Hashable, Sendable {
     case activate
     case increment
     case decrement

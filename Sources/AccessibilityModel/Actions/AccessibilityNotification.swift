@@ -1,5 +1,5 @@
 /// A notification for VoiceOver, with its text evaluated.
-public enum AccessibilityNotification: Hashable, Sendable {
+package enum AccessibilityNotification: Hashable, Sendable {
     /// The screen changed: focus the element with this id, or the first element.
     case screenChanged(focus: String?)
     /// The layout changed: focus the element with this id, or keep focus where it is.

@@ -26,12 +26,13 @@ public struct ActionHandlers: Hashable, Sendable {
         self.scroll = scroll
     }
 
+    /// Handles no action.
     public static let none = ActionHandlers()
 
-    public var isEmpty: Bool { self == .none }
+    package var isEmpty: Bool { self == .none }
 
     /// The effects for an action, nil when it is not handled here. Custom actions live elsewhere.
-    public func effects(for action: AccessibilityAction) -> [Effect]? {
+    package func effects(for action: AccessibilityAction) -> [Effect]? {
         switch action {
         case .activate: activate
         case .increment: increment

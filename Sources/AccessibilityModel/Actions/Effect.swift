@@ -7,6 +7,7 @@ public enum Effect: Hashable, Sendable {
     case toggle(String)
     /// Steps an int (by its step, within its bounds) or a choice (to the next option).
     case increment(String)
+    /// Steps an int or a choice the other way.
     case decrement(String)
     /// Pushes a screen on the navigation stack (it can go back).
     case push(String)

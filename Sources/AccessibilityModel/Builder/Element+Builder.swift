@@ -20,10 +20,12 @@ extension Element {
     public func language(_ language: String) -> Element { with { $0.accessibilityLanguage = language } }
     public func scrollStatus(_ status: Template) -> Element { with { $0.accessibilityScrollStatus = status } }
 
+    /// accessibilityFrame, in points from the screen's top left corner.
     public func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Element {
         with { $0.accessibilityFrame = AccessibilityFrame(x: x, y: y, width: width, height: height) }
     }
 
+    /// accessibilityActivationPoint, in screen coordinates.
     public func activationPoint(_ x: Double, _ y: Double) -> Element {
         with { $0.accessibilityActivationPoint = AccessibilityPoint(x: x, y: y) }
     }
@@ -47,6 +49,7 @@ extension Element {
         with { $0.shouldGroupAccessibilityChildren = condition }
     }
 
+    /// What the element does for each of VoiceOver's actions (accessibilityActivate, …).
     public func onActivate(_ effects: Effect...) -> Element { with { $0.actions.activate = effects } }
     public func onIncrement(_ effects: Effect...) -> Element { with { $0.actions.increment = effects } }
     public func onDecrement(_ effects: Effect...) -> Element { with { $0.actions.decrement = effects } }
@@ -56,6 +59,7 @@ extension Element {
         with { $0.actions.scroll[direction] = effects }
     }
 
+    /// Adds an entry to accessibilityCustomActions.
     public func customAction(_ name: Template, _ effects: Effect...) -> Element {
         with { $0.accessibilityCustomActions.append(CustomAction(name: name, effects: effects)) }
     }

@@ -18,6 +18,7 @@ public struct DataTableCell: Hashable, Sendable {
         self.columnHeaders = columnHeaders
     }
 
+    /// A cell of one row and one column.
     public init(row: Int, column: Int, rowHeaders: [String] = [], columnHeaders: [String] = []) {
         self.init(
             rowRange: row..<(row + 1), columnRange: column..<(column + 1), rowHeaders: rowHeaders,

@@ -33,6 +33,7 @@ public struct Element: Hashable, Sendable {
     public var accessibilityCustomActions: [CustomAction]
     /// accessibilityScrollStatus: what VoiceOver says after a scroll ("Page 2 of 5").
     public var accessibilityScrollStatus: Template?
+    /// What the element does for VoiceOver's actions (double tap, swipe up or down, escape…).
     public var actions: ActionHandlers
     /// Child views, read in frame order unless `accessibilityElements` says otherwise.
     public var subviews: [Element]
@@ -40,7 +41,7 @@ public struct Element: Hashable, Sendable {
     public var accessibilityElements: [AccessibilityElementsItem]?
     /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
     /// in screen files). Not UIKit's: the audit counts the findings it silences.
-    public var auditSuppressions: [String: String] = [:]
+    package var auditSuppressions: [String: String] = [:]
 
     public init(
         accessibilityIdentifier: String? = nil,
@@ -92,7 +93,7 @@ public struct Element: Hashable, Sendable {
 
     /// The structural children: the subviews, then the elements declared inline in
     /// `accessibilityElements`. Generated ids and model locations index into this list.
-    public var children: [Element] {
+    package var children: [Element] {
         guard let accessibilityElements else { return subviews }
         var result = subviews
         for item in accessibilityElements {
@@ -102,7 +103,7 @@ public struct Element: Hashable, Sendable {
     }
 
     /// Whether the element has any children.
-    public var hasChildren: Bool {
+    package var hasChildren: Bool {
         !subviews.isEmpty
             || (accessibilityElements?.contains { if case .element = $0 { true } else { false } } ?? false)
     }

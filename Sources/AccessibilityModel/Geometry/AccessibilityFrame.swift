@@ -26,7 +26,7 @@ public struct AccessibilityFrame: Hashable, Sendable, Codable {
     /// may give: room for content scrolled far off screen (100,000 rows of 44 points reach 4.4
     /// million), and small enough that every sum and product of coordinates, and their conversion
     /// to whole numbers for drawing, stays exact and in range.
-    public static let maximumCoordinate = 10_000_000.0
+    package static let maximumCoordinate = 10_000_000.0
 
     public var x: Double
     public var y: Double
@@ -53,7 +53,7 @@ public struct AccessibilityFrame: Hashable, Sendable, Codable {
     }
 
     /// The smallest frame holding both; an empty frame does not count.
-    public func union(_ other: AccessibilityFrame) -> AccessibilityFrame {
+    package func union(_ other: AccessibilityFrame) -> AccessibilityFrame {
         if other.isEmpty { return self }
         if isEmpty { return other }
         let left = min(x, other.x)

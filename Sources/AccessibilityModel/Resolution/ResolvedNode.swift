@@ -1,7 +1,8 @@
-/// One node of a resolved screen: every attribute concrete for the current state and locale.
+/// One node of a resolved screen: every attribute concrete for the current state and locale
+/// (templates evaluated, conditions decided, strings looked up), as VoiceOver finds the element.
 ///
-/// Nodes live in ``ResolvedScreen/nodes`` in depth-first pre-order; `parent`, `children` and
-/// `accessibilityElements` are indices into that array.
+/// Nodes live in the resolved screen's node array in depth-first pre-order; `parent`,
+/// `children` and `accessibilityElements` are indices into that array.
 public struct ResolvedNode: Sendable, Hashable {
     /// A stable id: the accessibilityIdentifier, or the parent's id and the child's index
     /// ("settings/2/0"). The same element keeps its id across state changes.
@@ -9,23 +10,28 @@ public struct ResolvedNode: Sendable, Hashable {
     public var accessibilityIdentifier: String?
 
     /// The name findings and reports give the element: its accessibilityIdentifier, else its id.
-    public var reportedName: String { accessibilityIdentifier ?? id }
-    public var parent: Int?
+    package var reportedName: String { accessibilityIdentifier ?? id }
+    package var parent: Int?
     /// Structural children in declaration order (subviews, then inline accessibilityElements).
-    public var children: [Int]
+    package var children: [Int]
     /// The explicit reading order (`accessibilityElements`), when given; otherwise read `children`
     /// in frame order.
-    public var accessibilityElements: [Int]?
+    package var accessibilityElements: [Int]?
     public var isAccessibilityElement: Bool
+    /// accessibilityLabel, accessibilityValue and accessibilityHint, evaluated.
     public var label: String?
     public var value: String?
     public var hint: String?
+    /// accessibilityTraits, with the conditional traits whose condition holds.
     public var traits: AccessibilityTraits
+    /// accessibilityFrame; for an element without one, the union of its children's frames.
     public var frame: AccessibilityFrame
+    /// accessibilityActivationPoint; the frame's centre unless the element gives one.
     public var activationPoint: AccessibilityPoint
     /// The element's language, inherited from its ancestors and the screen; nil means the locale's.
     public var language: String?
     public var containerType: AccessibilityContainerType
+    /// accessibilityElementsHidden and accessibilityViewIsModal, decided.
     public var elementsHidden: Bool
     public var viewIsModal: Bool
     /// shouldGroupAccessibilityChildren.
@@ -33,9 +39,10 @@ public struct ResolvedNode: Sendable, Hashable {
     /// True when VoiceOver cannot reach the node: it or an ancestor has
     /// accessibilityElementsHidden, or an ancestor is itself an element (which hides its children).
     /// Zero-size frames and modal views are left to the engine.
-    public var isExcluded: Bool
+    package var isExcluded: Bool
     /// The names of accessibilityCustomActions, in order.
     public var customActions: [String]
+    /// accessibilityScrollStatus, evaluated.
     public var scrollStatus: String?
     public var dataTableCell: ResolvedDataTableCell?
     /// For a data table: its row and column counts (given, or from its cells).
@@ -45,15 +52,15 @@ public struct ResolvedNode: Sendable, Hashable {
     /// an ancestor, the screen or the app).
     public var supportedActions: SupportedActions
     /// Audit rules silenced on the element, with their reasons (``Element/auditSuppressions``).
-    public var auditSuppressions: [String: String] = [:]
+    package var auditSuppressions: [String: String] = [:]
 }
 
-/// A data table cell with its header references resolved to node indices.
+/// A data table cell as resolved: its row and column ranges (and its headers, as node indices).
 public struct ResolvedDataTableCell: Sendable, Hashable {
     public var rowRange: Range<Int>
     public var columnRange: Range<Int>
-    public var rowHeaders: [Int]
-    public var columnHeaders: [Int]
+    package var rowHeaders: [Int]
+    package var columnHeaders: [Int]
 }
 
 /// The actions a node handles.

@@ -2,7 +2,8 @@ import Localization
 
 /// The visible screen of an app for one state and locale, ready for the navigation engine.
 ///
-/// Resolve once per state change (``App/resolve(_:locale:)``) and keep it: lookups are O(1).
+/// Resolved once per state change and kept: lookups are O(1). Its contents are the engine's
+/// own; a test reads the elements through the session (`focusedNode`, `screen.node(at:)`).
 public struct ResolvedScreen: Sendable {
     package let screenName: String
     package let title: String?

@@ -2,6 +2,7 @@ import Localization
 
 /// An app: its screens, the screen it starts on, app-wide state and actions, and its strings.
 public struct App: Hashable, Sendable {
+    /// The app's name, as reports and the workshop show it.
     public var name: String?
     /// The screens, in the order they were declared.
     public var screens: [Screen]
@@ -11,6 +12,7 @@ public struct App: Hashable, Sendable {
     public var variables: [Variable]
     /// App-wide escape and magic tap, used when nothing on the screen handles them.
     public var actions: ActionHandlers
+    /// The app's strings per locale, which `@key` in a template looks up in the session's locale.
     public var localizations: Localizations
 
     public init(
@@ -31,5 +33,5 @@ public struct App: Hashable, Sendable {
     }
 
     /// The name of the screen shown first.
-    public var startScreen: String? { initialScreen ?? screens.first?.name }
+    package var startScreen: String? { initialScreen ?? screens.first?.name }
 }

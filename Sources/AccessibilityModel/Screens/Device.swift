@@ -5,7 +5,7 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     case pad
 
     /// Top edges closer than this many points are one row (8 pt on a phone, 13 pt on a pad).
-    public var rowThreshold: Double {
+    package var rowThreshold: Double {
         switch self {
         case .phone: 8
         case .pad: 13
@@ -13,7 +13,7 @@ public enum Device: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The screen size used when a screen names none (an iPhone 15 and an iPad Air in portrait).
-    public var defaultSize: AccessibilitySize {
+    package var defaultSize: AccessibilitySize {
         switch self {
         case .phone: AccessibilitySize(width: 393, height: 852)
         case .pad: AccessibilitySize(width: 820, height: 1180)

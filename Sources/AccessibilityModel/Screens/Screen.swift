@@ -4,9 +4,11 @@ public struct Screen: Hashable, Sendable {
     public var name: String
     /// The navigation title (spoken on a screen change by some engines; templates allowed).
     public var title: Template?
+    /// The device it is laid out for, which sets VoiceOver's row threshold and the default size.
     public var device: Device
     /// The screen's size in points; nil means the device's default size.
     public var size: AccessibilitySize?
+    /// The direction the elements of one row are read in.
     public var layoutDirection: LayoutDirection
     /// The language of the screen's text when it differs from the app's locale.
     public var accessibilityLanguage: String?
@@ -21,7 +23,7 @@ public struct Screen: Hashable, Sendable {
     /// Whether the screen says what its actions do: false for a capture of a real app, which
     /// records the tree but none of the app's action handlers (an element without an action
     /// may have one in the app).
-    public var actionsRecorded = true
+    package var actionsRecorded = true
 
     public init(
         name: String, title: Template? = nil, device: Device = .phone, size: AccessibilitySize? = nil,
@@ -42,10 +44,10 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// The size used: the given one or the device's default.
-    public var effectiveSize: AccessibilitySize { size ?? device.defaultSize }
+    package var effectiveSize: AccessibilitySize { size ?? device.defaultSize }
 
     /// The screen as its root view: a container filling the screen holding the elements.
-    public var rootElement: Element {
+    package var rootElement: Element {
         Element(
             isAccessibilityElement: false,
             accessibilityFrame: AccessibilityFrame(

@@ -1,10 +1,13 @@
 import Localization
 
 /// The running state of an app: the navigation stack and every variable's value.
+///
+/// A session's `state` tells a test what an action changed: ``currentScreen`` after a push,
+/// a dismiss or a `goTo`, and ``value(of:)`` after a `set`, a `toggle` or a step.
 public struct AppState: Hashable, Sendable {
     /// One screen on the navigation stack, with its variables' values.
-    public struct Entry: Hashable, Sendable {
-        public enum Presentation: String, Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        package enum Presentation: String, Hashable, Sendable {
             /// The first screen (or one reached with `goTo` at the bottom).
             case root
             /// Pushed on a navigation stack: `back` pops it.
@@ -18,8 +21,8 @@ public struct AppState: Hashable, Sendable {
         package var values: [String: StateValue]
     }
 
-    public internal(set) var stack: [Entry]
-    public internal(set) var appValues: [String: StateValue]
+    package internal(set) var stack: [Entry]
+    package internal(set) var appValues: [String: StateValue]
 
     /// The state an app starts in: its start screen, every variable at its initial value.
     package init(app: App) {
@@ -43,11 +46,13 @@ public struct AppState: Hashable, Sendable {
         if let entry = Self.entry(for: screen, presentation: .root, in: app) { stack = [entry] }
     }
 
-    /// The name of the visible screen.
-    package var currentScreen: String? { stack.last?.screen }
+    /// The name of the visible screen (the top of the navigation stack); nil when the app's
+    /// start screen does not exist.
+    public var currentScreen: String? { stack.last?.screen }
 
-    /// A variable's value as the visible screen sees it (its own variable, else the app's).
-    package func value(of name: String) -> StateValue? {
+    /// A variable's value as the visible screen sees it (its own variable, else the app's); nil
+    /// when neither declares it.
+    public func value(of name: String) -> StateValue? {
         stack.last?.values[name] ?? appValues[name]
     }
 

@@ -16,7 +16,7 @@ public struct Variable: Hashable, Sendable {
         /// One of a fixed list of names (an enumeration); stepping moves along the list.
         case choice([String])
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .bool: "bool"
             case .int: "int"
@@ -55,6 +55,7 @@ public struct Variable: Hashable, Sendable {
         Variable(name: name, kind: .string, initial: .string(initial))
     }
 
+    /// One of `options`, starting at `initial` or else the first option.
     public static func choice(_ name: String, _ options: [String], initial: String? = nil) -> Variable {
         Variable(name: name, kind: .choice(options), initial: .string(initial ?? options.first ?? ""))
     }
@@ -67,7 +68,7 @@ public struct Variable: Hashable, Sendable {
     }
 
     /// Whether `value` fits this variable (type, range, option list); nil when it does, else why not.
-    public func problem(with value: StateValue) -> String? {
+    package func problem(with value: StateValue) -> String? {
         switch (kind, value) {
         case (.bool, .bool): return nil
         case (.string, .string(let text)): return Self.lengthProblem(text)
@@ -94,7 +95,7 @@ public struct Variable: Hashable, Sendable {
 
     /// Converts a value to this variable's type where it is unambiguous ("3" → 3, "true" → true),
     /// and keeps numbers within range; nil when it cannot.
-    public func coerce(_ value: StateValue) -> StateValue? {
+    package func coerce(_ value: StateValue) -> StateValue? {
         let converted: StateValue
         switch (kind, value) {
         case (.bool, .string(let text)):
@@ -116,7 +117,7 @@ public struct Variable: Hashable, Sendable {
 
     /// The value one step up (`by: 1`) or down (`by: -1`), clamped at the ends; nil for bool and
     /// string variables, which cannot step.
-    public func stepped(_ value: StateValue, by direction: Int) -> StateValue? {
+    package func stepped(_ value: StateValue, by direction: Int) -> StateValue? {
         switch (kind, value) {
         case (.int(let low, let high, let step), .int(let number)):
             let (change, stepOverflow) = step.multipliedReportingOverflow(by: direction)

@@ -1,7 +1,9 @@
 /// A boolean attribute that is either fixed or computed from state (`accessibilityViewIsModal:
 /// alertShown`).
 public enum Condition: Hashable, Sendable {
+    /// Always true or always false (a Bool literal: `.hidden(true)`).
     case constant(Bool)
+    /// Decided from state each time the screen is resolved; `source` is the text as written.
     case expression(Expression, source: String)
 
     /// Parses an expression such as `shift`, `!playing` or `rating > 3`; surrounding braces are
@@ -17,10 +19,11 @@ public enum Condition: Hashable, Sendable {
         }
     }
 
-    public var expression: Expression? {
+    package var expression: Expression? {
         if case .expression(let expression, _) = self { expression } else { nil }
     }
 
+    /// Two conditions are equal when their values, or their texts as written, are.
     public static func == (lhs: Condition, rhs: Condition) -> Bool {
         switch (lhs, rhs) {
         case (.constant(let left), .constant(let right)): left == right

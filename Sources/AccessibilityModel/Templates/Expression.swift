@@ -3,7 +3,8 @@ import Localization
 /// A parsed expression inside a template's braces or a condition.
 ///
 /// Expressions are parsed once, when a screen is loaded or built, and evaluated on every
-/// resolution. See ``Template`` for the syntax.
+/// resolution. See ``Template`` for the syntax. A test has no need to build one: a
+/// ``Condition`` holds one, parsed from its text.
 public indirect enum Expression: Hashable, Sendable {
     case literal(StateValue)
     /// A state variable, looked up in the screen's variables, then the app's.
@@ -34,14 +35,14 @@ public indirect enum Expression: Hashable, Sendable {
     }
 
     /// Every variable the expression reads.
-    public var variables: [String] {
+    package var variables: [String] {
         var names: [String] = []
         visit { if case .variable(let name) = $0 { names.append(name) } }
         return names
     }
 
     /// Every localisation key the expression looks up.
-    public var localizationKeys: [String] {
+    package var localizationKeys: [String] {
         var keys: [String] = []
         visit { if case .localized(let key, _) = $0 { keys.append(key) } }
         return keys

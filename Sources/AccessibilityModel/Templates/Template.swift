@@ -24,7 +24,7 @@ import Localization
 /// 10,000 characters and nests at most 64 levels, each operator of a chain counting as one
 /// (`TemplateParser.maximumLength`, `TemplateParser.maximumDepth`; see docs/limits.md).
 public struct Template: Hashable, Sendable, CustomStringConvertible {
-    public enum Part: Hashable, Sendable {
+    package enum Part: Hashable, Sendable {
         case text(String)
         case expression(Expression)
     }
@@ -47,15 +47,15 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
 
     /// The text as written; two templates are equal when their text is.
     public var source: String { storage.source }
-    public var parts: [Part] {
+    package var parts: [Part] {
         guard let constant else { return storage.interpolatedParts }
         return constant.isEmpty ? [] : [.text(constant)]
     }
     /// The text itself when there is nothing to interpolate.
-    public var constant: String? { storage.constant }
+    package var constant: String? { storage.constant }
 
     /// Every localisation key the template looks up (`{@stocks.apple}`), in order.
-    public var localizationKeys: [String] {
+    package var localizationKeys: [String] {
         parts.flatMap { part -> [String] in
             if case .expression(let expression) = part { expression.localizationKeys } else { [] }
         }
@@ -96,11 +96,12 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { source }
 
+    /// Two templates are equal when their text as written is.
     public static func == (lhs: Template, rhs: Template) -> Bool { lhs.source == rhs.source }
     public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// The expressions interpolated, in order.
-    public var expressions: [Expression] {
+    package var expressions: [Expression] {
         parts.compactMap { if case .expression(let expression) = $0 { expression } else { nil } }
     }
 

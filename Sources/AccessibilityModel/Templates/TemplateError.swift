@@ -4,7 +4,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     public var offset: Int
     public var message: String
 
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
