@@ -27,7 +27,9 @@ let package = Package(
         .executable(name: "earshot", targets: ["earshot"]),
         .library(
             name: "EarshotKit",
-            targets: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
+            targets: [
+                "AccessibilityModel", "Localization", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
