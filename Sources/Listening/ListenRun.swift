@@ -102,7 +102,9 @@ public enum ListenRun {
             let pool =
                 try earlyPool ?? (remaining.isEmpty ? nil : WorkerPool(command: workerCommand, jobs: request.jobs))
             let (rendered, statistics) =
-                try pool?.run(remaining, settings: settings, progress: progress.advance)
+                try pool?.run(
+                    remaining, order: WorkItem.largestFirst(remaining, in: app), settings: settings,
+                    progress: progress.advance)
                 ?? ([], WorkerPool.Statistics(peakWorkerMemory: 0))
             var renderedResults = rendered.makeIterator()
             let results = items.compactMap { reused[$0] ?? renderedResults.next() }

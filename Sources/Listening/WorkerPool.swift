@@ -35,15 +35,18 @@ public final class WorkerPool: Sendable {
         public var peakWorkerMemory: Int
     }
 
-    /// Renders every item; results come back in the items' order. `progress` is called after
+    /// Renders every item, handing them to the workers in `order` (positions in `items`; their
+    /// own order when nil); results come back in the items' order. `progress` is called after
     /// each item (from the workers' threads, one at a time). Throws the first worker failure.
     /// The workers end when it returns.
     public func run(
-        _ items: [WorkItem], settings: RenderSettings, progress: @escaping @Sendable (WorkItem) -> Void
+        _ items: [WorkItem], order: [Int]? = nil, settings: RenderSettings,
+        progress: @escaping @Sendable (WorkItem) -> Void
     ) throws -> (results: [ScreenResult], statistics: Statistics) {
         defer { close() }
         guard !items.isEmpty else { return ([], Statistics(peakWorkerMemory: 0)) }
-        let state = Mutex(Shared(results: Array(repeating: nil, count: items.count)))
+        let state = Mutex(
+            Shared(results: Array(repeating: nil, count: items.count), order: order ?? Array(items.indices)))
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
         for worker in workers.prefix(items.count) {
@@ -57,7 +60,7 @@ public final class WorkerPool: Sendable {
                         state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
                         worker.close()
                     }
-                    while let index = state.withLock({ $0.take(limit: items.count) }) {
+                    while let index = state.withLock({ $0.take() }) {
                         let result = try worker.render(items[index])
                         state.withLock { $0.results[index] = result }
                         progress(items[index])
@@ -81,15 +84,17 @@ public final class WorkerPool: Sendable {
 
     private struct Shared: Sendable {
         var results: [ScreenResult?]
+        /// Positions of the items, in the order they are handed out.
+        var order: [Int]
         var next = 0
         var failure: (any Error)?
         var peakMemory = 0
 
         /// The next item's index, or nil when all are taken or a worker failed.
-        mutating func take(limit: Int) -> Int? {
-            guard failure == nil, next < limit else { return nil }
+        mutating func take() -> Int? {
+            guard failure == nil, next < order.count else { return nil }
             defer { next += 1 }
-            return next
+            return order[next]
         }
 
         mutating func fail(_ error: any Error) {

@@ -16,4 +16,11 @@ extension Element {
             position += 1
         }
     }
+
+    /// How many elements the tree under `element` holds, `element` included.
+    package static func treeSize(_ element: borrowing Element) -> Int {
+        var count = 1
+        forEachChild(of: element) { child, _ in count += treeSize(child) }
+        return count
+    }
 }

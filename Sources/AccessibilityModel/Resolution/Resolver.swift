@@ -8,7 +8,7 @@ extension App {
         let strings = localizations.strings(for: locale)
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
         var resolver = Resolver(context: context)
-        resolver.reserveCapacity(Resolver.count(screen.rootElement))
+        resolver.reserveCapacity(Element.treeSize(screen.rootElement))
         resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
         resolver.linkReferences()
         return ResolvedScreen(
@@ -34,13 +34,6 @@ private struct Resolver {
 
     init(context: EvaluationContext) {
         self.context = context
-    }
-
-    /// The number of nodes an element and its subtree resolve to.
-    static func count(_ element: borrowing Element) -> Int {
-        var count = 1
-        Element.forEachChild(of: element) { child, _ in count += Self.count(child) }
-        return count
     }
 
     /// Makes room for `count` nodes, so that the nodes are not copied as the array grows.
