@@ -30,18 +30,29 @@ public enum CaptionFormat: Sendable, Hashable {
         max(sample, 0) * 1000 / PCMFormat.sampleRate
     }
 
-    /// `hh:mm:ss.ttt` (WebVTT) or `hh:mm:ss,ttt` (SubRip).
+    /// `hh:mm:ss.ttt` (WebVTT) or `hh:mm:ss,ttt` (SubRip). (Formatted by hand: a listening run
+    /// writes one per element, and `String(format:)` goes through Foundation's formatter.)
     private func timestamp(_ milliseconds: Int) -> String {
         let seconds = milliseconds / 1000
-        return String(
-            format: self == .webVTT ? "%02ld:%02ld:%02ld.%03ld" : "%02ld:%02ld:%02ld,%03ld",
-            seconds / 3600, seconds / 60 % 60, seconds % 60, milliseconds % 1000)
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(width - text.count, 0)) + text
+        }
+        return digits(seconds / 3600, 2) + ":" + digits(seconds / 60 % 60, 2) + ":" + digits(seconds % 60, 2)
+            + (self == .webVTT ? "." : ",") + digits(milliseconds % 1000, 3)
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
-            of: "<", with: "&lt;"
-        )
-        .replacingOccurrences(of: ">", with: "&gt;")
+        // By scalar, so that a mark combining with `<` does not hide it.
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

@@ -89,7 +89,7 @@ import Utterances
     @Test func captionFilesHaveExactText() {
         let captions = [
             Caption(text: "before the start", samples: -500..<(-10)),
-            Caption(text: "Fish & <chips> -->", samples: 0..<22050),
+            Caption(text: "Fish & <chips> -->\u{301}", samples: 0..<22050),
             Caption(text: "too short", samples: 22050..<22060),
             Caption(text: "  ", samples: 22060..<30000),
             Caption(text: "two\nlines", samples: 30000..<80_000_000),
@@ -100,7 +100,7 @@ import Utterances
 
                 1
                 00:00:00.000 --> 00:00:01.000
-                Fish &amp; &lt;chips&gt; --&gt;
+                Fish &amp; &lt;chips&gt; --&gt;\u{301}
 
                 2
                 00:00:01.360 --> 01:00:28.117
@@ -111,7 +111,7 @@ import Utterances
             CaptionFormat.srt.document(captions) == """
                 1
                 00:00:00,000 --> 00:00:01,000
-                Fish & <chips> -->
+                Fish & <chips> -->\u{301}
 
                 2
                 00:00:01,360 --> 01:00:28,117
