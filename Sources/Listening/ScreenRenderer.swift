@@ -69,14 +69,12 @@ public final class ScreenRenderer {
         let screenAudio =
             linkedDuration == nil ? try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds) : nil
         if let synthesizer, !synthesized.isEmpty {
-            try synthesize(
-                elements, utterances: utterances, locale: profile.locale, with: synthesizer, into: screenAudio,
-                durations: &durations)
+            durations.merge(
+                try synthesize(
+                    elements, utterances: utterances, locale: profile.locale, with: synthesizer, into: screenAudio)
+            ) { _, written in written }
         } else if let screenAudio {
-            for element in elements {
-                screenAudio.append(
-                    try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
-            }
+            for element in elements { try appendFromDisk(element, to: screenAudio) }
         }
         for index in elements.indices {
             guard let duration = durations[elements[index].audio] else {
@@ -123,12 +121,12 @@ public final class ScreenRenderer {
     }
 
     /// Synthesises the elements marked `synthesized` into their files, and passes every
-    /// element's audio in order to the screen's audio (when it is being written); records each
-    /// file's duration in `durations`.
+    /// element's audio in order to the screen's audio (when it is being written); returns the
+    /// duration of each file written.
     private func synthesize(
         _ elements: [RenderedElement], utterances: [Utterance], locale: String, with synthesizer: Synthesizer,
-        into screenAudio: ScreenAudio?, durations: inout [String: Double]
-    ) throws {
+        into screenAudio: ScreenAudio?
+    ) throws -> [String: Double] {
         let options = SpeechOptions(
             locale: locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
         var written: [String: Double] = [:]
@@ -142,9 +140,7 @@ public final class ScreenRenderer {
                 written[element.audio] = PCMFormat.seconds(samples: samples.count)
                 screenAudio?.append(samples, text: element.spoken.spoken)
             case .onDisk:
-                screenAudio?.append(
-                    try PCMWAV.samples(of: self.output.appendingPathComponent(element.audio)),
-                    text: element.spoken.spoken)
+                if let screenAudio { try self.appendFromDisk(element, to: screenAudio) }
             }
         }
         for index in elements.indices {
@@ -155,7 +151,13 @@ public final class ScreenRenderer {
             }
         }
         try synthesis.finish()
-        durations.merge(written) { _, new in new }
+        return written
+    }
+
+    /// Appends an element's audio, read from its file, to the screen's audio.
+    private func appendFromDisk(_ element: RenderedElement, to screenAudio: ScreenAudio) throws {
+        screenAudio.append(
+            try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
     }
 
     /// The item rendered from the previous report's audio alone, or nil when an element needs
@@ -173,12 +175,20 @@ public final class ScreenRenderer {
     /// element says the same) or was linked from the previous report; nil when it must be
     /// synthesised.
     private func reuse(_ path: String) -> Double? {
-        let target = output.appendingPathComponent(path)
-        if let duration = Self.duration(of: target) { return duration }
-        guard let previous, let duration = Self.duration(of: previous.appendingPathComponent(path)),
-            Self.link(previous.appendingPathComponent(path), to: target)
-        else { return nil }
+        if let duration = Self.duration(of: output.appendingPathComponent(path)) { return duration }
+        guard let duration = previousDuration(path), linkFromPrevious(path) else { return nil }
         return duration
+    }
+
+    /// The duration of the WAV file at `path` in the previous report, if there is one.
+    private func previousDuration(_ path: String) -> Double? {
+        previous.flatMap { Self.duration(of: $0.appendingPathComponent(path)) }
+    }
+
+    /// Links the file at `path` in the previous report to the same place in this one.
+    private func linkFromPrevious(_ path: String) -> Bool {
+        guard let previous else { return false }
+        return Self.link(previous.appendingPathComponent(path), to: output.appendingPathComponent(path))
     }
 
     /// Writes a synthesised element's WAV file; returns the samples of the file kept, which are
@@ -211,9 +221,8 @@ public final class ScreenRenderer {
     private func linkPrevious(_ files: ScreenAudioFiles) throws -> Double? {
         try FileManager.default.createDirectory(
             at: files.audio.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard let previous, let duration = Self.duration(of: previous.appendingPathComponent(files.name + ".wav")),
-            Self.link(previous.appendingPathComponent(files.name + ".wav"), to: files.audio),
-            Self.link(previous.appendingPathComponent(files.name + ".vtt"), to: files.captions)
+        guard let duration = previousDuration(files.name + ".wav"), linkFromPrevious(files.name + ".wav"),
+            linkFromPrevious(files.name + ".vtt")
         else { return nil }
         return duration
     }
