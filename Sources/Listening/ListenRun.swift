@@ -251,8 +251,7 @@ public enum ListenRun {
         for path in [result.audio, result.captions] + result.elements.map(\.audio) {
             let destination = target.appendingPathComponent(path)
             guard !FileManager.default.fileExists(atPath: destination.path) else { continue }
-            try? FileManager.default.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try ReportFolder.makeFolder(containing: path, in: target)
             guard ScreenRenderer.link(directory.appendingPathComponent(path), to: destination) else {
                 throw ListenError.unreadableReport(directory.path, "\(path) is missing")
             }

@@ -26,6 +26,25 @@ final class ReportFolder: Sendable {
         Interruption.shared.watch(temporary)
     }
 
+    /// Makes the folder `path` (relative, `/`-separated) inside the report folder `root`, which
+    /// must exist. Nothing above `root` is created: an interrupted run removes the partial report
+    /// folder, and a renderer still at work must fail then rather than bring the folder back.
+    static func makeFolder(_ path: String, in root: URL) throws {
+        var folder = root
+        for component in path.split(separator: "/") {
+            folder.appendPathComponent(String(component))
+            guard mkdir(folder.path, 0o755) == 0 || errno == EEXIST else {
+                throw ListenError.cannotWrite(folder.path, String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Makes the folders holding `file` (a relative path) inside the report folder `root`, as
+    /// ``makeFolder(_:in:)`` does.
+    static func makeFolder(containing file: String, in root: URL) throws {
+        try makeFolder(file.split(separator: "/").dropLast().joined(separator: "/"), in: root)
+    }
+
     /// Writes a file of the report.
     func write(_ text: String, to name: String) throws {
         let file = temporary.appendingPathComponent(name)

@@ -49,8 +49,7 @@ public final class ScreenRenderer {
         let session = try ScreenPlan.session(
             reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
         var (elements, utterances) = spokenElements(session, item: item, screen: screen, profile: profile)
-        try FileManager.default.createDirectory(
-            at: output.appendingPathComponent("audio/\(item.locale)"), withIntermediateDirectories: true)
+        try ReportFolder.makeFolder("audio/\(item.locale)", in: output)
         // Which elements need synthesis is settled before any is started: a renderer without a
         // synthesizer gives up on the item then, having written nothing.
         var durations: [String: Double] = [:]
@@ -219,8 +218,7 @@ public final class ScreenRenderer {
     /// Links the screen's audio and captions from the previous report; returns the audio's
     /// duration, or nil when there are none to link. Makes the screens folder either way.
     private func linkPrevious(_ files: ScreenAudioFiles) throws -> Double? {
-        try FileManager.default.createDirectory(
-            at: files.audio.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try ReportFolder.makeFolder(containing: files.name, in: output)
         guard let duration = previousDuration(files.name + ".wav"), linkFromPrevious(files.name + ".wav"),
             linkFromPrevious(files.name + ".vtt")
         else { return nil }
