@@ -216,8 +216,8 @@ let package = Package(
         .testTarget(
             name: "ListeningTests",
             dependencies: [
-                "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Voices", "VoiceOverWords",
-                "TestSupport",
+                "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
+                "VoiceOverWords", "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.

@@ -51,6 +51,8 @@ public enum WorkerReply: Sendable, Codable {
 final class LineReader {
     private let handle: FileHandle
     private var buffer = Data()
+    /// How much of `buffer` is known to hold no newline.
+    private var scanned = 0
 
     init(_ handle: FileHandle) {
         self.handle = handle
@@ -59,17 +61,29 @@ final class LineReader {
     /// The next line without its newline, or nil at the end.
     func next() -> Data? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer.removeSubrange(buffer.startIndex...newline)
+            if let newline = newline() {
+                let line = buffer.prefix(newline)
+                buffer = buffer.dropFirst(newline + 1)
+                scanned = 0
                 return Data(line)
             }
+            scanned = buffer.count
             let chunk = handle.availableData
             if chunk.isEmpty {
                 defer { buffer = Data() }
                 return buffer.isEmpty ? nil : buffer
             }
             buffer.append(chunk)
+        }
+    }
+
+    /// The offset in `buffer` of its first newline, looking only past what was scanned before.
+    private func newline() -> Int? {
+        buffer.withUnsafeBytes { bytes -> Int? in
+            guard scanned < bytes.count,
+                let found = memchr(bytes.baseAddress! + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned)
+            else { return nil }
+            return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
         }
     }
 }

@@ -20,8 +20,9 @@ public struct ListeningVoices: Sendable {
     public static let fallbackWordsLocale = "en-US"
 
     /// Throws `VoiceError.unknownLocale` for a locale neither a voice file nor espeak-ng speaks.
-    public init(locales: [String], voices: VoiceCatalog, espeakVoices: Set<String> = EspeakVoiceList.installed()) throws
-    {
+    /// espeak-ng's voices are listed only when a locale has no voice file.
+    public init(locales: [String], voices: VoiceCatalog) throws {
+        lazy var espeakVoices = EspeakVoiceList.installed()
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
         var profiles: [String: VoiceProfile] = [:]

@@ -3,11 +3,16 @@ import UtteranceRendering
 import Utterances
 
 /// A screen's elements' audio in swipe order, keeping the synthesis thread busy while the worker
-/// writes files: up to ``depth`` elements are queued ahead, and the oldest is handed on when the
-/// queue is full, so memory holds at most that many elements' audio however long the screen.
+/// writes files: up to ``depth`` elements are queued ahead, and when the queue is full the
+/// oldest ones are handed on, so memory holds at most that many elements' audio however long
+/// the screen.
 final class PipelinedSynthesis {
     /// Elements queued at once.
     static let depth = 8
+    /// Elements the worker waits for together when the queue is full: synthesis ends in queue
+    /// order, so waiting for the last of a batch wakes the worker once for the whole batch
+    /// rather than once an element, while the synthesis thread still has the rest queued.
+    static let batch = 4
 
     /// What an element's audio is when it is handed on.
     enum Audio {
@@ -51,7 +56,11 @@ final class PipelinedSynthesis {
     }
 
     private func makeRoom() throws {
-        if queued.count >= Self.depth { try deliverOldest() }
+        guard queued.count >= Self.depth else { return }
+        _ = queued[Self.batch - 1].speech?.ticket.wait()
+        repeat {
+            try deliverOldest()
+        } while queued.first.map { $0.speech?.ticket.isComplete ?? true } ?? false
     }
 
     private func deliverOldest() throws {

@@ -1,4 +1,3 @@
-import Foundation
 import Utterances
 
 /// The content hash naming a rendered WAV file: the utterance's segments, pauses and cues, the
@@ -8,28 +7,35 @@ public struct RenderKey: Sendable, Hashable {
     public let value: String
 
     public init(utterance: Utterance, voice: String, rate: Int?, pitch: Int?, engine: String) {
-        var bytes = Data("\(engine)\u{0}\(voice)\u{0}\(rate ?? -1)\u{0}\(pitch ?? -1)\u{0}".utf8)
-        bytes.append((try? Self.encoder.encode(utterance.parts)) ?? Data())
-        value = Self.hex(bytes)
+        var description = "\(engine)\u{0}\(voice)\u{0}\(rate ?? -1)\u{0}\(pitch ?? -1)"
+        for part in utterance.parts {
+            description += Self.describe(part)
+        }
+        value = Self.hex(description)
     }
 
-    /// The utterance's description: sorted keys, so equal utterances give equal bytes.
-    private static let encoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    /// A part as the key reads it: every field, text prefixed by its length in bytes, so no two
+    /// different utterances describe alike.
+    private static func describe(_ part: UtterancePart) -> String {
+        switch part {
+        case .speech(let segment):
+            "\u{0}speech \(segment.kind.rawValue) \(segment.language) \(segment.pitch.rawValue) \(segment.text.utf8.count):\(segment.text)"
+        case .pause(let pause): "\u{0}pause \(pause.milliseconds) \(pause.reason.rawValue)"
+        case .cue(let cue): "\u{0}cue \(cue.rawValue)"
+        }
+    }
 
     /// A key over other keys (a whole screen's audio).
     public init(combining keys: [String]) {
-        value = Self.hex(Data(keys.joined(separator: "\n").utf8))
+        value = Self.hex(keys.joined(separator: "\n"))
     }
 
     /// 128 bits: two FNV-1a 64-bit hashes with different offsets. Not cryptographic; a cache key.
-    static func hex(_ data: Data) -> String {
+    static func hex(_ text: String) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x6c62_272e_07bb_0142
-        data.withUnsafeBytes { bytes in
+        var text = text
+        text.withUTF8 { bytes in
             for byte in bytes {
                 first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
                 second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

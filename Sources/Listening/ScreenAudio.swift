@@ -11,11 +11,11 @@ final class ScreenAudio {
     private let sink: WAVFileSink
     private var sampleCount = 0
     private var captions: [Caption] = []
-    /// Silence between elements.
-    private let gap: [Int16]
+    /// Silence between elements, in samples.
+    private let gap: Int
 
     init(url: URL, gapMilliseconds: Int) throws {
-        gap = Array(repeating: 0, count: PCMFormat.samples(milliseconds: gapMilliseconds))
+        gap = PCMFormat.samples(milliseconds: gapMilliseconds)
         do {
             sink = try WAVFileSink(url: url, durable: false)
         } catch {
@@ -25,9 +25,13 @@ final class ScreenAudio {
 
     /// Appends the next element's audio, captioned with `text`.
     func append(_ samples: [Int16], text: String) {
-        if !captions.isEmpty { write(gap) }
+        if !captions.isEmpty {
+            sink.writeSilence(sampleCount: gap)
+            sampleCount += gap
+        }
         let start = sampleCount
-        write(samples)
+        samples.withUnsafeBufferPointer { sink.write($0) }
+        sampleCount += samples.count
         captions.append(Caption(text: text, samples: start..<sampleCount))
     }
 
@@ -41,10 +45,5 @@ final class ScreenAudio {
         }
         try ScreenRenderer.write(Data(CaptionFormat.webVTT.document(captions).utf8), to: captionsFile)
         return PCMFormat.seconds(samples: sampleCount)
-    }
-
-    private func write(_ samples: [Int16]) {
-        samples.withUnsafeBufferPointer { sink.write($0) }
-        sampleCount += samples.count
     }
 }

@@ -17,6 +17,10 @@ public final class ScreenRenderer {
     let settings: RenderSettings
     let voices: ListeningVoices
     let output: URL
+    /// `output` and `previous` as paths: what each element's files are named from, many times a
+    /// screen.
+    private let outputPath: String
+    private let previousPath: String?
     /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
     private let synthesizer: Synthesizer?
     private let audit: ElementAudit
@@ -39,6 +43,8 @@ public final class ScreenRenderer {
         self.synthesizer = synthesizer
         output = URL(fileURLWithPath: settings.output)
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
+        outputPath = output.path
+        previousPath = previous?.path
         audit = ElementAudit(loaded, appFile: URL(fileURLWithPath: settings.app), voices: voices.catalog)
     }
 
@@ -174,14 +180,14 @@ public final class ScreenRenderer {
     /// element says the same) or was linked from the previous report; nil when it must be
     /// synthesised.
     private func reuse(_ path: String) -> Double? {
-        if let duration = Self.duration(of: output.appendingPathComponent(path)) { return duration }
+        if let duration = Self.duration(ofFile: outputPath + "/" + path) { return duration }
         guard let duration = previousDuration(path), linkFromPrevious(path) else { return nil }
         return duration
     }
 
     /// The duration of the WAV file at `path` in the previous report, if there is one.
     private func previousDuration(_ path: String) -> Double? {
-        previous.flatMap { Self.duration(of: $0.appendingPathComponent(path)) }
+        previousPath.flatMap { Self.duration(ofFile: $0 + "/" + path) }
     }
 
     /// Links the file at `path` in the previous report to the same place in this one.
@@ -193,8 +199,9 @@ public final class ScreenRenderer {
     /// Writes a synthesised element's WAV file; returns the samples of the file kept, which are
     /// another worker's when it wrote the same file first (see ``write(_:to:)``).
     private func write(_ samples: [Int16], to path: String) throws -> [Int16] {
-        let file = output.appendingPathComponent(path)
-        return try Self.write(WAVFile.encode(samples), to: file) ? samples : PCMWAV.samples(of: file)
+        let file = outputPath + "/" + path
+        return try Self.write(WAVFile.encode(samples), toFile: file)
+            ? samples : PCMWAV.samples(of: URL(fileURLWithPath: file))
     }
 
     /// A screen's audio and captions: their name in the report folder (without extension) and
@@ -230,10 +237,10 @@ public final class ScreenRenderer {
         String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
     }
 
-    /// The duration of a WAV file from its size, or nil when there is none.
-    static func duration(of file: URL) -> Double? {
+    /// The duration of the WAV file at `path` from its size, or nil when there is none.
+    static func duration(ofFile path: String) -> Double? {
         var status = stat()
-        guard stat(file.path, &status) == 0, Int(status.st_size) >= WAVFile.headerSize else { return nil }
+        guard stat(path, &status) == 0, Int(status.st_size) >= WAVFile.headerSize else { return nil }
         return PCMFormat.seconds(samples: (Int(status.st_size) - WAVFile.headerSize) / 2)
     }
 
@@ -250,16 +257,22 @@ public final class ScreenRenderer {
     /// false when another file was there first.
     @discardableResult
     static func write(_ data: Data, to target: URL) throws -> Bool {
-        let temporary = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).\(getpid())")
-        defer { unlink(temporary.path) }
+        try write(data, toFile: target.path)
+    }
+
+    /// ``write(_:to:)`` for a path: an element's file is named from strings, which costs less
+    /// than `URL`'s path handling a thousand times a run.
+    static func write(_ data: Data, toFile target: String) throws -> Bool {
+        let name = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
+        let temporary = "\(target[..<name]).\(target[name...]).\(getpid())"
+        defer { unlink(temporary) }
         do {
-            try UnsyncedFile.write(data, to: temporary)
+            try UnsyncedFile.write(data, toFile: temporary)
         } catch {
-            throw ListenError.cannotWrite(target.path, error.reason)
+            throw ListenError.cannotWrite(target, error.reason)
         }
-        if Foundation.link(temporary.path, target.path) == 0 { return true }
-        guard errno == EEXIST else { throw ListenError.cannotWrite(target.path, String(cString: strerror(errno))) }
+        if Foundation.link(temporary, target) == 0 { return true }
+        guard errno == EEXIST else { throw ListenError.cannotWrite(target, String(cString: strerror(errno))) }
         return false
     }
 }

@@ -33,7 +33,7 @@ public enum FileSet {
         for (url, data) in files {
             if StagedFile.isSpecialFile(url) {
                 // A device or pipe is written in place, with nothing to create or truncate.
-                try UnsyncedFile.write(data, to: url, opening: 0)
+                try UnsyncedFile.write(data, toFile: url.path, opening: 0)
                 continue
             }
             do throws(OutputError) {

@@ -16,6 +16,9 @@ public final class StagedFile {
     /// run can make again).
     let durable: Bool
     private var descriptor: Int32
+    /// Whether the last thing done was ``skip(_:)``, whose bytes are not in the file's length
+    /// until it is extended over them.
+    private var endsSkipped = false
 
     /// Creates the temporary file; throws when the target is a directory, its folder is missing
     /// or cannot be written. `beforeCreating` is given the temporary file's name just before the
@@ -48,12 +51,24 @@ public final class StagedFile {
 
     /// Appends `bytes` at the end of what is written so far.
     public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        endsSkipped = false
         try Self.writeAll(bytes, to: descriptor, path: target.path)
     }
 
     /// Appends `data` at the end of what is written so far.
     public func append(_ data: Data) throws(OutputError) {
+        endsSkipped = false
         try Self.writeAll(data, to: descriptor, path: target.path)
+    }
+
+    /// Appends `count` zero bytes without writing them: the file system keeps a hole where it
+    /// can (long silences in audio cost no disk and no copying).
+    public func skip(_ count: Int) throws(OutputError) {
+        guard count > 0 else { return }
+        guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else {
+            throw OutputError(path: target.path, reason: Self.lastError)
+        }
+        endsSkipped = true
     }
 
     /// Replaces bytes already written, from `offset` (a header whose sizes are known last).
@@ -68,6 +83,14 @@ public final class StagedFile {
     /// renames it into place (``FileSet`` renames several together).
     func seal() throws(OutputError) -> URL {
         guard descriptor >= 0 else { throw OutputError(path: target.path, reason: "already closed") }
+        if endsSkipped {
+            let end = lseek(descriptor, 0, SEEK_CUR)
+            guard end >= 0, ftruncate(descriptor, end) == 0 else {
+                let reason = Self.lastError
+                discard()
+                throw OutputError(path: target.path, reason: reason)
+            }
+        }
         let flushed = !durable || fsync(descriptor) == 0
         let failure = flushed ? nil : Self.lastError
         let closed = close(descriptor) == 0

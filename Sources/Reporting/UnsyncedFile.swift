@@ -7,23 +7,28 @@ import Foundation
 public enum UnsyncedFile {
     /// Creates or truncates `url` and writes `data` to it.
     public static func write(_ data: Data, to url: URL) throws(OutputError) {
-        try write(data, to: url, opening: O_CREAT | O_TRUNC)
+        try write(data, toFile: url.path, opening: O_CREAT | O_TRUNC)
     }
 
-    /// Opens `url` for writing with the extra `flags` (none for a device written in place) and
-    /// writes `data` to it.
-    static func write(_ data: Data, to url: URL, opening flags: Int32) throws(OutputError) {
-        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC | flags, 0o644)
-        guard descriptor >= 0 else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
+    /// Creates or truncates the file at `path` and writes `data` to it.
+    public static func write(_ data: Data, toFile path: String) throws(OutputError) {
+        try write(data, toFile: path, opening: O_CREAT | O_TRUNC)
+    }
+
+    /// Opens the file at `path` for writing with the extra `flags` (none for a device written in
+    /// place) and writes `data` to it.
+    static func write(_ data: Data, toFile path: String, opening flags: Int32) throws(OutputError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
+        guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
         let failure: OutputError?
         do throws(OutputError) {
-            try StagedFile.writeAll(data, to: descriptor, path: url.path)
+            try StagedFile.writeAll(data, to: descriptor, path: path)
             failure = nil
         } catch {
             failure = error
         }
         let closed = close(descriptor) == 0
         if let failure { throw failure }
-        guard closed else { throw OutputError(path: url.path, reason: String(cString: strerror(errno))) }
+        guard closed else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
     }
 }

@@ -84,7 +84,16 @@ public struct VoiceCatalog: Sendable {
     /// of the same language (zh-Hant → zh-Hans), with a note saying so. A malformed tag, or a
     /// language no voice file speaks, throws ``VoiceError/unknownLocale(_:available:)``, listing
     /// what exists. An exact tag decodes that one file only; an alias decodes every file.
+    ///
+    /// A tag is matched once; the catalog and its copies keep the match.
     public func resolve(_ locale: String) throws -> LocaleMatch {
+        if let known = store.match(for: locale) { return known }
+        let match = try match(locale)
+        store.remember(match)
+        return match
+    }
+
+    private func match(_ locale: String) throws -> LocaleMatch {
         let wanted = Self.normalise(locale)
         guard Self.isWellFormed(wanted) else {
             throw VoiceError.unknownLocale(locale, available: locales)
@@ -145,6 +154,8 @@ private final class ProfileStore: Sendable {
     /// Stand-ins: a profile, and the locale whose voice file gives its other sections.
     private let standIns: [String: (profile: VoiceProfile, sectionsFrom: String)]
     private let loaded: Mutex<[String: Result<Entry, VoiceError>]>
+    /// Requested tags already matched to a profile, by the tag as requested.
+    private let matches = Mutex<[String: LocaleMatch]>([:])
 
     init(files: [(locale: String, url: URL)]) {
         self.files = Dictionary(files.map { ($0.locale, $0.url) }, uniquingKeysWith: { first, _ in first })
@@ -191,6 +202,14 @@ private final class ProfileStore: Sendable {
     }
 
     func profile(_ locale: String) throws(VoiceError) -> VoiceProfile { try entry(locale).profile }
+
+    func match(for requested: String) -> LocaleMatch? {
+        matches.withLock { $0[requested] }
+    }
+
+    func remember(_ match: LocaleMatch) {
+        matches.withLock { $0[match.requested] = match }
+    }
 
     private static func read(_ file: URL?, locale: String) throws(VoiceError) -> Entry {
         guard let file else { throw .unknownLocale(locale, available: []) }

@@ -59,6 +59,26 @@ import Testing
         #expect(try entries() == ["taken.wav"])
     }
 
+    /// Skipped bytes read as zeros, take no space where the file system keeps holes, and count
+    /// in the file's length even when nothing is written after them.
+    @Test func skippedBytesAreZerosWithoutBeingWritten() throws {
+        let target = directory.appendingPathComponent("gaps.bin")
+        let file = try StagedFile(replacing: target)
+        try file.append(Data("head".utf8))
+        try file.skip(8 << 20)
+        try file.append(Data("tail".utf8))
+        try file.skip(3)
+        try file.commit()
+        let data = try Data(contentsOf: target)
+        #expect(data.count == 4 + (8 << 20) + 4 + 3)
+        #expect(data.prefix(4) == Data("head".utf8))
+        #expect(data.dropFirst(4).prefix(8 << 20).allSatisfy { $0 == 0 })
+        #expect(data.dropFirst(4 + (8 << 20)) == Data("tail".utf8) + Data([0, 0, 0]))
+        var status = stat()
+        #expect(stat(target.path, &status) == 0)
+        #expect(Int(status.st_blocks) * 512 < 1 << 20, "the skipped megabytes were written out")
+    }
+
     @Test func devicesAndPipesAreSpecialFiles() throws {
         #expect(StagedFile.isSpecialFile(URL(fileURLWithPath: "/dev/null")))
         let fifo = directory.appendingPathComponent("pipe")

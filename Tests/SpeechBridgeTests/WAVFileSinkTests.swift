@@ -1,6 +1,7 @@
 import Foundation
 import Reporting
 import SpeechBridge
+import Synchronization
 import Testing
 
 @Suite struct WAVFileSinkTests {
@@ -40,6 +41,54 @@ import Testing
         let written = try WAVFile.read(url).samples
         #expect(written.count == samples.count)
         #expect(written == samples, "the file differs from the samples written")
+    }
+
+    /// Silence between pieces of audio of every size (smaller than a chunk, and larger, which
+    /// goes to the file without being gathered first) lands in order; long silence is a hole.
+    @Test func silenceAndAudioOfEverySizeLandInOrder() throws {
+        let url = try Fixtures.temporaryDirectory().appendingPathComponent("screen.wav")
+        let sink = try WAVFileSink(url: url)
+        let short = (1...1_000).map { Int16($0) }
+        let long = (0..<70_000).map { Int16(truncatingIfNeeded: $0 * 7 + 1) }
+        let silence = 2_000_000
+        var expected: [Int16] = []
+        for (index, piece) in [short, long, short, long].enumerated() {
+            if index > 0 {
+                sink.writeSilence(sampleCount: silence)
+                expected += repeatElement(0, count: silence)
+            }
+            piece.withUnsafeBufferPointer { sink.write($0) }
+            expected += piece
+        }
+        #expect(abs(sink.duration - PCMFormat.seconds(samples: expected.count)) < 0.000_1)
+        try sink.commit()
+        #expect(try WAVFile.read(url).samples == expected, "the file differs from the audio and silence written")
+        var status = stat()
+        #expect(stat(url.path, &status) == 0)
+        #expect(Int(status.st_size) == WAVFile.headerSize + expected.count * 2)
+        #expect(Int(status.st_blocks) * 512 < Int(status.st_size) / 4, "the silence was written out")
+    }
+
+    /// A pipe gets the silence as zeros, with the rest of the file, at the commit.
+    @Test func aPipeGetsTheSilenceAsZeros() throws {
+        let fifo = try Fixtures.temporaryDirectory().appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let received = Mutex(Data())
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = (try? FileHandle(forReadingFrom: fifo).readToEnd()) ?? Data()
+            received.withLock { $0 = data }
+            done.signal()
+        }
+        let sink = try WAVFileSink(url: fifo)
+        [Int16](repeating: 5, count: 3).withUnsafeBufferPointer { sink.write($0) }
+        sink.writeSilence(sampleCount: 4)
+        [Int16](repeating: -5, count: 2).withUnsafeBufferPointer { sink.write($0) }
+        try sink.commit()
+        done.wait()
+        let data = received.withLock { $0 }
+        let samples = try WAVFile.decode(data).samples
+        #expect(samples == [5, 5, 5, 0, 0, 0, 0, -5, -5])
     }
 
     @Test func aDiscardLeavesThePreviousFile() throws {

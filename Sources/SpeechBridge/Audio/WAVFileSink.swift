@@ -13,8 +13,6 @@ public final class WAVFileSink: AudioSink {
     static let chunkBytes = 64 * 1024
 
     private struct State {
-        /// The file being written; nil for a device or pipe.
-        var staged: StagedFile?
         var pending = Data()
         var sampleCount = 0
         /// Samples for a device or pipe, written whole at the end.
@@ -24,6 +22,8 @@ public final class WAVFileSink: AudioSink {
 
     public let url: URL
     private let state: Mutex<State>
+    /// The file being written; nil for a device or pipe. Used only while `state` is locked.
+    private nonisolated(unsafe) let staged: StagedFile?
 
     /// Opens the temporary file beside `url` (nothing is created for a device or pipe); throws
     /// when `url` cannot be written, before any synthesis is spent on it. `durable` and
@@ -38,7 +38,8 @@ public final class WAVFileSink: AudioSink {
             try file.append(WAVFile.header(sampleCount: 0))
             staged = file
         }
-        state = Mutex(State(staged: staged))
+        self.staged = staged
+        state = Mutex(State())
     }
 
     /// Length of the audio written so far, in seconds.
@@ -47,12 +48,22 @@ public final class WAVFileSink: AudioSink {
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
         state.withLock { state in
             state.sampleCount += samples.count
-            guard let staged = state.staged else {
+            guard let staged else {
                 state.kept.append(contentsOf: samples)
                 return
             }
             guard state.failure == nil else { return }
             #if _endian(little)
+                // A chunk's worth or more goes to the file as it is, without a copy.
+                if samples.count * 2 >= Self.chunkBytes {
+                    Self.flush(&state, to: staged)
+                    do throws(OutputError) {
+                        if state.failure == nil { try staged.append(UnsafeRawBufferPointer(samples)) }
+                    } catch {
+                        state.failure = error
+                    }
+                    return
+                }
                 state.pending.append(samples)
             #else
                 for sample in samples {
@@ -63,13 +74,32 @@ public final class WAVFileSink: AudioSink {
         }
     }
 
+    /// Appends `sampleCount` samples of silence. A file gets a hole rather than written zeros
+    /// (see ``StagedFile/skip(_:)``).
+    public func writeSilence(sampleCount: Int) {
+        guard sampleCount > 0 else { return }
+        state.withLock { state in
+            state.sampleCount += sampleCount
+            guard let staged else {
+                state.kept.append(contentsOf: repeatElement(0, count: sampleCount))
+                return
+            }
+            Self.flush(&state, to: staged)
+            do throws(OutputError) {
+                if state.failure == nil { try staged.skip(sampleCount * 2) }
+            } catch {
+                state.failure = error
+            }
+        }
+    }
+
     public func finish(_ completion: SpeechCompletion) {}
 
     /// Writes the sizes into the header and puts the file in place; throws the first write
     /// error, leaving any previous file untouched.
     public func commit() throws(OutputError) {
         let result: Result<Void, OutputError> = state.withLock { state in
-            guard let staged = state.staged else {
+            guard let staged else {
                 return Result { () throws(OutputError) in try AtomicFile.write(WAVFile.encode(state.kept), to: url) }
             }
             Self.flush(&state, to: staged)
@@ -88,7 +118,7 @@ public final class WAVFileSink: AudioSink {
 
     /// Drops the file being written; the target is left as it was.
     public func discard() {
-        state.withLock { $0.staged?.discard() }
+        state.withLock { _ in staged?.discard() }
     }
 
     private static func flush(_ state: inout State, to file: StagedFile) {
