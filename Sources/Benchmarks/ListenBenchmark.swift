@@ -5,7 +5,8 @@ import ScreenFiles
 /// Measures `earshot listen` against SPEC §8's batch-rendering budgets: throughput with 2 jobs against 1, a
 /// whole run against one `espeak-ng -w` over the same texts, an incremental re-run against the
 /// first, and the peak memory of a worker, on a generated app of `screens` screens of
-/// `elementsPerScreen` elements each.
+/// `elementsPerScreen` elements each; and, without a budget, 2 jobs against 1 on the same
+/// elements as one long screen, which the workers share.
 public struct ListenBenchmark {
     /// The `earshot` executable, started as the workers.
     public var executable: URL
@@ -34,9 +35,12 @@ public struct ListenBenchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let appFile = folder.appendingPathComponent("app.yaml")
-        try generatedApp().write(to: appFile, atomically: true, encoding: .utf8)
+        try generatedApp(screens: screens, elementsPerScreen: elementsPerScreen).write(
+            to: appFile, atomically: true, encoding: .utf8)
         let loaded = try ScreenFileLoader.load(url: appFile)
-        func listen(jobs: Int, into name: String) throws -> (seconds: Double, outcome: ListenOutcome) {
+        func listen(
+            jobs: Int, into name: String, app appFile: URL = appFile, loaded: ScreenFileLoader.Result = loaded
+        ) throws -> (seconds: Double, outcome: ListenOutcome) {
             var outcome: ListenOutcome?
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
@@ -77,10 +81,21 @@ public struct ListenBenchmark {
                 "listen: synthesised on the re-run", Double(again.outcome.summary.synthesized), "elements", budget: 0))
         let peak = Double((ones + twos).map(\.outcome.statistics.peakWorkerMemory).max() ?? 0)
         report(Measurement("listen: peak memory of a worker", peak / 1_048_576, "MB", budget: 100))
+        let longFile = folder.appendingPathComponent("long.yaml")
+        try generatedApp(screens: 1, elementsPerScreen: screens * elementsPerScreen).write(
+            to: longFile, atomically: true, encoding: .utf8)
+        let long = try ScreenFileLoader.load(url: longFile)
+        let longOne = try listen(jobs: 1, into: "long-one", app: longFile, loaded: long)
+        let longTwo = try listen(jobs: 2, into: "long-two", app: longFile, loaded: long)
+        report(Measurement("listen: one long screen, 2 jobs / 1 job", longOne.seconds / longTwo.seconds, "x"))
+        report(
+            Measurement(
+                "listen: one long screen, helper's share",
+                Double(longTwo.outcome.statistics.helpedElements) / Double(screens * elementsPerScreen) * 100, "%"))
     }
 
     /// A home screen pushing every other screen; each screen a list of buttons with varied labels.
-    func generatedApp() -> String {
+    func generatedApp(screens: Int, elementsPerScreen: Int) -> String {
         let words = [
             "Inbox", "Settings", "Weather in Cupertino", "Play next", "Delete draft", "Share photo",
             "Battery 80%", "Wi-Fi network", "Download update", "Reply to Anna",

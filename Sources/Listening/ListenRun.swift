@@ -4,6 +4,7 @@ import Findings
 import Foundation
 import LocaleChecks
 import ScreenFiles
+import Synchronization
 import Voices
 
 /// What `earshot listen` was asked to do.
@@ -106,6 +107,7 @@ public enum ListenRun {
                     remaining, order: WorkItem.largestFirst(remaining, in: app), settings: settings,
                     progress: progress.advance)
                 ?? ([], WorkerPool.Statistics(peakWorkerMemory: 0))
+            try? FileManager.default.removeItem(at: folder.temporary.appendingPathComponent(ElementClaims.folderName))
             var renderedResults = rendered.makeIterator()
             let results = items.compactMap { reused[$0] ?? renderedResults.next() }
             let report = ListenReport(
@@ -182,12 +184,6 @@ public enum ListenRun {
         .findings(locales: report.locales.map(\.locale), results: report.results)
         report.changes = baseline.map { BaselineComparison.changes(from: $0, to: report) } ?? []
         let summary = ListenSummary(report)
-        // results.json is for programs (one line); summary.json is read by people too.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try folder.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n", to: resultsFile)
-        encoder.outputFormatting.insert(.prettyPrinted)
-        try folder.write(String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n", to: "summary.json")
         let captions = Dictionary(
             report.results.map { result in
                 (
@@ -196,11 +192,35 @@ public enum ListenRun {
                         ?? ""
                 )
             }, uniquingKeysWith: { first, _ in first })
+        let finished = report
+        var documents: [(name: String, make: @Sendable () throws -> String)] = [
+            // results.json is for programs (one line); summary.json is read by people too.
+            (resultsFile, { try json(finished, pretty: false) }),
+            ("summary.json", { try json(summary, pretty: true) }),
+        ]
         for format in ReportFormat.allCases where formats.contains(format) {
-            try folder.write(try format.document(report, captions: captions), to: format.fileName)
+            documents.append((format.fileName, { try format.document(finished, captions: captions) }))
+        }
+        // The workers have ended: the documents are made side by side on the free cores.
+        let makers = documents.map(\.make)
+        let made = Mutex([Result<String, any Error>](repeating: .success(""), count: documents.count))
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            let document = Result { try makers[index]() }
+            made.withLock { $0[index] = document }
+        }
+        for (document, text) in zip(documents, made.withLock { $0 }) {
+            try folder.write(try text.get(), to: document.name)
         }
         try folder.commit()
         return (report, summary)
+    }
+
+    /// `value` as JSON with sorted keys and unescaped slashes, ending in a newline.
+    private static func json(_ value: some Encodable, pretty: Bool) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if pretty { encoder.outputFormatting.insert(.prettyPrinted) }
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
     /// Every localisation of the app's strings, the development language first.

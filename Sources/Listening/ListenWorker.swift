@@ -5,8 +5,8 @@ import SpeechBridge
 import Voices
 
 /// The worker side of a listening run (`earshot listen-worker [APP]`): reads ``RenderSettings``
-/// as the first line of standard input, then one ``WorkItem`` a line, and answers each with one
-/// ``WorkerReply`` line on standard output. espeak-ng keeps global state, so parallel rendering
+/// as the first line of standard input, then one ``WorkerRequest`` a line, and answers each with
+/// one ``WorkerReply`` line on standard output. espeak-ng keeps global state, so parallel rendering
 /// means one such process per job.
 ///
 /// What needs no settings is made before they arrive, while the run is still planning the
@@ -32,7 +32,10 @@ public enum ListenWorker {
         while let line = lines.next() {
             let reply: WorkerReply
             do {
-                reply = .rendered(try renderer.render(try JSONDecoder().decode(WorkItem.self, from: line)))
+                switch try JSONDecoder().decode(WorkerRequest.self, from: line) {
+                case .render(let item): reply = .rendered(try renderer.render(item))
+                case .help(let item): reply = .helped(elements: try renderer.help(item))
+                }
             } catch {
                 reply = .failed(String(describing: error))
             }
@@ -41,9 +44,20 @@ public enum ListenWorker {
     }
 }
 
-/// A worker's answer to one work item.
+/// What a worker is asked to do.
+public enum WorkerRequest: Sendable, Codable {
+    /// Render the item: its elements' audio, the screen's audio and captions, its result.
+    case render(WorkItem)
+    /// Synthesise the item's elements from the last one back while another worker renders it
+    /// (see ``ScreenRenderer/help(_:)``).
+    case help(WorkItem)
+}
+
+/// A worker's answer to one request.
 public enum WorkerReply: Sendable, Codable {
     case rendered(ScreenResult)
+    /// Helped render an item, synthesising this many of its elements.
+    case helped(elements: Int)
     case failed(String)
 }
 

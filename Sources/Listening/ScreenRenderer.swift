@@ -19,10 +19,10 @@ public final class ScreenRenderer {
     let output: URL
     /// `output` and `previous` as paths: what each element's files are named from, many times a
     /// screen.
-    private let outputPath: String
+    let outputPath: String
     private let previousPath: String?
     /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
-    private let synthesizer: Synthesizer?
+    let synthesizer: Synthesizer?
     private let audit: ElementAudit
     let previous: URL?
 
@@ -49,12 +49,9 @@ public final class ScreenRenderer {
     }
 
     public func render(_ item: WorkItem) throws -> ScreenResult {
-        guard let profile = voices.profiles[item.locale], let screen = app.screen(named: item.screen.name) else {
-            throw ListenError.worker("nothing to render for \(item.locale) \(item.screen.name)")
-        }
-        let session = try ScreenPlan.session(
-            reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
-        var (elements, utterances) = spokenElements(session, item: item, screen: screen, profile: profile)
+        let described = try describe(item)
+        var elements = described.elements
+        let utterances = described.utterances
         try ReportFolder.makeFolder("audio/\(item.locale)", in: output)
         // Which elements need synthesis is settled before any is started: a renderer without a
         // synthesizer gives up on the item then, having written nothing.
@@ -76,7 +73,8 @@ public final class ScreenRenderer {
         if let synthesizer, !synthesized.isEmpty {
             durations.merge(
                 try synthesize(
-                    elements, utterances: utterances, locale: profile.locale, with: synthesizer, into: screenAudio)
+                    elements, utterances: utterances, item: item, with: synthesizer,
+                    claims: ElementClaims(output: output, screen: files.name), into: screenAudio)
             ) { _, written in written }
         } else if let screenAudio {
             for element in elements { try appendFromDisk(element, to: screenAudio) }
@@ -91,7 +89,34 @@ public final class ScreenRenderer {
         return ScreenResult(
             locale: item.locale, screen: item.screen.name, elements: elements,
             audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration,
-            findings: try audit.findings(on: session, locale: item.locale))
+            findings: try audit.findings(on: described.session, locale: item.locale))
+    }
+
+    /// A screen reached as a user would, and what each of its elements says.
+    struct DescribedScreen {
+        var session: NavigationSession
+        var elements: [RenderedElement]
+        var utterances: [Utterance]
+    }
+
+    /// The item's screen, described.
+    func describe(_ item: WorkItem) throws -> DescribedScreen {
+        guard let profile = voices.profiles[item.locale], let screen = app.screen(named: item.screen.name) else {
+            throw ListenError.worker("nothing to render for \(item.locale) \(item.screen.name)")
+        }
+        let session = try ScreenPlan.session(
+            reaching: item.screen, app: app, locale: profile.locale, voices: voices.catalog)
+        let (elements, utterances) = spokenElements(session, item: item, screen: screen, profile: profile)
+        return DescribedScreen(session: session, elements: elements, utterances: utterances)
+    }
+
+    /// The requests that speak the item's locale at the run's rate and pitch.
+    func speechFormat(_ locale: String) -> UtteranceFormat<SpeechRequest> {
+        let profile = voices.profiles[locale]
+        let options = SpeechOptions(
+            locale: profile?.locale ?? locale, rate: settings.rate.map { .voiceOver(percent: $0) },
+            pitch: settings.pitch)
+        return .speech(voices: voices.catalog, options: options)
     }
 
     /// What each element of the session's screen says, in swipe order, with the file its audio
@@ -127,17 +152,16 @@ public final class ScreenRenderer {
 
     /// Synthesises the elements marked `synthesized` into their files, and passes every
     /// element's audio in order to the screen's audio (when it is being written); returns the
-    /// duration of each file written.
+    /// duration of each file written. Once a helper has announced itself on the screen's
+    /// `claims`, an element it claimed first is its to write, and is waited for.
     private func synthesize(
-        _ elements: [RenderedElement], utterances: [Utterance], locale: String, with synthesizer: Synthesizer,
-        into screenAudio: ScreenAudio?
+        _ elements: [RenderedElement], utterances: [Utterance], item: WorkItem, with synthesizer: Synthesizer,
+        claims: ElementClaims, into screenAudio: ScreenAudio?
     ) throws -> [String: Double] {
-        let options = SpeechOptions(
-            locale: locale, rate: settings.rate.map { .voiceOver(percent: $0) }, pitch: settings.pitch)
         var written: [String: Double] = [:]
-        let synthesis = PipelinedSynthesis(
-            synthesizer: synthesizer, format: .speech(voices: voices.catalog, options: options)
-        ) { index, audio in
+        var helped = false
+        let synthesis = PipelinedSynthesis(synthesizer: synthesizer, format: speechFormat(item.locale)) {
+            index, audio in
             let element = elements[index]
             switch audio {
             case .synthesized(let synthesized):
@@ -145,24 +169,45 @@ public final class ScreenRenderer {
                 written[element.audio] = PCMFormat.seconds(samples: samples.count)
                 screenAudio?.append(samples, text: element.spoken.spoken)
             case .onDisk:
-                if let screenAudio { try self.appendFromDisk(element, to: screenAudio) }
+                if helped { try self.waitForHelper(element.audio) }
+                if let screenAudio {
+                    let samples = try self.appendFromDisk(element, to: screenAudio)
+                    written[element.audio] = written[element.audio] ?? PCMFormat.seconds(samples: samples)
+                } else if written[element.audio] == nil {
+                    written[element.audio] = Self.duration(ofFile: self.outputPath + "/" + element.audio)
+                }
             }
         }
+        // This worker's elements queued for synthesis, the latest last.
+        var queued: [String] = []
         for index in elements.indices {
-            if elements[index].synthesized {
-                try synthesis.synthesize(utterances[index], element: index)
-            } else {
+            guard elements[index].synthesized else {
                 try synthesis.reuse(element: index)
+                continue
             }
+            // A helper is looked for once a batch.
+            if !helped, queued.count % PipelinedSynthesis.batch == 0, claims.hasHelper {
+                helped = true
+                for audio in queued.suffix(PipelinedSynthesis.depth) { _ = try claims.claim(audio) }
+            }
+            if helped, try !claims.claim(elements[index].audio) {
+                try synthesis.reuse(element: index)
+                continue
+            }
+            queued.append(elements[index].audio)
+            try synthesis.synthesize(utterances[index], element: index)
         }
         try synthesis.finish()
         return written
     }
 
-    /// Appends an element's audio, read from its file, to the screen's audio.
-    private func appendFromDisk(_ element: RenderedElement, to screenAudio: ScreenAudio) throws {
-        screenAudio.append(
-            try PCMWAV.samples(of: output.appendingPathComponent(element.audio)), text: element.spoken.spoken)
+    /// Appends an element's audio, read from its file, to the screen's audio; returns how many
+    /// samples it has.
+    @discardableResult
+    private func appendFromDisk(_ element: RenderedElement, to screenAudio: ScreenAudio) throws -> Int {
+        let samples = try PCMWAV.samples(of: output.appendingPathComponent(element.audio))
+        screenAudio.append(samples, text: element.spoken.spoken)
+        return samples.count
     }
 
     /// The item rendered from the previous report's audio alone, or nil when an element needs
@@ -198,7 +243,7 @@ public final class ScreenRenderer {
 
     /// Writes a synthesised element's WAV file; returns the samples of the file kept, which are
     /// another worker's when it wrote the same file first (see ``write(_:to:)``).
-    private func write(_ samples: [Int16], to path: String) throws -> [Int16] {
+    func write(_ samples: [Int16], to path: String) throws -> [Int16] {
         let file = outputPath + "/" + path
         return try Self.write(WAVFile.encode(samples), toFile: file)
             ? samples : PCMWAV.samples(of: URL(fileURLWithPath: file))
@@ -206,7 +251,7 @@ public final class ScreenRenderer {
 
     /// A screen's audio and captions: their name in the report folder (without extension) and
     /// their files.
-    private struct ScreenAudioFiles {
+    struct ScreenAudioFiles {
         var name: String
         var audio: URL
         var captions: URL
@@ -214,7 +259,7 @@ public final class ScreenRenderer {
 
     /// The whole screen's audio and captions, named with a key over the elements' keys, so an
     /// unchanged screen is reused too.
-    private func screenFiles(_ item: WorkItem, elements: [RenderedElement]) -> ScreenAudioFiles {
+    func screenFiles(_ item: WorkItem, elements: [RenderedElement]) -> ScreenAudioFiles {
         let key = RenderKey(combining: elements.map(\.renderKey)).value.prefix(16)
         let name = "screens/\(item.locale)/\(Self.fileName(item.screen.name)).\(key)"
         return ScreenAudioFiles(

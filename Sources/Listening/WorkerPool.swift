@@ -33,12 +33,16 @@ public final class WorkerPool: Sendable {
     public struct Statistics: Sendable {
         /// The largest peak resident memory of any worker, in bytes (Linux `VmHWM`).
         public var peakWorkerMemory: Int
+        /// Elements synthesised by workers helping with a screen another worker was rendering.
+        public var helpedElements = 0
     }
 
     /// Renders every item, handing them to the workers in `order` (positions in `items`; their
-    /// own order when nil); results come back in the items' order. `progress` is called after
-    /// each item (from the workers' threads, one at a time). Throws the first worker failure.
-    /// The workers end when it returns.
+    /// own order when nil); results come back in the items' order. A worker that finds nothing
+    /// left to start helps with the screen started last that has no helper yet, so the last
+    /// screens of a run (or the only one) are shared between workers. `progress` is called
+    /// after each item (from the workers' threads, one at a time). Throws the first worker
+    /// failure. The workers end when it returns.
     public func run(
         _ items: [WorkItem], order: [Int]? = nil, settings: RenderSettings,
         progress: @escaping @Sendable (WorkItem) -> Void
@@ -49,7 +53,7 @@ public final class WorkerPool: Sendable {
             Shared(results: Array(repeating: nil, count: items.count), order: order ?? Array(items.indices)))
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
-        for worker in workers.prefix(items.count) {
+        for worker in workers {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
@@ -60,10 +64,16 @@ public final class WorkerPool: Sendable {
                         state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
                         worker.close()
                     }
-                    while let index = state.withLock({ $0.take() }) {
-                        let result = try worker.render(items[index])
-                        state.withLock { $0.results[index] = result }
-                        progress(items[index])
+                    while let job = state.withLock({ $0.take() }) {
+                        switch job {
+                        case .render(let index):
+                            let result = try worker.render(items[index])
+                            state.withLock { $0.finish(index, with: result) }
+                            progress(items[index])
+                        case .help(let index):
+                            let count = try worker.help(items[index])
+                            state.withLock { $0.helpedElements += count }
+                        }
                     }
                 } catch {
                     state.withLock { $0.fail(error) }
@@ -73,7 +83,10 @@ public final class WorkerPool: Sendable {
         group.wait()
         return try state.withLock { shared in
             if let failure = shared.failure { throw failure }
-            return (shared.results.compactMap { $0 }, Statistics(peakWorkerMemory: shared.peakMemory))
+            return (
+                shared.results.compactMap { $0 },
+                Statistics(peakWorkerMemory: shared.peakMemory, helpedElements: shared.helpedElements)
+            )
         }
     }
 
@@ -87,14 +100,34 @@ public final class WorkerPool: Sendable {
         /// Positions of the items, in the order they are handed out.
         var order: [Int]
         var next = 0
+        /// Items being rendered, the latest started last, and whether each has a helper.
+        var rendering: [(index: Int, helped: Bool)] = []
         var failure: (any Error)?
         var peakMemory = 0
+        var helpedElements = 0
 
-        /// The next item's index, or nil when all are taken or a worker failed.
-        mutating func take() -> Int? {
-            guard failure == nil, next < order.count else { return nil }
-            defer { next += 1 }
-            return order[next]
+        enum Job {
+            case render(Int)
+            case help(Int)
+        }
+
+        /// The next item to render; when all are started, one to help with; nil when there is
+        /// nothing left for another worker or a worker failed.
+        mutating func take() -> Job? {
+            guard failure == nil else { return nil }
+            if next < order.count {
+                defer { next += 1 }
+                rendering.append((order[next], false))
+                return .render(order[next])
+            }
+            guard let last = rendering.lastIndex(where: { !$0.helped }) else { return nil }
+            rendering[last].helped = true
+            return .help(rendering[last].index)
+        }
+
+        mutating func finish(_ index: Int, with result: ScreenResult) {
+            results[index] = result
+            rendering.removeAll { $0.index == index }
         }
 
         mutating func fail(_ error: any Error) {
@@ -132,15 +165,30 @@ private final class Worker: @unchecked Sendable {
     }
 
     func render(_ item: WorkItem) throws -> ScreenResult {
-        try send(try JSONEncoder().encode(item) + Data("\n".utf8))
+        guard case .rendered(let result) = try ask(.render(item)) else {
+            throw ListenError.worker("the worker did not render \(item.locale) \(item.screen.name)")
+        }
+        return result
+    }
+
+    /// Elements synthesised helping with `item`.
+    func help(_ item: WorkItem) throws -> Int {
+        guard case .helped(let count) = try ask(.help(item)) else {
+            throw ListenError.worker("the worker did not help with \(item.locale) \(item.screen.name)")
+        }
+        return count
+    }
+
+    /// Sends one request and reads its reply; a failure reply is thrown.
+    private func ask(_ request: WorkerRequest) throws -> WorkerReply {
+        try send(try JSONEncoder().encode(request) + Data("\n".utf8))
         guard let line = replies.next() else {
             process.waitUntilExit()
             throw ListenError.worker("the worker ended with status \(process.terminationStatus)")
         }
-        switch try JSONDecoder().decode(WorkerReply.self, from: line) {
-        case .rendered(let result): return result
-        case .failed(let reason): throw ListenError.worker(reason)
-        }
+        let reply = try JSONDecoder().decode(WorkerReply.self, from: line)
+        if case .failed(let reason) = reply { throw ListenError.worker(reason) }
+        return reply
     }
 
     /// The worker's peak resident memory in bytes, from `/proc/PID/status`; 0 when unknown.
