@@ -77,6 +77,8 @@ public final class WorkerPool: Sendable {
                     }
                 } catch {
                     state.withLock { $0.fail(error) }
+                    // The others stop too: one may be waiting for what this one claimed.
+                    for other in self.workers where other !== worker { other.stop() }
                 }
             }
         }
@@ -198,6 +200,11 @@ private final class Worker: @unchecked Sendable {
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { return 0 }
         return kilobytes * 1024
+    }
+
+    /// Ends the worker at once, mid-request (after another worker failed).
+    func stop() {
+        if process.isRunning { process.terminate() }
     }
 
     /// Ends the worker by closing its input, and waits until it has: its output closes when it
