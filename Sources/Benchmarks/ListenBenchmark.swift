@@ -20,7 +20,7 @@ public struct ListenBenchmark {
     public var directory: URL
 
     public init(
-        executable: URL, screens: Int = 20, elementsPerScreen: Int = 50, trials: Int = 3,
+        executable: URL, screens: Int = 20, elementsPerScreen: Int = 50, trials: Int = 5,
         directory: URL = FileManager.default.temporaryDirectory
     ) {
         self.executable = executable

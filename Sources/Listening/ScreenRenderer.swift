@@ -245,8 +245,8 @@ public final class ScreenRenderer {
     /// another worker's when it wrote the same file first (see ``write(_:to:)``).
     func write(_ samples: [Int16], to path: String) throws -> [Int16] {
         let file = outputPath + "/" + path
-        return try Self.write(WAVFile.encode(samples), toFile: file)
-            ? samples : PCMWAV.samples(of: URL(fileURLWithPath: file))
+        let kept = try WAVFile.withFileBytes(of: samples) { pieces in try Self.write(pieces, toFile: file) }
+        return kept ? samples : try PCMWAV.samples(of: URL(fileURLWithPath: file))
     }
 
     /// A screen's audio and captions: their name in the report folder (without extension) and
@@ -302,17 +302,17 @@ public final class ScreenRenderer {
     /// false when another file was there first.
     @discardableResult
     static func write(_ data: Data, to target: URL) throws -> Bool {
-        try write(data, toFile: target.path)
+        try data.withUnsafeBytes { try write([$0], toFile: target.path) }
     }
 
-    /// ``write(_:to:)`` for a path: an element's file is named from strings, which costs less
-    /// than `URL`'s path handling a thousand times a run.
-    static func write(_ data: Data, toFile target: String) throws -> Bool {
+    /// ``write(_:to:)`` for bytes in `pieces` and a path: an element's file is named from
+    /// strings, which costs less than `URL`'s path handling a thousand times a run.
+    static func write(_ pieces: [UnsafeRawBufferPointer], toFile target: String) throws -> Bool {
         let name = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
         let temporary = "\(target[..<name]).\(target[name...]).\(getpid())"
         defer { unlink(temporary) }
         do {
-            try UnsyncedFile.write(data, toFile: temporary)
+            try UnsyncedFile.write(pieces, toFile: temporary)
         } catch {
             throw ListenError.cannotWrite(target, error.reason)
         }

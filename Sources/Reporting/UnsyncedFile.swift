@@ -15,14 +15,32 @@ public enum UnsyncedFile {
         try write(data, toFile: path, opening: O_CREAT | O_TRUNC)
     }
 
+    /// Creates or truncates the file at `path` and writes `pieces` to it one after another, so
+    /// that a header and a large body need not be joined in memory first.
+    public static func write(_ pieces: [UnsafeRawBufferPointer], toFile path: String) throws(OutputError) {
+        try write(toFile: path, opening: O_CREAT | O_TRUNC) { descriptor throws(OutputError) in
+            for piece in pieces { try StagedFile.writeAll(piece, to: descriptor, path: path) }
+        }
+    }
+
     /// Opens the file at `path` for writing with the extra `flags` (none for a device written in
     /// place) and writes `data` to it.
     static func write(_ data: Data, toFile path: String, opening flags: Int32) throws(OutputError) {
+        try write(toFile: path, opening: flags) { descriptor throws(OutputError) in
+            try StagedFile.writeAll(data, to: descriptor, path: path)
+        }
+    }
+
+    /// Opens the file at `path` for writing with the extra `flags`, hands its descriptor to
+    /// `write`, and closes it; the first error is thrown.
+    private static func write(
+        toFile path: String, opening flags: Int32, _ write: (Int32) throws(OutputError) -> Void
+    ) throws(OutputError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
         guard descriptor >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
         let failure: OutputError?
         do throws(OutputError) {
-            try StagedFile.writeAll(data, to: descriptor, path: path)
+            try write(descriptor)
             failure = nil
         } catch {
             failure = error

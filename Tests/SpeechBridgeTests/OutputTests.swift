@@ -98,6 +98,13 @@ import Testing
         #expect(Array(data[40..<44]) == [8, 0, 0, 0])
     }
 
+    /// The file's bytes in pieces, written one after another, are the encoded file.
+    @Test func thePiecesOfAFileAreItsEncoding() {
+        let samples: [Int16] = [0x0102, -2, .min, .max, 0, 7]
+        let joined = WAVFile.withFileBytes(of: samples) { pieces in pieces.reduce(Data()) { $0 + Data($1) } }
+        #expect(joined == WAVFile.encode(samples))
+    }
+
     @Test func tenMinutesRoundTripExactly() throws {
         let count = 600 * PCMFormat.sampleRate
         let samples = (0..<count).map { Int16(truncatingIfNeeded: $0 &* 7919) }

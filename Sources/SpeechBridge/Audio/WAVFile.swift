@@ -32,6 +32,22 @@ public enum WAVFile {
         return data
     }
 
+    /// Calls `body` with the bytes of the file ``encode(_:sampleRate:channels:)`` makes, in two
+    /// pieces (the header and the samples), without copying the samples on a little-endian
+    /// machine.
+    public static func withFileBytes<Result>(
+        of samples: [Int16], _ body: (_ pieces: [UnsafeRawBufferPointer]) throws -> Result
+    ) rethrows -> Result {
+        let header = header(sampleCount: samples.count)
+        #if _endian(little)
+            return try header.withUnsafeBytes { head in
+                try samples.withUnsafeBytes { data in try body([head, data]) }
+            }
+        #else
+            return try encode(samples).withUnsafeBytes { try body([$0]) }
+        #endif
+    }
+
     /// Size of ``header(sampleCount:sampleRate:channels:)``, where the samples start.
     public static let headerSize = 44
 
