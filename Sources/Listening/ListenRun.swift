@@ -62,13 +62,34 @@ public enum ListenRun {
     /// The name of the file holding the whole report, read by `--baseline` and `merge`.
     public static let resultsFile = "results.json"
 
-    public static func run(_ request: ListenRequest) throws -> ListenOutcome {
-        // A first render starts its workers now, to load while the screens are planned; a re-run
-        // starts them only for the screens its previous report cannot give.
+    /// The workers of a first render into `output`, started before the app is loaded so that
+    /// they load it at the same time; nil for a re-run, which starts them only for the screens
+    /// its previous report cannot give. ``run(_:workers:)`` takes them; close them if it is not
+    /// called.
+    public static func startWorkers(
+        appFile: URL, output: URL, jobs: Int, workerCommand: [String]
+    ) throws -> WorkerPool? {
+        guard !isRerun(into: output) else { return nil }
+        return try WorkerPool(command: workerCommand + [appFile.standardizedFileURL.path], jobs: jobs)
+    }
+
+    /// Whether `output` holds a previous report to reuse.
+    private static func isRerun(into output: URL) -> Bool {
+        FileManager.default.fileExists(
+            atPath: output.standardizedFileURL.appendingPathComponent(resultsFile).path)
+    }
+
+    /// Runs `request`, with `workers` from ``startWorkers(appFile:output:jobs:workerCommand:)``
+    /// when they were started early.
+    public static func run(_ request: ListenRequest, workers: WorkerPool? = nil) throws -> ListenOutcome {
         let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
         let previousReport = request.output.standardizedFileURL
-        let rerun = FileManager.default.fileExists(atPath: previousReport.appendingPathComponent(resultsFile).path)
-        let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
+        let rerun = isRerun(into: request.output)
+        let earlyPool =
+            try workers
+            ?? startWorkers(
+                appFile: request.appFile, output: request.output, jobs: request.jobs,
+                workerCommand: request.workerCommand)
         defer { earlyPool?.close() }
         let app = request.app
         // A locale no voice speaks is a usage error before one the app has no strings for.

@@ -139,6 +139,10 @@ struct ListenApp: ParsableCommand {
             }
             requested = named
         }
+        let workerCommand = [Self.executable, ListenWorkerCommand.configuration.commandName!]
+        let workers = try ListenRun.startWorkers(
+            appFile: url, output: URL(fileURLWithPath: report.output), jobs: jobs, workerCommand: workerCommand)
+        defer { workers?.close() }
         let outcome = try ListenRun.run(
             ListenRequest(
                 appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requested,
@@ -146,7 +150,8 @@ struct ListenApp: ParsableCommand {
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),
                 formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
-                workerCommand: [Self.executable, ListenWorkerCommand.configuration.commandName!]))
+                workerCommand: workerCommand),
+            workers: workers)
         try report.conclude(outcome, quiet: quiet)
     }
 
