@@ -7,21 +7,24 @@ import Foundation
 /// The helper announces itself before anything else; from the moment the screen's worker sees
 /// that, both claim each element before synthesising it, with a file that is made only if it is
 /// not there yet, so an element is claimed once. The screen's worker also claims what it has
-/// queued but not written yet, and the helper passes over elements whose file is written. The
-/// claims live in a hidden folder of the report, which the run removes when its workers end.
+/// queued but not written yet, and the helper passes over elements whose file is written. Claims
+/// are per screen: workers rendering other screens that say the same element race for its file
+/// as they would without a helper. The claims live in a hidden folder of the report, which the
+/// run removes when its workers end.
 struct ElementClaims {
     /// The folder of claims inside the report folder.
     static let folderName = ".claims"
     private let output: URL
-    private let folder: String
+    /// The start of the screen's claims' paths.
+    private let prefix: String
     private let marker: String
 
     /// The claims on the screen whose files are named `screen` (see ``ScreenRenderer``), in the
     /// report folder `output`.
     init(output: URL, screen: String) {
         self.output = output
-        folder = output.path + "/" + Self.folderName
-        marker = folder + "/" + Self.flat(screen) + ".helper"
+        prefix = output.path + "/" + Self.folderName + "/" + Self.flat(screen) + "."
+        marker = prefix + "helper"
     }
 
     /// Says the screen has a helper.
@@ -36,7 +39,12 @@ struct ElementClaims {
     /// Claims the element whose audio file is `audio`: true when it is now this worker's to
     /// synthesise, false when the other worker claimed it first.
     func claim(_ audio: String) throws -> Bool {
-        try make(folder + "/" + Self.flat(audio))
+        try make(prefix + Self.flat(audio))
+    }
+
+    /// Whether the element whose audio file is `audio` is claimed.
+    func isClaimed(_ audio: String) -> Bool {
+        access(prefix + Self.flat(audio), F_OK) == 0
     }
 
     /// Makes the empty file at `path`; false when it was there already.

@@ -53,12 +53,19 @@ public final class ScreenRenderer {
         var elements = described.elements
         let utterances = described.utterances
         try ReportFolder.makeFolder("audio/\(item.locale)", in: output)
+        let files = screenFiles(item, elements: elements)
+        let claims = ElementClaims(output: output, screen: files.name)
         // Which elements need synthesis is settled before any is started: a renderer without a
-        // synthesizer gives up on the item then, having written nothing.
+        // synthesizer gives up on the item then, having written nothing. What a helper has
+        // claimed already is rendered in this run, whether or not its file is written yet.
+        let helped = claims.hasHelper
         var durations: [String: Double] = [:]
         var synthesized: Set<String> = []
         for index in elements.indices where !synthesized.contains(elements[index].audio) {
-            if let duration = reuse(elements[index].audio) {
+            if helped, claims.isClaimed(elements[index].audio) {
+                synthesized.insert(elements[index].audio)
+                elements[index].synthesized = true
+            } else if let duration = reuse(elements[index].audio) {
                 durations[elements[index].audio] = duration
             } else {
                 synthesized.insert(elements[index].audio)
@@ -66,7 +73,6 @@ public final class ScreenRenderer {
             }
         }
         guard synthesized.isEmpty || synthesizer != nil else { throw NeedsSynthesis() }
-        let files = screenFiles(item, elements: elements)
         let linkedDuration = try linkPrevious(files)
         let screenAudio =
             linkedDuration == nil ? try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds) : nil
@@ -74,7 +80,7 @@ public final class ScreenRenderer {
             durations.merge(
                 try synthesize(
                     elements, utterances: utterances, item: item, with: synthesizer,
-                    claims: ElementClaims(output: output, screen: files.name), into: screenAudio)
+                    claims: claims, into: screenAudio)
             ) { _, written in written }
         } else if let screenAudio {
             for element in elements { try appendFromDisk(element, to: screenAudio) }
