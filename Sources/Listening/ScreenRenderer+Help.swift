@@ -33,7 +33,8 @@ extension ScreenRenderer {
     /// How long the screen's worker waits for an element a helper claimed.
     static let helperTimeout: Double = 120
 
-    /// The path of `audio` once it is on disk, waiting for a helper that claimed it to write it.
+    /// Waits until the file `audio` is on disk, written by the helper that claimed it; throws
+    /// after ``helperTimeout``.
     func waitForHelper(_ audio: String) throws {
         let path = outputPath + "/" + audio
         let deadline = Date().addingTimeInterval(Self.helperTimeout)
