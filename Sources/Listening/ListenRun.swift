@@ -70,7 +70,13 @@ public enum ListenRun {
         appFile: URL, output: URL, jobs: Int, workerCommand: [String]
     ) throws -> WorkerPool? {
         guard !isRerun(into: output) else { return nil }
-        return try WorkerPool(command: workerCommand + [appFile.standardizedFileURL.path], jobs: jobs)
+        return try WorkerPool(command: command(workerCommand, app: appFile), jobs: jobs)
+    }
+
+    /// The worker's command line for `app`: the app's path goes last, to load before the settings
+    /// arrive.
+    private static func command(_ workerCommand: [String], app: URL) -> [String] {
+        workerCommand + [app.standardizedFileURL.path]
     }
 
     /// Whether `output` holds a previous report to reuse.
@@ -82,14 +88,10 @@ public enum ListenRun {
     /// Runs `request`, with `workers` from ``startWorkers(appFile:output:jobs:workerCommand:)``
     /// when they were started early.
     public static func run(_ request: ListenRequest, workers: WorkerPool? = nil) throws -> ListenOutcome {
-        let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
+        let workerCommand = command(request.workerCommand, app: request.appFile)
         let previousReport = request.output.standardizedFileURL
         let rerun = isRerun(into: request.output)
-        let earlyPool =
-            try workers
-            ?? startWorkers(
-                appFile: request.appFile, output: request.output, jobs: request.jobs,
-                workerCommand: request.workerCommand)
+        let earlyPool = try workers ?? (rerun ? nil : WorkerPool(command: workerCommand, jobs: request.jobs))
         defer { earlyPool?.close() }
         let app = request.app
         // A locale no voice speaks is a usage error before one the app has no strings for.

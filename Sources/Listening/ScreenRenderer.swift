@@ -62,10 +62,8 @@ public final class ScreenRenderer {
         var durations: [String: Double] = [:]
         var synthesized: Set<String> = []
         for index in elements.indices where !synthesized.contains(elements[index].audio) {
-            if helped, claims.isClaimed(elements[index].audio) {
-                synthesized.insert(elements[index].audio)
-                elements[index].synthesized = true
-            } else if let duration = reuse(elements[index].audio) {
+            let claimedByHelper = helped && claims.isClaimed(elements[index].audio)
+            if !claimedByHelper, let duration = reuse(elements[index].audio) {
                 durations[elements[index].audio] = duration
             } else {
                 synthesized.insert(elements[index].audio)

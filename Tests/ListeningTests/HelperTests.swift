@@ -1,7 +1,8 @@
 import Foundation
-import Listening
 import SpeechBridge
 import Testing
+
+@testable import Listening
 
 /// A worker with nothing left to start helps with a screen another worker is rendering: it
 /// synthesises from the last element back while the screen's worker goes from the first, and
@@ -44,16 +45,11 @@ import Testing
             try input.fileHandleForWriting.write(contentsOf: try JSONEncoder().encode(value) + Data("\n".utf8))
         }
 
+        private lazy var replies = LineReader(output.fileHandleForReading)
+
         /// The next reply (one line).
         func reply() throws -> WorkerReply {
-            var line = Data()
-            while true {
-                guard let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first else {
-                    throw ListenError.worker("the worker ended")
-                }
-                if first == UInt8(ascii: "\n") { break }
-                line.append(first)
-            }
+            guard let line = replies.next() else { throw ListenError.worker("the worker ended") }
             return try JSONDecoder().decode(WorkerReply.self, from: line)
         }
 
