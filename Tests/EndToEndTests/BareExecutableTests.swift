@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import SpeechBridge
 import Testing
 
@@ -23,7 +24,11 @@ import Testing
                 try FileManager.default.createDirectory(
                     at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-            try FileManager.default.copyItem(at: Earshot.executable, to: executable)
+            // Written through a descriptor closed on exec: a process another test starts while
+            // the copy is open must not keep it open for writing, or running the copy fails
+            // with "Text file busy".
+            try UnsyncedFile.write(Data(contentsOf: Earshot.executable), toFile: executable.path)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: executable.path)
         }
 
         func run(_ command: String, environment: [String: String] = [:]) throws -> Earshot.Run {
