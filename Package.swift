@@ -144,6 +144,7 @@ let package = Package(
                 "AccessibilityModel", "Audit", "Captures", "Findings", "Navigation", "Reporting", "SpeechBridge",
                 "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

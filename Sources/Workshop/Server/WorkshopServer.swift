@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -76,11 +77,16 @@ public struct WorkshopServer: Sendable {
             try await PageConnection(registry: registry, file: file)
                 .run(follow: query["follow"].map(String.init), inbound: inbound, outbound: outbound)
         }
+        let webSocketResponder = router.buildResponder()
+        let server = HTTPServerBuilder { responder in
+            UnusedConnectionClosing(
+                base: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder,
+                    configuration: .init(ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes))))
+        }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes))),
+            server: server,
             configuration: ApplicationConfiguration(
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await ready(channel.localAddress?.port ?? 0) },

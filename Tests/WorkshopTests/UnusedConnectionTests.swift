@@ -1,0 +1,100 @@
+import Foundation
+import Logging
+import Testing
+
+@testable import Workshop
+
+/// A connection that never sends a byte (a browser opens such connections ahead of need) does
+/// not keep a stopping server running.
+@Suite struct UnusedConnectionTests {
+    @Test func sigtermStopsAServerHoldingAConnectionThatSentNothing() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("workshop.yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        let server = try ServeProcess([file.path, "--port", "0"], in: folder)
+        defer { server.stop() }
+        let port = try #require(URL(string: server.url)?.port)
+        let silent = try SilentConnection(port: port)
+        defer { silent.close() }
+        try await Self.waitUntilAccepted(port: port)
+        #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
+    }
+
+    @Test func cancellingAServerHoldingAConnectionThatSentNothingEndsItsRun() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let server = WorkshopServer(
+            configuration: WorkshopConfiguration(file: file, port: 0), voices: try WorkshopSessionTests.voices.get())
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let running = Task {
+            try await server.run(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) { portSink.yield($0) }
+        }
+        let port = try #require(await ports.first { _ in true })
+        let silent = try SilentConnection(port: port)
+        defer { silent.close() }
+        try await Self.waitUntilAccepted(port: port)
+        running.cancel()
+        #expect(await Self.ends(running, within: .seconds(20)), "the server's run went on after its task was cancelled")
+        #expect(silent.isClosedByPeer())
+    }
+
+    /// Whether `task` ends within `limit`; a task that does not is left running, so that a
+    /// failure does not hang the tests.
+    static func ends(_ task: Task<Void, any Error>, within limit: Duration) async -> Bool {
+        let (outcomes, outcome) = AsyncStream.makeStream(of: Bool.self)
+        Task {
+            _ = try? await task.value
+            outcome.yield(true)
+        }
+        Task {
+            try? await Task.sleep(for: limit)
+            outcome.yield(false)
+        }
+        return await outcomes.first { _ in true } ?? false
+    }
+
+    /// Returns once a request made after the silent connection is answered: the server accepts
+    /// connections in the order they came, so the silent one is accepted by then.
+    static func waitUntilAccepted(port: Int) async throws {
+        #expect(try await WorkshopServerTests.get("http://127.0.0.1:\(port)/").status == 200)
+    }
+}
+
+/// A TCP connection to the loopback port that sends nothing.
+final class SilentConnection {
+    private let descriptor: Int32
+
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw WorkshopServerTests.Failed("socket: \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(descriptor)
+            throw WorkshopServerTests.Failed("connect: \(errno)")
+        }
+    }
+
+    /// Whether the server closes its side within five seconds: a read finds the end of the
+    /// stream.
+    func isClosedByPeer() -> Bool {
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 5_000) == 1 else { return false }
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) == 0
+    }
+
+    func close() {
+        Glibc.close(descriptor)
+    }
+}
