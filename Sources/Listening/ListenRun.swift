@@ -123,8 +123,10 @@ public enum ListenRun {
                 }
             }
             let remaining = items.filter { reused[$0] == nil }
-            let pool =
-                try earlyPool ?? (remaining.isEmpty ? nil : WorkerPool(command: workerCommand, jobs: request.jobs))
+            let latePool =
+                earlyPool != nil || remaining.isEmpty ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
+            defer { latePool?.close() }
+            let pool = earlyPool ?? latePool
             let (rendered, statistics) =
                 try pool?.run(
                     remaining, order: WorkItem.largestFirst(remaining, in: app), settings: settings,

@@ -42,13 +42,17 @@ public final class WorkerPool: Sendable {
     /// left to start helps with the screen started last that has no helper yet, so the last
     /// screens of a run (or the only one) are shared between workers. `progress` is called
     /// after each item (from the workers' threads, one at a time). Throws the first worker
-    /// failure. The workers end when it returns.
+    /// failure, once every worker has ended. After a run that succeeds the workers are left to
+    /// exit on their own, their input closed, so that the report is written meanwhile;
+    /// ``close()`` waits for them.
     public func run(
         _ items: [WorkItem], order: [Int]? = nil, settings: RenderSettings,
         progress: @escaping @Sendable (WorkItem) -> Void
     ) throws -> (results: [ScreenResult], statistics: Statistics) {
-        defer { close() }
-        guard !items.isEmpty else { return ([], Statistics(peakWorkerMemory: 0)) }
+        guard !items.isEmpty else {
+            for worker in workers { worker.endInput() }
+            return ([], Statistics(peakWorkerMemory: 0))
+        }
         let state = Mutex(
             Shared(results: Array(repeating: nil, count: items.count), order: order ?? Array(items.indices)))
         let group = DispatchGroup()
@@ -62,7 +66,7 @@ public final class WorkerPool: Sendable {
                     defer {
                         let peak = worker.peakMemory()
                         state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
-                        worker.close()
+                        worker.endInput()
                     }
                     while let job = state.withLock({ $0.take() }) {
                         switch job {
@@ -83,16 +87,22 @@ public final class WorkerPool: Sendable {
             }
         }
         group.wait()
-        return try state.withLock { shared in
-            if let failure = shared.failure { throw failure }
-            return (
+        let (results, statistics, failure) = state.withLock { shared in
+            (
                 shared.results.compactMap { $0 },
-                Statistics(peakWorkerMemory: shared.peakMemory, helpedElements: shared.helpedElements)
+                Statistics(peakWorkerMemory: shared.peakMemory, helpedElements: shared.helpedElements),
+                shared.failure
             )
         }
+        if let failure {
+            // A stopped worker may still be writing into the report folder the caller removes.
+            close()
+            throw failure
+        }
+        return (results, statistics)
     }
 
-    /// Ends every worker that is still running.
+    /// Ends every worker that is still running, and waits until each has.
     public func close() {
         for worker in workers { worker.close() }
     }
@@ -143,7 +153,8 @@ private final class Worker: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
     let replies: LineReader
-    private let closed = Atomic(false)
+    private let inputClosed = Atomic(false)
+    private let ended = Atomic(false)
 
     init(command: [String]) throws {
         let output = Pipe()
@@ -207,11 +218,17 @@ private final class Worker: @unchecked Sendable {
         if process.isRunning { process.terminate() }
     }
 
+    /// Closes the worker's input, which ends it once it has answered what it was sent.
+    func endInput() {
+        guard !inputClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        try? input.fileHandleForWriting.close()
+    }
+
     /// Ends the worker by closing its input, and waits until it has: its output closes when it
     /// exits. (Foundation's `waitUntilExit` polls every 50 ms, which a run would wait out.)
     func close() {
-        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        try? input.fileHandleForWriting.close()
+        endInput()
+        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
         while replies.next() != nil {}
     }
 }
