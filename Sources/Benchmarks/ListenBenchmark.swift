@@ -5,8 +5,9 @@ import ScreenFiles
 /// Measures `earshot listen` against SPEC §8's batch-rendering budgets: throughput with 2 jobs against 1, a
 /// whole run against one `espeak-ng -w` over the same texts, an incremental re-run against the
 /// first, and the peak memory of a worker, on a generated app of `screens` screens of
-/// `elementsPerScreen` elements each; and, without a budget, 2 jobs against 1 on the same
-/// elements as one long screen, which the workers share.
+/// `elementsPerScreen` elements each; and, without a budget, how far espeak-ng itself scales
+/// from one process to two on this machine (the ceiling of 2 jobs against 1), and 2 jobs
+/// against 1 on the same elements as one long screen, which the workers share.
 public struct ListenBenchmark {
     /// The `earshot` executable, started as the workers.
     public var executable: URL
@@ -71,8 +72,9 @@ public struct ListenBenchmark {
         if let espeak = try espeakSeconds(
             texts: first.outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
         {
-            report(Measurement("listen: one espeak-ng -w over the same texts", espeak, "s"))
-            report(Measurement("listen: 2 jobs / espeak-ng -w", two / espeak, "x", budget: 0.75))
+            report(Measurement("listen: one espeak-ng -w over the same texts", espeak.whole, "s"))
+            report(Measurement("listen: 2 jobs / espeak-ng -w", two / espeak.whole, "x", budget: 0.75))
+            report(Measurement("listen: espeak-ng alone, 2 halves at once / 1", espeak.whole / espeak.halves, "x"))
         }
         report(Measurement("listen: re-run with nothing changed", again.seconds, "s"))
         report(Measurement("listen: re-run / first run", again.seconds / first.seconds, "x", budget: 0.10))
@@ -117,18 +119,34 @@ public struct ListenBenchmark {
         return yaml
     }
 
-    /// One `espeak-ng -w` reading every text, one a line; nil when espeak-ng is not installed.
-    private func espeakSeconds(texts: [String], in folder: URL) throws -> Double? {
+    /// The median seconds of one `espeak-ng -w` reading every text, one a line, and of two
+    /// reading half the texts each at the same time: how far two processes of the synthesizer
+    /// itself scale on this machine, the ceiling for 2 jobs against 1. Nil when espeak-ng is
+    /// not installed.
+    private func espeakSeconds(texts: [String], in folder: URL) throws -> (whole: Double, halves: Double)? {
         guard
             let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(
                 where: FileManager.default.isExecutableFile)
         else {
             return nil
         }
-        let file = folder.appendingPathComponent("texts.txt")
-        try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        return try ProcessTimer.seconds(
-            URL(fileURLWithPath: espeak),
-            ["-v", "en-us", "-w", folder.appendingPathComponent("espeak.wav").path, "-f", file.path])
+        let program = URL(fileURLWithPath: espeak)
+        func command(_ texts: ArraySlice<String>, _ name: String) throws -> [String] {
+            let file = folder.appendingPathComponent("\(name).txt")
+            try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            return ["-v", "en-us", "-w", folder.appendingPathComponent("\(name).wav").path, "-f", file.path]
+        }
+        let whole = try command(texts[...], "texts")
+        let halves = [
+            try command(texts.prefix(texts.count / 2), "first-half"),
+            try command(texts.dropFirst(texts.count / 2), "second-half"),
+        ]
+        var wholeSeconds: [Double] = []
+        var halvesSeconds: [Double] = []
+        for _ in 0..<3 {
+            wholeSeconds.append(try ProcessTimer.seconds(program, whole))
+            halvesSeconds.append(try ProcessTimer.seconds(side: halves, of: program))
+        }
+        return (Stopwatch.median(wholeSeconds), Stopwatch.median(halvesSeconds))
     }
 }

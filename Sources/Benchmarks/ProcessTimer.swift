@@ -14,31 +14,55 @@ enum ProcessTimer {
     ) throws
         -> Double
     {
+        try seconds(side: [arguments], of: program, extraEnvironment: extraEnvironment)
+    }
+
+    /// Runs one `program` for each of `commands` (its arguments) at the same time and returns
+    /// the wall-clock seconds until the last has ended; throws as ``seconds(_:_:extraEnvironment:)``.
+    static func seconds(
+        side commands: [[String]], of program: URL, extraEnvironment: [String: String] = [:]
+    ) throws -> Double {
         let environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { _, new in new }
-        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
+        defer { for pointer in envp { free(pointer) } }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-        var pid: pid_t = 0
         let start = Stopwatch.now
-        let spawned = posix_spawn(&pid, program.path, &actions, nil, argv, envp)
-        guard spawned == 0 else {
-            throw BenchmarkError("cannot start \(program.path): \(String(cString: strerror(spawned)))")
+        var started: [pid_t] = []
+        var failure: BenchmarkError?
+        for arguments in commands {
+            let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, program.path, &actions, nil, argv, envp)
+            guard spawned == 0 else {
+                failure = BenchmarkError("cannot start \(program.path): \(String(cString: strerror(spawned)))")
+                break
+            }
+            started.append(pid)
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw BenchmarkError("cannot wait for \(program.lastPathComponent)") }
+        for (pid, arguments) in zip(started, commands) {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else {
+                    failure = failure ?? BenchmarkError("cannot wait for \(program.lastPathComponent)")
+                    break
+                }
+            }
+            // Exited normally (no terminating signal) with status 0.
+            if status & 0x7f != 0 || (status >> 8) & 0xff != 0 {
+                failure =
+                    failure
+                    ?? BenchmarkError(
+                        "\(program.lastPathComponent) \(arguments.prefix(2).joined(separator: " ")) failed")
+            }
         }
         let seconds = Double(Stopwatch.now - start) / 1e9
-        // Exited normally (no terminating signal) with status 0.
-        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
-            throw BenchmarkError("\(program.lastPathComponent) \(arguments.prefix(2).joined(separator: " ")) failed")
-        }
+        if let failure { throw failure }
         return seconds
     }
 }
