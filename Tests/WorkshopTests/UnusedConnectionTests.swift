@@ -1,5 +1,4 @@
 import Foundation
-import Logging
 import Testing
 
 @testable import Workshop
@@ -23,16 +22,7 @@ import Testing
     }
 
     @Test func cancellingAServerHoldingAConnectionThatSentNothingEndsItsRun() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let server = WorkshopServer(
-            configuration: WorkshopConfiguration(file: file, port: 0), voices: try WorkshopSessionTests.voices.get())
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let running = Task {
-            try await server.run(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) { portSink.yield($0) }
-        }
-        let port = try #require(await ports.first { _ in true })
+        let (running, port) = try await WorkshopServerTests.started()
         let silent = try SilentConnection(port: port)
         defer { silent.close() }
         try await Self.waitUntilAccepted(port: port)

@@ -219,7 +219,8 @@ import Voices
         }
     }
 
-    @Test func cancellingTheServerEndsItsRun() async throws {
+    /// A loopback server on a free port, running until its task is cancelled.
+    static func started() async throws -> (running: Task<Void, any Error>, port: Int) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
         try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
         let server = WorkshopServer(
@@ -228,7 +229,12 @@ import Voices
         let running = Task {
             try await server.run(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) { portSink.yield($0) }
         }
-        let port = try #require(await ports.first { _ in true })
+        guard let port = await ports.first(where: { _ in true }) else { throw Failed("no port") }
+        return (running, port)
+    }
+
+    @Test func cancellingTheServerEndsItsRun() async throws {
+        let (running, port) = try await Self.started()
         let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
         _ = await Self.messages(page) { $0["type"]?.string == "screen" }
         running.cancel()
