@@ -21,7 +21,7 @@ extension ScreenRenderer {
         for index in elements.indices.reversed() where seen.insert(elements[index].audio).inserted {
             // A file already written is reused (or was written by the other worker, which then
             // holds the claims below it).
-            if Self.duration(ofFile: outputPath + "/" + elements[index].audio) != nil { continue }
+            if writtenDuration(elements[index].audio) != nil { continue }
             guard try claims.claim(elements[index].audio) else { break }
             try synthesis.synthesize(utterances[index], element: index)
             count += 1

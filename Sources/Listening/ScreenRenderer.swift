@@ -178,7 +178,7 @@ public final class ScreenRenderer {
                     let samples = try self.appendFromDisk(element, to: screenAudio)
                     written[element.audio] = written[element.audio] ?? PCMFormat.seconds(samples: samples)
                 } else if written[element.audio] == nil {
-                    written[element.audio] = Self.duration(ofFile: self.outputPath + "/" + element.audio)
+                    written[element.audio] = self.writtenDuration(element.audio)
                 }
             }
         }
@@ -229,9 +229,14 @@ public final class ScreenRenderer {
     /// element says the same) or was linked from the previous report; nil when it must be
     /// synthesised.
     private func reuse(_ path: String) -> Double? {
-        if let duration = Self.duration(ofFile: outputPath + "/" + path) { return duration }
+        if let duration = writtenDuration(path) { return duration }
         guard let duration = previousDuration(path), linkFromPrevious(path) else { return nil }
         return duration
+    }
+
+    /// The duration of the WAV file at `path` in this report, when it is written.
+    func writtenDuration(_ path: String) -> Double? {
+        Self.duration(ofFile: outputPath + "/" + path)
     }
 
     /// The duration of the WAV file at `path` in the previous report, if there is one.
