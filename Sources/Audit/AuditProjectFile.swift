@@ -36,51 +36,15 @@ public struct AuditProjectFile: Sendable {
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
-    /// One threshold: its key, what it counts, its range, and where it goes.
-    private struct Threshold: Sendable {
-        var key: String
-        var unit: String
-        var isWhole = false
-        /// The smallest value allowed, and whether it is allowed itself.
-        var minimum: Double
-        var minimumAllowed: Bool
-        var maximum: Double?
-        var apply: @Sendable (inout AuditProjectFile, Double) -> Void
-
-        var range: String {
-            let low = minimumAllowed ? "at least \(Self.number(minimum))" : "above \(Self.number(minimum))"
-            return maximum.map { "\(low) and at most \(Self.number($0))" } ?? low
-        }
-
-        static func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
-        }
-    }
-
-    private static let thresholds: [Threshold] = [
-        Threshold(
-            key: "touchTarget", unit: "points", minimum: 0, minimumAllowed: false,
-            apply: { $0.settings.minimumTouchTarget = $1 }),
-        Threshold(
-            key: "labelLength", unit: "characters", isWhole: true, minimum: 0, minimumAllowed: false,
-            apply: { $0.settings.maximumLabelLength = Int($1) }),
-        Threshold(
-            key: "orderTolerance", unit: "points", minimum: 0, minimumAllowed: true,
-            apply: { $0.settings.orderTolerance = $1 }),
-        Threshold(
-            key: "obviousHintExtraWords", unit: "words", isWhole: true, minimum: 0, minimumAllowed: true,
-            apply: { $0.settings.obviousHintExtraWords = Int($1) }),
-        Threshold(
-            key: "coverage", unit: "a part of the frame", minimum: 0, minimumAllowed: false, maximum: 1,
-            apply: { $0.settings.coverageThreshold = $1 }),
-        Threshold(
-            key: "durationRatio", unit: "a ratio", minimum: 0, minimumAllowed: false,
-            apply: { $0.durationRatio = $1 }),
+    /// Where each threshold's value goes.
+    private static let setters: [String: @Sendable (inout AuditProjectFile, Double) -> Void] = [
+        AuditThreshold.touchTarget.key: { $0.settings.minimumTouchTarget = $1 },
+        AuditThreshold.labelLength.key: { $0.settings.maximumLabelLength = Int($1) },
+        AuditThreshold.orderTolerance.key: { $0.settings.orderTolerance = $1 },
+        AuditThreshold.obviousHintExtraWords.key: { $0.settings.obviousHintExtraWords = Int($1) },
+        AuditThreshold.coverage.key: { $0.settings.coverageThreshold = $1 },
+        AuditThreshold.durationRatio.key: { $0.durationRatio = $1 },
     ]
-
-    /// The largest whole-number threshold (a label length in characters): far beyond any
-    /// label, and safe to convert.
-    static let maximumWholeValue = 1_000_000.0
 
     /// Reads the project file at `url`; every problem is a diagnostic at its line and column.
     public static func read(url: URL) throws(ScreenFileError) -> AuditProjectFile {
@@ -127,8 +91,10 @@ public struct AuditProjectFile: Sendable {
                 continue
             }
             for (name, number) in entries {
-                guard let threshold = thresholds.first(where: { $0.key == name.string }) else {
-                    let names = thresholds.map(\.key)
+                guard let threshold = AuditThreshold.all.first(where: { $0.key == name.string }),
+                    let apply = setters[threshold.key]
+                else {
+                    let names = AuditThreshold.all.map(\.key)
                     let hint = names.nearest(to: name.string ?? "").map { "did you mean '\($0)'? " } ?? ""
                     report(
                         name,
@@ -137,19 +103,12 @@ public struct AuditProjectFile: Sendable {
                     continue
                 }
                 let text = number.scalar?.string ?? ""
-                guard let parsed = Double(text), parsed.isFinite,
-                    threshold.isWhole ? parsed == parsed.rounded() && parsed <= maximumWholeValue : true,
-                    threshold.minimumAllowed ? parsed >= threshold.minimum : parsed > threshold.minimum,
-                    threshold.maximum.map({ parsed <= $0 }) ?? true
-                else {
-                    let kind =
-                        threshold.isWhole ? "a whole number of \(threshold.unit)" : "a number (\(threshold.unit))"
-                    report(
-                        number,
-                        "\(threshold.key) must be \(kind) \(threshold.range), not '\(text.quotedForMessage())'")
+                let parsed = Double(text)
+                if let problem = threshold.problem(with: parsed, written: text, name: threshold.key) {
+                    report(number, problem)
                     continue
                 }
-                threshold.apply(&file, parsed)
+                apply(&file, parsed!)
             }
         }
         guard diagnostics.isEmpty else { throw ScreenFileError(diagnostics: diagnostics) }

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Synchronization
 
 /// How a run tells its progress on standard error: a bar with the count, the locale and an
@@ -38,7 +39,7 @@ public final class ListenProgress: Sendable {
                 let filled = width * state.done / max(total, 1)
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
                 return
-                    "\r\u{1B}[K\(bar) \(state.done)/\(total) \(item.locale) \(item.screen.name) ETA \(Self.time(left))"
+                    "\r\u{1B}[K\(bar) \(state.done)/\(total) \(item.locale) \(item.screen.name.visibleOnTerminal) ETA \(Self.time(left))"
                     + (state.done == total ? "\n" : "")
             case .lines:
                 guard state.done == total || Date().timeIntervalSince(state.lastLine) >= Self.lineInterval else {
@@ -49,7 +50,7 @@ public final class ListenProgress: Sendable {
                     "earshot: listen: \(state.done)/\(total) screens rendered (\(item.locale)), about \(Self.time(left)) left\n"
             }
         }
-        if let line { FileHandle.standardError.write(Data(line.utf8)) }
+        if let line { try? StandardStream.error.write(line, escaping: false) }
     }
 
     static func time(_ seconds: TimeInterval) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Synchronization
 
 /// A report folder built beside its target and renamed into place when whole: until then the
@@ -158,7 +159,7 @@ final class Interruption: Sendable {
         // A worker may still be writing until the signal lands; remove the folders after.
         for pid in workers { Self.waitUntilEnded(pid) }
         for folder in folders { try? FileManager.default.removeItem(at: folder) }
-        FileHandle.standardError.write(Data("earshot: \(ListenError.interrupted.description)\n".utf8))
+        StandardStream.error.report("earshot: \(ListenError.interrupted.description)")
         exit(130)
     }
 }

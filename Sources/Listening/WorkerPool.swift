@@ -35,6 +35,13 @@ public final class WorkerPool: Sendable {
         public var peakWorkerMemory: Int
         /// Elements synthesised by workers helping with a screen another worker was rendering.
         public var helpedElements = 0
+        /// Workers that had work: at most two per item (its own and a helper).
+        public var workersUsed = 0
+    }
+
+    /// The most workers `items` items can keep busy: each item's own, and one helper each.
+    public static func usefulWorkers(for items: Int) -> Int {
+        max(1, 2 * items)
     }
 
     /// Renders every item, handing them to the workers in `order` (positions in `items`; their
@@ -57,7 +64,10 @@ public final class WorkerPool: Sendable {
             Shared(results: Array(repeating: nil, count: items.count), order: order ?? Array(items.indices)))
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
-        for worker in workers {
+        // Workers beyond what the items can use end at once, before loading anything more.
+        let used = Array(workers.prefix(Self.usefulWorkers(for: items.count)))
+        for worker in workers.dropFirst(used.count) { worker.endInput() }
+        for worker in used {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
@@ -90,7 +100,8 @@ public final class WorkerPool: Sendable {
         let (results, statistics, failure) = state.withLock { shared in
             (
                 shared.results.compactMap { $0 },
-                Statistics(peakWorkerMemory: shared.peakMemory, helpedElements: shared.helpedElements),
+                Statistics(
+                    peakWorkerMemory: shared.peakMemory, helpedElements: shared.helpedElements, workersUsed: used.count),
                 shared.failure
             )
         }

@@ -65,11 +65,18 @@ public enum REPL {
                 if let reason = speech.unavailableReason { printError("earshot: \(reason)") }
                 let runner = ScriptRunner(
                     session: session, style: style, mapColumns: options.showsMap ? mapColumns(environment) : nil,
-                    output: { print($0) }, errorOutput: printError)
+                    output: { line throws(OutputError) in try StandardStream.output.writeLine(line, escaping: false) },
+                    errorOutput: printError)
                 status = runner.run(lines.map(AnySequence.init) ?? AnySequence(AnyIterator { readLine() }))
             }
             do throws(CommandError) {
-                for line in try session.finish() { print(line.plain) }
+                let lines = try session.finish()
+                do throws(OutputError) {
+                    for line in lines { try StandardStream.output.writeLine(line.plain, escaping: false) }
+                } catch {
+                    printError("earshot: \(error.description)")
+                    status = .outputError
+                }
             } catch {
                 printError("earshot: \(error.message)")
                 if status == .success { status = error.exitStatus }
@@ -90,6 +97,6 @@ public enum REPL {
     /// A line on standard error, after everything printed so far (so the two interleave in order).
     private static func printError(_ line: String) {
         fflush(nil)
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStream.error.report(line)
     }
 }

@@ -90,24 +90,21 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError(
                 "no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
         }
-        guard (touchTarget ?? 1) > 0, (labelLength ?? 1) > 0, (orderTolerance ?? 0) >= 0,
-            coverage.map({ $0 > 0 && $0 <= 1 }) ?? true
-        else {
-            throw ValidationError(
-                "--touch-target and --label-length must be above 0, --order-tolerance at least 0, --coverage above 0 and at most 1"
-            )
-        }
+        try AuditThreshold.touchTarget.validate(touchTarget)
+        try AuditThreshold.labelLength.validate(labelLength.map(Double.init))
+        try AuditThreshold.orderTolerance.validate(orderTolerance)
+        try AuditThreshold.coverage.validate(coverage)
         if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
     }
 
     func run() throws {
         if list {
-            print(AuditRules.markdownTable, terminator: "")
+            try Edge.output(AuditRules.markdownTable)
             return
         }
         let voices = try Edge.voices()
         if let explain, let rule = AuditRules.rule(explain) {
-            print(try RuleExplanation(rule: rule, voices: voices).text, terminator: "")
+            try Edge.output(try RuleExplanation(rule: rule, voices: voices).text)
             return
         }
         let rules = AuditRules.all.filter {
@@ -140,7 +137,7 @@ struct AuditCommand: ParsableCommand {
         let report = AuditReport(
             findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
         )
-        print(format.render(report), terminator: "")
+        try Edge.output(format.render(report))
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 }
@@ -181,3 +178,11 @@ extension AuditCommand {
 }
 
 extension AuditFormat: ExpressibleByArgument {}
+
+extension AuditThreshold {
+    /// Checks the value its option was given, if any, as the project file checks its own.
+    func validate(_ value: Double?) throws {
+        guard let value, let problem = problem(with: value, written: value.messageText, name: option) else { return }
+        throw ValidationError(problem)
+    }
+}

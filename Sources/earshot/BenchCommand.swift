@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmarks
 import Foundation
+import Reporting
 import ResourceLocation
 import Voices
 
@@ -21,7 +22,7 @@ struct Bench: ParsableCommand {
         func run() throws {
             let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self, Import.self]
             for benchmark in benchmarks {
-                print("== \(benchmark._commandName)")
+                try Edge.outputLine("== \(benchmark._commandName)")
                 var command = try benchmark.parse([])
                 try command.run()
             }
@@ -38,6 +39,11 @@ struct Bench: ParsableCommand {
 
         @Option(help: "Trials of each side, each in a fresh process (the fastest counts).")
         var trials = 9
+
+        func validate() throws {
+            try WholeNumberOption("--rounds", 1...10_000).check(rounds)
+            try WholeNumberOption("--trials", 1...1_000).check(trials)
+        }
 
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -62,10 +68,14 @@ struct Bench: ParsableCommand {
         @Argument var rounds: Int
         @Argument var file: String
 
+        func validate() throws {
+            try WholeNumberOption("rounds", 1...10_000).check(rounds)
+        }
+
         func run() throws {
             let seconds = try SpeechBenchmark.trial(
                 file: URL(fileURLWithPath: file), locale: locale, rounds: rounds, voices: try Edge.voices())
-            print("{\"seconds\": \(seconds)}")
+            try Edge.outputLine("{\"seconds\": \(seconds)}")
         }
     }
 
@@ -76,6 +86,10 @@ struct Bench: ParsableCommand {
 
         @Option(help: "Elements on the generated screen.")
         var elements = 100_000
+
+        func validate() throws {
+            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+        }
 
         func run() throws {
             let benchmark = NavigationBenchmark(voices: try Edge.voices(), elementCount: elements)
@@ -91,6 +105,10 @@ struct Bench: ParsableCommand {
         @Option(help: "Swipes to time.")
         var swipes = 200
 
+        func validate() throws {
+            try WholeNumberOption("--swipes", 1...1_000_000).check(swipes)
+        }
+
         func run() throws {
             try Bench.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
         }
@@ -103,6 +121,10 @@ struct Bench: ParsableCommand {
 
         @Option(help: "Gestures in the session.")
         var gestures = 100_000
+
+        func validate() throws {
+            try WholeNumberOption("--gestures", 2...10_000_000).check(gestures)
+        }
 
         func run() throws {
             try Bench.printFigures(of: LongRunBenchmark(voices: try Edge.voices(), gestures: gestures).run)
@@ -117,6 +139,10 @@ struct Bench: ParsableCommand {
 
         @Option(help: "Screens of the generated app.")
         var screens = 20
+
+        func validate() throws {
+            try WholeNumberOption("--screens", 1...1_000).check(screens)
+        }
 
         @Option(
             help: ArgumentHelp("Where the reports are written (default: the temporary directory).", valueName: "dir"))
@@ -139,6 +165,10 @@ struct Bench: ParsableCommand {
         @Option(help: "Elements on the generated screen.")
         var elements = 100_000
 
+        func validate() throws {
+            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+        }
+
         func run() throws {
             try Bench.printFigures(of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements).run)
         }
@@ -159,25 +189,47 @@ struct Bench: ParsableCommand {
         @Option(help: "Seconds the load lasts.")
         var seconds = 10
 
+        func validate() throws {
+            try WholeNumberOption("--rounds", 1...100_000).check(rounds)
+            try WholeNumberOption("--sessions", 1...10_000).check(sessions)
+            try WholeNumberOption("--seconds", 1...3_600).check(seconds)
+        }
+
         func run() async throws {
-            var over = 0
+            var figures = Bench.Figures()
             try await ServeBenchmark(voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds)
-                .run { measurement in
-                    print(measurement.line)
-                    if !measurement.withinBudget { over += 1 }
-                }
-            print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
+                .run { figures.show($0) }
+            try figures.conclude()
         }
     }
 
     /// Runs a benchmark, printing each figure as it comes and a last line counting those over
     /// budget.
     static func printFigures(of run: ((Benchmarks.Measurement) -> Void) throws -> Void) throws {
-        var over = 0
-        try run { measurement in
-            print(measurement.line)
+        var figures = Figures()
+        try run { figures.show($0) }
+        try figures.conclude()
+    }
+
+    /// Figures printed as they come, then a line counting those over budget.
+    struct Figures {
+        private var over = 0
+        private var failure: OutputError?
+
+        /// Prints one figure; a failure to print is kept for ``conclude()``.
+        mutating func show(_ measurement: Benchmarks.Measurement) {
             if !measurement.withinBudget { over += 1 }
+            do throws(OutputError) {
+                try StandardStream.output.writeLine(measurement.line)
+            } catch {
+                failure = failure ?? error
+            }
         }
-        print(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
+
+        /// The last line; throws when any figure could not be printed.
+        func conclude() throws {
+            if let failure { throw failure }
+            try Edge.outputLine(over == 0 ? "all figures within budget" : "\(over) figure(s) over budget")
+        }
     }
 }

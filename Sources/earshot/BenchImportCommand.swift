@@ -11,6 +11,10 @@ extension Bench {
         @Option(help: "Elements in the generated page source.")
         var elements = 10_000
 
+        func validate() throws {
+            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+        }
+
         func run() throws {
             try Bench.printFigures(of: ImportBenchmark(elementCount: elements).run)
         }

@@ -22,10 +22,9 @@ struct Check: ParsableCommand {
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            do {
-                let result = try AppSource.load(url: URL(fileURLWithPath: file))
-                for warning in result.warnings { Edge.standardError(warning.description) }
-                for screen in result.app.screens { print("\(file): \(Self.summary(of: screen, in: result.app))") }
+            let result: ScreenFileLoader.Result
+            do throws(ScreenFileError) {
+                result = try AppSource.load(url: URL(fileURLWithPath: file))
             } catch {
                 for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
                 // A file that cannot be read is an input error; problems in one are findings.
@@ -34,7 +33,10 @@ struct Check: ParsableCommand {
                 } else if status == .success {
                     status = .findings
                 }
+                continue
             }
+            for warning in result.warnings { Edge.standardError(warning.description) }
+            try Edge.output(result.app.screens.map { "\(file): \(Self.summary(of: $0, in: result.app))\n" }.joined())
         }
         if status != .success { throw ExitCode(status.rawValue) }
     }
@@ -51,13 +53,9 @@ struct Check: ParsableCommand {
         if !app.localizations.tables.isEmpty {
             parts.append(app.localizations.localizationNames.joined(separator: " "))
         }
-        let dimensions = "\(points(size.width))×\(points(size.height)) pt"
+        let dimensions = "\(size.width.messageText)×\(size.height.messageText) pt"
         return
             "screen '\(screen.name)' (\(screen.device.rawValue), \(dimensions), \(screen.layoutDirection.rawValue)): "
             + parts.joined(separator: ", ")
-    }
-
-    private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -74,11 +74,9 @@ struct Describe: ParsableCommand {
         let utterance = try ElementDescriber(locale: voice.locale, voices: voices).describe(element, cause: .describe)
         switch format {
         case .json:
-            print(
-                try DescribeOutput(description: utterance.description, hint: utterance.hint).json())
+            try Edge.outputLine(try DescribeOutput(description: utterance.description, hint: utterance.hint).json())
         case .text:
-            print(utterance.description)
-            print(utterance.hint ?? "")
+            try Edge.output(utterance.description + "\n" + (utterance.hint ?? "") + "\n")
         }
         if speak {
             try Self.speak(utterance, voices: voices, options: prosody.speechOptions(locale: voice.locale))

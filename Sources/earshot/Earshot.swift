@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reporting
 
 @main
 struct Earshot: AsyncParsableCommand {
@@ -19,7 +20,7 @@ struct Earshot: AsyncParsableCommand {
         do {
             command = try parseAsRoot()
         } catch {
-            exit(withError: error)
+            exit(afterParsing: error)
         }
         do {
             if var asynchronous = command as? AsyncParsableCommand {
@@ -28,9 +29,30 @@ struct Earshot: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            guard let failure = Failure(error) else { exit(withError: error) }
+            guard let failure = Failure(error) else { exit(afterParsing: error) }
             Edge.warn(failure.description)
             exit(withError: ExitCode(failure.exitStatus.rawValue))
         }
+    }
+
+    /// Ends the process as the argument parser would after one of its own errors (help, a usage
+    /// error, an explicit exit code), with its text checked on the way out: help that cannot be
+    /// written is an output error (74).
+    private static func exit(afterParsing error: any Error) -> Never {
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            if code == .success {
+                do {
+                    try StandardStream.output.writeLine(message)
+                } catch {
+                    Edge.warn(error.description)
+                    exit(withError: ExitCode(ExitStatus.outputError.rawValue))
+                }
+            } else {
+                StandardStream.error.report(message)
+            }
+        }
+        exit(withError: code)
     }
 }

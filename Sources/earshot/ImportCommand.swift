@@ -51,7 +51,7 @@ struct Import: ParsableCommand {
         let header = "# Imported by `earshot import` from \(captures.joined(separator: ", ")); edit freely.\n"
         let text = header + ScreenFileWriter.yaml(result.app, comments: result.comments)
         guard let out else {
-            print(text, terminator: "")
+            try Edge.output(text)
             return
         }
         do {

@@ -45,9 +45,7 @@ struct ListenReportOptions: ParsableArguments {
 
     func validate() throws {
         _ = try formats()
-        if let durationRatio, !(durationRatio > 0) {
-            throw ValidationError("--duration-ratio must be above 0, not \(durationRatio)")
-        }
+        try AuditThreshold.durationRatio.validate(durationRatio)
     }
 
     /// The duration ratio: `--duration-ratio`, else the project file's beside `appFile`
@@ -102,8 +100,11 @@ struct ListenApp: ParsableCommand {
         help: "Locales to render, comma-separated (en-US,ru,zh-Hans), or all: every locale the app's strings define.")
     var locales = "all"
 
-    @Option(help: "Worker processes rendering in parallel (default: the number of cores).")
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    @Option(
+        help:
+            "Worker processes rendering in parallel (default: the number of cores; at most \(Self.jobsPerCore) per core, and two per screen and locale to render)."
+    )
+    var jobs: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -118,7 +119,7 @@ struct ListenApp: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if locales.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             throw ValidationError("--locales takes locales separated by commas, or all")
         }
@@ -139,6 +140,7 @@ struct ListenApp: ParsableCommand {
             }
             requested = named
         }
+        let jobs = workerCount()
         let workerCommand = [Self.executable, ListenWorkerCommand.configuration.commandName!]
         let workers = try ListenRun.startWorkers(
             appFile: url, output: URL(fileURLWithPath: report.output), jobs: jobs, workerCommand: workerCommand)
@@ -152,7 +154,28 @@ struct ListenApp: ParsableCommand {
                 formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
                 workerCommand: workerCommand),
             workers: workers)
+        if let asked = self.jobs, asked > outcome.statistics.workersUsed, outcome.statistics.workersUsed > 0 {
+            Edge.warn(
+                "listen: --jobs \(asked): \(outcome.statistics.workersUsed) worker\(outcome.statistics.workersUsed == 1 ? "" : "s") had work (two at most for each screen and locale rendered)"
+            )
+        }
         try report.conclude(outcome, quiet: quiet)
+    }
+
+    /// Workers a core can keep busy: espeak-ng fills a core by itself, and more only wait.
+    static let jobsPerCore = 4
+
+    /// `--jobs`, or the number of cores, capped at ``jobsPerCore`` per core, with a word when the
+    /// cap takes something away.
+    private func workerCount() -> Int {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let ceiling = Self.jobsPerCore * cores
+        guard let jobs else { return cores }
+        guard jobs > ceiling else { return jobs }
+        Edge.warn(
+            "listen: --jobs \(jobs) is more than \(cores) core\(cores == 1 ? "" : "s") can use; running \(ceiling) workers (\(Self.jobsPerCore) per core)"
+        )
+        return ceiling
     }
 
     /// This executable, started again as the workers.

@@ -34,7 +34,7 @@ struct Say: ParsableCommand {
 
     /// Replaces the line on standard error with `text`.
     private static func progressLine(_ text: String) {
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+        try? StandardStream.error.write("\r\u{1B}[K" + text.visibleOnTerminal, escaping: false)
     }
 
     func validate() throws {

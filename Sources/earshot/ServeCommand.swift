@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Reporting
 import ScreenFiles
+import Synchronization
 import Workshop
 
 /// `earshot serve`: the workshop view in a browser.
@@ -38,8 +39,8 @@ struct Serve: AsyncParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1, not \(maxSessions)") }
+        try WholeNumberOption("--port", 0...65535).check(port)
+        try WholeNumberOption("--max-sessions", 1...10_000).check(maxSessions)
     }
 
     func run() async throws {
@@ -58,6 +59,8 @@ struct Serve: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: url.path) else { throw ExitCode(ExitStatus.inputError.rawValue) }
         var logger = Logger(label: "earshot.serve") { StreamLogHandler.standardError(label: $0) }
         logger.logLevel = verbose ? .info : .warning
+        // The address nobody can read is a server nobody can use: it stops, and the run fails.
+        let unwritten = Mutex<OutputError?>(nil)
         do {
             try await server.run(logger: logger) { port in
                 var lines = ["Earshot workshop: open \(configuration.url(port: port))"]
@@ -65,11 +68,17 @@ struct Serve: AsyncParsableCommand {
                     lines.append("The address carries this run's access token; share it only with the room.")
                 }
                 lines.append("Ctrl-C stops the server.")
-                // Written at once and unbuffered: a script waiting for the address reads it now.
-                FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+                // Written at once and flushed: a script waiting for the address reads it now.
+                do throws(OutputError) {
+                    try StandardStream.output.writeLine(lines.joined(separator: "\n"))
+                } catch {
+                    unwritten.withLock { $0 = error }
+                    kill(getpid(), SIGTERM)
+                }
             }
         } catch {
             throw Failure(.unavailable, "cannot serve on \(host):\(port): \(error)")
         }
+        if let failure = unwritten.withLock({ $0 }) { throw failure }
     }
 }

@@ -70,7 +70,7 @@ struct Transcript: ParsableCommand {
         while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
             said += session.next()
         }
-        print(format.rendering.document(said), terminator: "")
+        try Edge.output(format.rendering.document(said))
         if let audio {
             try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale)
         }

@@ -29,7 +29,7 @@ struct VoicesList: ParsableCommand {
             throw ExitCode(error.exitStatus.rawValue)
         }
         var worst: ExitStatus = .success
-        print(Self.row("locale", "espeak-ng voice", "installed as", "unverified phrases"))
+        try Edge.outputLine(Self.row("locale", "espeak-ng voice", "installed as", "unverified phrases"))
         for locale in voices.locales {
             let profile: VoiceProfile
             let words: PhraseTable
@@ -38,7 +38,7 @@ struct VoicesList: ParsableCommand {
                 words = try voices.phraseTable(for: locale)
             } catch {
                 Edge.warn(String(describing: error))
-                print(Self.row(locale, "-", "unreadable voice file", "-"))
+                try Edge.outputLine(Self.row(locale, "-", "unreadable voice file", "-"))
                 worst = Self.worse(worst, .inputError)
                 continue
             }
@@ -50,9 +50,9 @@ struct VoicesList: ParsableCommand {
                 installed = "MISSING"
                 worst = Self.worse(worst, error.exitStatus)
             }
-            print(Self.row(locale, profile.espeakVoice, installed, String(words.unverified.count)))
+            try Edge.outputLine(Self.row(locale, profile.espeakVoice, installed, String(words.unverified.count)))
             if unverified {
-                for key in words.unverified.sorted() { print("    \(key)") }
+                for key in words.unverified.sorted() { try Edge.outputLine("    \(key)") }
             }
         }
         if worst != .success { throw ExitCode(worst.rawValue) }

@@ -3,6 +3,11 @@
 /// Text attributes are ``Template``s (they may depend on state and locale); boolean attributes
 /// are ``Condition``s. Optional attributes that are nil take UIKit's default.
 public struct Element: Hashable, Sendable {
+    /// The deepest an element may sit below its screen, the top level being 1: screen files
+    /// nesting deeper are refused, and captures' deeper containers read as plain groups
+    /// (docs/limits.md).
+    package static let maximumNestingDepth = 100
+
     /// accessibilityIdentifier: how actions, notifications and `accessibilityElements` refer to it.
     public var accessibilityIdentifier: String?
     /// isAccessibilityElement; nil means the default: true for a leaf, false for a view with children.

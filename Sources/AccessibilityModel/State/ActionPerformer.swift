@@ -77,7 +77,7 @@ private struct EffectRun {
     /// That entry's values once it has left the stack (after `back` or `dismiss`).
     var departedValues: [String: StateValue]?
     var notifications: [AccessibilityNotification] = []
-    var problems: [String] = []
+    var problems: [ActionProblem] = []
     var navigatedAt: Int?
     var postedScreenChanged = false
     var postedPageScrolled = false
@@ -113,7 +113,7 @@ private struct EffectRun {
                 if converted == nil { refusal = variable.problem(with: value) }
                 return converted
             }
-            if let refusal { problems.append("'\(name.quotedForMessage())' is left unchanged: \(refusal)") }
+            if let refusal { problems.append(ActionProblem(variable: name, reason: refusal)) }
         case .toggle(let name):
             update(name) { _, value in
                 if case .bool(let flag) = value { .bool(!flag) } else { nil }

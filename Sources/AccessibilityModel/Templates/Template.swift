@@ -20,9 +20,11 @@ import Localization
 /// `"{rating | plural(one: '# star', other: '# stars')}"`, `"@weather.label"`-style keys as
 /// `"{@weather.city}, {@weather.temperature(degrees)}"`.
 ///
-/// A template is parsed once (``init(parsing:)``); evaluation never parses. It holds at most
-/// 10,000 characters and nests at most 64 levels, each operator of a chain counting as one
-/// (`TemplateParser.maximumLength`, `TemplateParser.maximumDepth`; see docs/limits.md).
+/// A template is parsed once (``init(parsing:)``); evaluation never parses. A template with
+/// something to interpolate holds at most 10,000 characters and nests at most 64 levels, each
+/// operator of a chain counting as one (`TemplateParser.maximumLength`,
+/// `TemplateParser.maximumDepth`; see docs/limits.md). Text without braces is not parsed, and
+/// has no limit of its own: a captured label may be a whole page of terms.
 public struct Template: Hashable, Sendable, CustomStringConvertible {
     package enum Part: Hashable, Sendable {
         case text(String)
@@ -66,11 +68,11 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// Text without braces, most of a screen's text, is a constant at once: it is neither
     /// parsed nor split into parts.
     public init(parsing source: String) throws(TemplateError) {
-        try TemplateParser.checkLength(source)
         if !Self.hasBraces(source) {
             storage = Storage(source: source, interpolatedParts: [], constant: source)
             return
         }
+        try TemplateParser.checkLength(source)
         let parts = try TemplateParser.parseTemplate(source)
         if parts.isEmpty {
             storage = Storage(source: source, interpolatedParts: [], constant: "")
@@ -87,11 +89,15 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
         return source.withUTF8 { $0.contains(where: isBrace) }
     }
 
-    /// A template of plain text, with braces escaped so they read literally.
+    /// A template of plain text, with braces escaped so they read literally. It is not parsed:
+    /// its text is ``constant`` at once, however long.
     public static func literal(_ text: String) -> Template {
         let escaped = text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
-        // Escaped text always parses.
-        return try! Template(parsing: escaped)
+        return Template(storage: Storage(source: escaped, interpolatedParts: [], constant: text))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     public var description: String { source }

@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Findings
+import Reporting
 
 /// `touch-target-too-small`: a control smaller than the minimum touch target either side.
 /// Elements without a frame (size unknown) are not checked.
@@ -27,12 +28,8 @@ public struct TouchTargetRule: AuditRule {
             }
             return screen.finding(
                 rule, at: position,
-                "the control is \(Self.points(frame.width)) × \(Self.points(frame.height)) points, under \(Self.points(minimum)) × \(Self.points(minimum))"
+                "the control is \(frame.width.messageText) × \(frame.height.messageText) points, under \(minimum.messageText) × \(minimum.messageText)"
             )
         }
-    }
-
-    static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

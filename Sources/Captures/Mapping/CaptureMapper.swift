@@ -44,6 +44,9 @@ struct CaptureMapper {
 
         var placement = [Placement](repeating: .dropped, count: elements.count)
         var keptParent = [Int?](repeating: nil, count: elements.count)
+        // Each kept element's level in the model, top-level ones at 1.
+        var keptLevel = [Int](repeating: 0, count: elements.count)
+        var flattened: [Int] = []
         var forcedFocus = Set<Int>()
         var collapsed: [Int: Int] = [:]
         var outside: [Int] = []
@@ -76,6 +79,15 @@ struct CaptureMapper {
             }
             placement[index] = focused ? .element : role.container != nil || role.isModal ? .container : .lifted
             keptParent[index] = role.isModal ? nil : placement[parent] == .lifted ? keptParent[parent] : parent
+            keptLevel[index] = (keptParent[index].map { keptLevel[$0] } ?? 0) + 1
+            // A screen file holds elements `Element.maximumNestingDepth` levels deep; a container
+            // deeper than its members may be is read as a plain group, so that what `import`
+            // writes loads back and says what the capture says.
+            if placement[index] == .container, keptLevel[index] >= Element.maximumNestingDepth {
+                placement[index] = .lifted
+                keptLevel[index] -= 1
+                flattened.append(index)
+            }
             if let text = element.traits {
                 let unknown = TraitList(text).unknown
                 if !unknown.isEmpty { traitNotes.append((index, unknown)) }
@@ -110,8 +122,8 @@ struct CaptureMapper {
             screen.device = min(window.width, window.height) >= Self.padMinimumSide ? .pad : .phone
         }
         warnings += approximations(
-            placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside, traitNotes: traitNotes
-        )
+            placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside,
+            flattened: flattened, traitNotes: traitNotes)
         if !placement.contains(.element) {
             warnings.append(
                 Diagnostic(
@@ -259,10 +271,10 @@ struct CaptureMapper {
     private func comment(_ index: Int, collapsedFrom wrapper: Int?) -> String {
         let element = tree.elements[index]
         var parts = ["XCUIElementType" + element.type]
-        if let name = element.identifier, !name.isEmpty { parts.append("name='\(name.quotedForComment)'") }
-        if let label = element.label, !label.isEmpty { parts.append("label='\(label.quotedForComment)'") }
+        if let name = element.identifier, !name.isEmpty { parts.append("name='\(name.quotedForMessage())'") }
+        if let label = element.label, !label.isEmpty { parts.append("label='\(label.quotedForMessage())'") }
         if let value = element.value, !value.isEmpty, element.type != "SecureTextField" {
-            parts.append("value='\(value.quotedForComment)'")
+            parts.append("value='\(value.quotedForMessage())'")
         }
         var text = parts.joined(separator: " ") + " (\(tree.file):\(element.mark.line):\(element.mark.column))"
         if let wrapper {
@@ -274,7 +286,7 @@ struct CaptureMapper {
 
     /// One warning per kind of approximation, at its first place, with a count.
     private func approximations(
-        placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int],
+        placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], flattened: [Int],
         traitNotes: [(index: Int, names: [String])]
     ) -> [Diagnostic] {
         var result: [Diagnostic] = []
@@ -291,6 +303,12 @@ struct CaptureMapper {
             warn(
                 first,
                 "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out"
+            )
+        }
+        if let first = flattened.first {
+            warn(
+                first,
+                "containers nest deeper than a screen file holds (\(Element.maximumNestingDepth) levels): \(flattened.count) container\(flattened.count == 1 ? "" : "s") from here on read as plain groups, so list and table positions inside them may differ from VoiceOver's"
             )
         }
         if let limit = tree.depthLimit, let deepest = levels.indices.max(by: { levels[$0] < levels[$1] }),
@@ -313,7 +331,7 @@ struct CaptureMapper {
         }
         if let first = traitNotes.first {
             let names = Set(traitNotes.flatMap(\.names)).sorted().joined(separator: ", ")
-            warn(first.index, "traits that are not UIAccessibilityTraits ignored: \(names.quotedForComment)")
+            warn(first.index, "traits that are not UIAccessibilityTraits ignored: \(names.quotedForMessage())")
         }
         return result
     }
@@ -326,13 +344,5 @@ struct CaptureMapper {
             current = tree.elements[parent].parent
         }
         return false
-    }
-}
-
-extension String {
-    /// The text on one line, short enough for a comment.
-    var quotedForComment: String {
-        let line = replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-        return line.count > 80 ? String(line.prefix(80)) + "…" : line
     }
 }

@@ -61,6 +61,9 @@ extension NavigationSession {
     {
         let before = focus.map { ElementFactsBuilder(screen: screen).facts(at: $0, arrivingFrom: $0) }
         let outcome = state.perform(action, on: target, in: screen.resolved, of: app)
+        for problem in outcome.problems where unchangedVariables.insert(problem.variable).inserted {
+            problems.append(problem.description)
+        }
         guard outcome.handled else {
             return cue.map { [Utterance(cause: .action, parts: [.cue($0)])] } ?? []
         }
@@ -125,5 +128,13 @@ extension NavigationSession {
             if !value.segments.isEmpty { return value }
         }
         return describerWithoutHints.describe(after, cause: .action)
+    }
+
+    /// What the actions performed since the last call could not do, such as a string variable
+    /// that reached its limit: one line each, each variable once a session, so that a front end
+    /// says so where the action ran rather than letting the state stop changing in silence.
+    public mutating func takeProblems() -> [String] {
+        defer { problems = [] }
+        return problems
     }
 }

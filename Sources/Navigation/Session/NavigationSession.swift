@@ -37,6 +37,10 @@ public struct NavigationSession: Sendable {
     var describer: ElementDescriber
     var rotor = RotorState()
     var pendingAnnouncements: [String] = []
+    /// Variables an action has failed to change, each reported once a session.
+    var unchangedVariables: Set<String> = []
+    /// What actions could not do, not yet taken by ``takeProblems()``.
+    var problems: [String] = []
 
     /// A session on `app`'s start screen, focused on its first element.
     ///

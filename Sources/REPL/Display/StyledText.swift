@@ -1,4 +1,9 @@
+import Reporting
+
 /// A line of text made of runs, each with a ``TextRole``; written with ANSI colours or plain.
+/// It is text for people: control characters in what is appended (from a screen file, a capture,
+/// a command) are made visible (``Swift/StringProtocol/visibleOnTerminal``), so that they can
+/// neither drive the terminal nor throw the map's columns out.
 struct StyledText: Hashable, Sendable {
     struct Run: Hashable, Sendable {
         var text: String
@@ -15,6 +20,7 @@ struct StyledText: Hashable, Sendable {
 
     mutating func append(_ text: String, _ role: TextRole = .plain) {
         guard !text.isEmpty else { return }
+        let text = text.visibleOnTerminal
         if let last = runs.last, last.role == role {
             runs[runs.count - 1].text += text
         } else {

@@ -7,51 +7,59 @@ import UtteranceRendering
 /// status is 0 only when every command worked, else the first failure's (see ``REPL``). Speech
 /// that could not be said is one line on `errorOutput` (`earshot: speech failed: …`) after the
 /// command that found it, and does not change the status. Nothing waits for audio unless the
-/// script says `wait`.
+/// script says `wait`. When `output` cannot be written the script stops with status 74.
 struct ScriptRunner {
     let session: REPLSession
     let style: DisplayStyle
     /// Print the map after each command that says something (`--map`), this many columns wide.
     let mapColumns: Int?
-    let output: (String) -> Void
+    let output: (String) throws(OutputError) -> Void
     let errorOutput: (String) -> Void
 
     /// Runs `lines` and returns the exit status: success, or that of the first command that
     /// failed.
     func run(_ lines: some Sequence<String>) -> ExitStatus {
         var status = ExitStatus.success
-        show(session.start())
-        for (index, line) in lines.enumerated() {
-            do {
-                guard let response = try session.run(line) else { continue }
-                show(response)
+        do throws(OutputError) {
+            try show(session.start())
+            for (index, line) in lines.enumerated() {
+                let response: Response?
+                do throws(CommandError) {
+                    response = try session.run(line)
+                } catch {
+                    if status == .success { status = error.exitStatus }
+                    errorOutput("line \(index + 1): \(error.message)")
+                    for detail in error.details { errorOutput(detail) }
+                    continue
+                }
+                guard let response else { continue }
+                try show(response)
                 if response.quits { break }
-            } catch {
-                if status == .success { status = error.exitStatus }
-                errorOutput("line \(index + 1): \(error.message)")
-                for detail in error.details { errorOutput(detail) }
             }
+        } catch {
+            errorOutput("earshot: \(error.description)")
+            return .outputError
         }
         if let failure = session.speech.takeFailure() { errorOutput("earshot: \(failure)") }
         return status
     }
 
-    private func show(_ response: Response) {
-        for line in response.said.flatMap(UtteranceFormat.lines.render) where line.width > 0 { print(line) }
-        for line in response.lines { print(line) }
+    private func show(_ response: Response) throws(OutputError) {
+        for line in response.said.flatMap(UtteranceFormat.lines.render) where line.width > 0 { try print(line) }
+        for line in response.lines { try print(line) }
         if let failure = response.speechFailure { errorOutput("earshot: \(failure)") }
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation
             let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)
             for line in map.draw(columns: mapColumns ?? Self.defaultMapColumns, rows: Self.unlimitedRows) {
-                print(line)
+                try print(line)
             }
         }
         session.speechWasHeard()
     }
 
-    private func print(_ line: StyledText) {
-        output(line.rendered(colour: style.colour))
+    private func print(_ line: StyledText) throws(OutputError) {
+        try output(line.rendered(colour: style.colour))
     }
 
     /// The map's width when the script did not ask for one.

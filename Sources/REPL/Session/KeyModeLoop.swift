@@ -199,7 +199,9 @@ final class KeyModeLoop {
         write(output)
     }
 
+    /// Writes the screen's own sequences; the text in them is already visible (``StyledText``).
+    /// A terminal that has gone away ends the loop by its hang-up, not here.
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        try? StandardStream.output.write(text, escaping: false)
     }
 }

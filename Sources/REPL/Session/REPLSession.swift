@@ -151,7 +151,8 @@ final class REPLSession {
 
     private func gestured(_ gesture: Gesture) -> Response {
         let said = navigation.perform(gesture)
-        guard said.isEmpty, case .touch(let point) = gesture else { return Response(said: said) }
+        let problems = navigation.takeProblems().map { StyledText("warning: \($0)", .error) }
+        guard said.isEmpty, case .touch(let point) = gesture else { return Response(said: said, lines: problems) }
         let size = Points.size(navigation.screen.resolved.size)
         return Response(lines: [
             StyledText(

@@ -7,9 +7,6 @@ struct DocumentDecoder {
     /// The name a single-screen file's screen takes when it names none (the file's base name).
     let defaultScreenName: String
 
-    /// Elements nested deeper than this are refused.
-    static let maximumElementDepth = 100
-
     func decode(_ root: SourceNode) -> DecodedDocument? {
         guard case .mapping(let pairs) = root.value else {
             reader.error(
@@ -151,8 +148,8 @@ struct DocumentDecoder {
     /// Reads an element into `element`, a new one; false, after saying why, when it cannot be read.
     /// The element is filled where it is stored: a returned `Element` would be copied on the way.
     private func decodeElement(_ node: SourceNode, depth: Int, into element: inout Element) -> Bool {
-        guard depth <= Self.maximumElementDepth else {
-            reader.error(node, "elements nest deeper than \(Self.maximumElementDepth) levels; flatten the hierarchy")
+        guard depth <= Element.maximumNestingDepth else {
+            reader.error(node, "elements nest deeper than \(Element.maximumNestingDepth) levels; flatten the hierarchy")
             return false
         }
         // The keys of actions and of a data table cell, rare, are decoded together after the others.

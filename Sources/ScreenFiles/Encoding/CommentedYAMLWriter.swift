@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// Writes an ``EncodedValue`` as block YAML with a comment line above chosen elements (Yams
 /// writes no comments). Lists of elements are block lists; lists of scalars stay on one line.
@@ -37,7 +38,7 @@ struct CommentedYAMLWriter {
                     if let screen, let identifier = Self.text(of: "accessibilityIdentifier", in: itemFields),
                         let comment = comments[screen]?[identifier]
                     {
-                        output += indent + "  # " + comment.replacingOccurrences(of: "\n", with: " ") + "\n"
+                        output += indent + "  # " + comment.quotedForMessage(limit: .max) + "\n"
                     }
                     output += indent + "  - "
                     if itemFields.isEmpty {
@@ -73,12 +74,40 @@ struct CommentedYAMLWriter {
         }
     }
 
-    /// Text plain when it is safe to, else as a JSON string (which YAML reads as double-quoted).
-    private static func scalar(_ text: String) -> String {
+    /// Text plain when it is safe to, else double-quoted with every character YAML would not
+    /// read back as itself escaped: quotes and backslashes, control characters, line breaks
+    /// (U+0085, U+2028 and U+2029 included, which YAML folds), and what YAML does not allow in
+    /// a stream at all.
+    static func scalar(_ text: String) -> String {
         if isPlainSafe(text) { return text }
-        let data =
-            (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            default:
+                if needsEscape(scalar) {
+                    let digits = String(scalar.value, radix: 16)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+
+    /// Whether YAML reads the scalar as something else inside double quotes, or refuses it:
+    /// C0 and C1 controls, DEL, the line and paragraph separators, the byte order mark and the
+    /// noncharacters U+FFFE and U+FFFF (YAML 1.2 §5.1, §5.4).
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
     }
 
     private static let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]

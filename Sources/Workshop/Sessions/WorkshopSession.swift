@@ -127,6 +127,7 @@ actor WorkshopSession {
                 send(ServerMessage.Problem(message: error.description))
             }
         }
+        for problem in navigation?.takeProblems() ?? [] { send(ServerMessage.Problem(message: problem)) }
         navigation?.clearLog()
     }
 
@@ -137,6 +138,7 @@ actor WorkshopSession {
         apply(loaded)
         if let focused, navigation?.screen.position(ofID: focused) != nil {
             _ = try? navigation?.focus(on: focused)
+            for problem in navigation?.takeProblems() ?? [] { send(ServerMessage.Problem(message: problem)) }
             navigation?.clearLog()
         }
         for message in state() { audience.send(message) }

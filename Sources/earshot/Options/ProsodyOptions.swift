@@ -14,16 +14,9 @@ struct ProsodyOptions: ParsableArguments {
     var pitch: Int?
 
     func validate() throws {
-        if let rate, !Self.range.contains(rate) {
-            throw ValidationError("--rate must be a percentage from 0 to 100, not \(rate)")
-        }
-        if let pitch, !Self.range.contains(pitch) {
-            throw ValidationError("--pitch must be from 0 to 100, not \(pitch)")
-        }
+        try WholeNumberOption("--rate", 0...100).check(rate)
+        try WholeNumberOption("--pitch", 0...100).check(pitch)
     }
-
-    /// Both scales run from 0 to 100.
-    private static let range = 0...100
 
     /// Checks that the options are given only to a command that speaks this time: `--rate` and
     /// `--pitch` are never ignored in silence.

@@ -37,9 +37,21 @@ enum Edge {
         standardError("earshot: \(message)")
     }
 
-    /// A line on standard error, as it is (diagnostics carry their own `file:line:column:`).
+    /// A line on standard error (diagnostics carry their own `file:line:column:`); control
+    /// characters in it are made visible on a terminal.
     static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStream.error.report(line)
+    }
+
+    /// A command's result on standard output, whole; control characters in it are made visible
+    /// on a terminal. Throws ``OutputError`` (status 74) when it cannot be written.
+    static func output(_ text: String) throws {
+        try StandardStream.output.write(text)
+    }
+
+    /// ``output(_:)`` of one line.
+    static func outputLine(_ line: String) throws {
+        try StandardStream.output.writeLine(line)
     }
 
     /// The app in a screen file. Its warnings go to standard error unless `warnings` is false;
