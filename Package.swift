@@ -164,8 +164,9 @@ let package = Package(
             ],
             linkerSettings: packedRelocations),
 
-        .executableTarget(
-            name: "earshot",
+        // The command line: one thin file per subcommand (`earshot` runs it).
+        .target(
+            name: "EarshotCommands",
             dependencies: [
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
@@ -175,6 +176,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
+        .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
         // The benchmark's baseline: the same texts synthesised by C calling libespeak-ng directly.
         .executableTarget(name: "espeak-baseline", dependencies: ["CEspeakNG"]),
 
@@ -261,7 +263,10 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
         .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
         .executableTarget(
             name: "earshot-fuzz",
-            dependencies: ["CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization", "Captures"],
+            dependencies: [
+                "CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization", "Captures", "Navigation",
+                "Audit", "UtteranceRendering", "Utterances", "Voices", "EarshotCommands",
+            ],
             path: "Fuzz/earshot-fuzz"),
     ]
 }

@@ -11,15 +11,7 @@ enum ScreenFileExercise {
     static let maximumElementsActedOn = 32
 
     static func run(_ data: Data, name: String) {
-        let app: App
-        do {
-            let result = try ScreenFileLoader.load(data: data, name: name)
-            result.warnings.forEach(check)
-            app = result.app
-        } catch {
-            error.diagnostics.forEach(check)
-            return
-        }
+        guard let app = load(data, name: name) else { return }
         _ = ScreenFileWriter.json(app)
         var state = AppState(app: app)
         guard var screen = app.resolve(state, locale: "en") else { return }
@@ -29,6 +21,18 @@ enum ScreenFileExercise {
                 let outcome = state.perform(action, on: node.id, in: screen, of: app)
                 if outcome.stateChanged, let next = app.resolve(state, locale: "en") { screen = next }
             }
+        }
+    }
+
+    /// The app in a screen file, or nil after checking the form of every diagnostic.
+    static func load(_ data: Data, name: String) -> App? {
+        do {
+            let result = try ScreenFileLoader.load(data: data, name: name)
+            result.warnings.forEach(check)
+            return result.app
+        } catch {
+            error.diagnostics.forEach(check)
+            return nil
         }
     }
 

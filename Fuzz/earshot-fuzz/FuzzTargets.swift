@@ -37,10 +37,7 @@ let fuzzTargets: [FuzzTarget] = [
         run: { StringTableExercise.run($0, format: .xcstrings) }),
     FuzzTarget(
         name: "capture",
-        seeds: { samples in
-            let fixtures = samples.deletingLastPathComponent().appendingPathComponent("Tests/CapturesTests/Fixtures")
-            return FuzzTarget.contents(in: fixtures, endingWith: [".xml", ".txt"])
-        },
+        seeds: captureSeeds,
         run: { data in
             do throws(ScreenFileError) {
                 _ = try CaptureReader.read(data: data, name: "fuzz.xml")
@@ -49,7 +46,42 @@ let fuzzTargets: [FuzzTarget] = [
             }
         }),
     FuzzTarget(
+        name: "screen-path",
+        seeds: { FuzzTarget.contents(in: $0, endingWith: [".yaml"]) },
+        run: { data in
+            guard let app = ScreenFileExercise.load(data, name: "fuzz.yaml") else { return }
+            WholePathExercise.run(app)
+        }),
+    FuzzTarget(
+        name: "capture-path",
+        seeds: captureSeeds,
+        run: { data in
+            do throws(ScreenFileError) {
+                WholePathExercise.run(try CaptureReader.read(data: data, name: "fuzz.xml").app)
+            } catch {
+                error.diagnostics.forEach(ScreenFileExercise.check)
+            }
+        }),
+    FuzzTarget(name: "import-round-trip", seeds: captureSeeds, run: ImportRoundTripExercise.run),
+    FuzzTarget(
+        name: "options",
+        seeds: { _ in
+            [
+                "a\n--touch-target\n1e300", "a\n--coverage=0.5\n--label-length\n40", "b\n--jobs\n99999999999",
+                "c\n--rate\n50\n--pitch\n100", "e\n--port\n70000", "h\n--elements\n100",
+                "a\n--order-tolerance\n22\n---\nthresholds:\n  touchTarget: 44\n  coverage: 0.5\n  durationRatio: 1.6\n",
+                "b\n--duration-ratio\ninf\n---\nthresholds: {labelLength: 1e300}\n",
+            ].map { Data($0.utf8) }
+        },
+        run: OptionsExercise.run),
+    FuzzTarget(
         name: "repl-command",
         seeds: { _ in CommandCatalog.all.map { Data($0.usage.utf8) } },
         run: { _ = try? CommandParser.parse(String(decoding: $0, as: UTF8.self)) }),
 ]
+
+/// The captures among the tests' fixtures.
+@Sendable private func captureSeeds(_ samples: URL) -> [Data] {
+    let fixtures = samples.deletingLastPathComponent().appendingPathComponent("Tests/CapturesTests/Fixtures")
+    return FuzzTarget.contents(in: fixtures, endingWith: [".xml", ".txt"])
+}

@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// A coordinate no screen has (a WebDriverAgent glitch, or a corrupted dump) is dropped with
+    /// a warning, so that the app is one a screen file can hold and `import` writes what loads.
+    @Test func aFrameBeyondAnyScreenIsDroppedSoImportLoadsBack() throws {
+        let data = Data(
+            """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" x="0" y="0" width="390" height="844">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" x="16" y="330" width="3616000093" height="44" label="Wide"/>
+            <XCUIElementTypeButton type="XCUIElementTypeButton" x="16" y="400" width="100" height="44" label="Fine"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """.utf8)
+        let imported = try CaptureReader.read(data: data, name: "wide.xml")
+        #expect(
+            imported.warnings.map(\.description).contains(
+                "wide.xml:2:1: warning: the frame has a coordinate beyond ±10000000 points, more than any screen (and than a screen file holds) (16.0, 330.0, 3616000093.0, 44.0); the element is kept without a frame, and VoiceOver skips it"
+            ))
+        let written = ScreenFileWriter.yaml(imported.app, comments: imported.comments)
+        let loaded = try ScreenFileLoader.load(data: Data(written.utf8), name: "wide.yaml")
+        #expect(try Captured.transcript(loaded.app) == Captured.transcript(imported.app))
+        #expect(try Captured.transcript(loaded.app) == ["Fine. Button."])
+    }
+
     @Test func anUndeclaredEntityIsAnError() throws {
         let data = Data(
             #"<AppiumAUT><XCUIElementTypeApplication label="&home;" x="0" y="0" width="1" height="1"/></AppiumAUT>"#

@@ -77,11 +77,20 @@ import Testing
     }
 
     @Test func templateLongerThanTheLimitIsRefusedInTheFile() throws {
-        let long = String(repeating: "a", count: TemplateParser.maximumLength + 1)
-        let errors = Fixtures.errors("elements:\n  - accessibilityLabel: \(long)\n")
+        let long = "{1}" + String(repeating: "a", count: TemplateParser.maximumLength)
+        let errors = Fixtures.errors("elements:\n  - accessibilityLabel: \"\(long)\"\n")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("a template holds at most 10000") == true)
-        #expect(errors.first.map { "\($0.line):\($0.column)" } == "2:\(25 + TemplateParser.maximumLength)")
+        #expect(errors.first.map { "\($0.line):\($0.column)" } == "2:\(26 + TemplateParser.maximumLength)")
+    }
+
+    /// Text without braces is not a template: it is never parsed, and a captured page of terms
+    /// is as long as it is.
+    @Test func textWithoutBracesHasNoTemplateLimit() throws {
+        let long = String(repeating: "a", count: TemplateParser.maximumLength * 3)
+        #expect(try Template(parsing: long).constant == long)
+        #expect(Template.literal(long + "{}").constant == long + "{}")
+        #expect(Fixtures.errors("elements:\n  - accessibilityLabel: \(long)\n").isEmpty)
     }
 
     @Test func operatorChainInAFileIsALocatedError() throws {
@@ -187,7 +196,7 @@ import Testing
         var problems: [String] = []
         for _ in 0..<30 {
             let outcome = state.perform(.activate, on: "double", in: screen, of: app)
-            problems += outcome.problems
+            problems += outcome.problems.map(\.description)
             screen = app.resolve(state, locale: "en")!
         }
         #expect(state.value(of: "text")?.description.count == 8_192)

@@ -116,14 +116,14 @@ public struct WebDriverAgentSource: CaptureFormat {
                 }
                 numbers.append(number)
             }
-            guard numbers.allSatisfy(\.isFinite) else {
+            let frame = CapturedElement.Frame.checked(numbers)
+            if let problem = frame.problem {
                 tree.warn(
                     mark,
-                    "the frame has a coordinate that is not a finite number (\(numbers.map { "\($0)" }.joined(separator: ", "))); the element is kept without a frame, and VoiceOver skips it"
+                    "the frame has \(problem) (\(numbers.map { "\($0)" }.joined(separator: ", "))); the element is kept without a frame, and VoiceOver skips it"
                 )
-                return .notFinite
             }
-            return .frame(.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            return frame
         }
     }
 }

@@ -96,15 +96,11 @@ public struct XCUITestDescription: CaptureFormat {
                             "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")
                     ])
                 }
-                let values = numbers.compactMap { $0 }
-                if values.allSatisfy(\.isFinite) {
-                    element.frame = .frame(
-                        AccessibilityFrame(x: values[0], y: values[1], width: values[2], height: values[3]))
-                } else {
-                    element.frame = .notFinite
+                element.frame = .checked(numbers.compactMap { $0 })
+                if let problem = element.frame.problem {
                     tree.warn(
                         mark,
-                        "the frame \(field) has a coordinate that is not a finite number; the element is kept without a frame, and VoiceOver skips it"
+                        "the frame \(field.quotedForMessage()) has \(problem); the element is kept without a frame, and VoiceOver skips it"
                     )
                 }
             } else if let colon = field.range(of: ": ") {

@@ -209,7 +209,7 @@ struct CaptureMapper {
                     .warning, file: tree.file, at: captured.mark,
                     "the frame's size \(frame.width) × \(frame.height) is negative; the element is kept without a frame, and VoiceOver skips it"
                 ))
-        case .missing, .notFinite:
+        case .missing, .notFinite, .outOfRange:
             break
         }
         if role.isModal { result.accessibilityViewIsModal = .constant(true) }

@@ -1,15 +1,36 @@
 import AccessibilityModel
+import Reporting
 import ScreenFiles
 
 /// One element as a capture records it, before any of VoiceOver's rules are applied: every field
 /// is what the tool wrote, and nil when it wrote nothing (versions and settings differ).
 public struct CapturedElement: Sendable {
     /// A frame as captured: a usable one, none at all, or one with a coordinate that is not a
-    /// finite number (`inf`, `nan`), which the element cannot keep.
+    /// finite number (`inf`, `nan`) or lies beyond what a screen file holds
+    /// (``AccessibilityFrame/maximumCoordinate``), which the element cannot keep.
     public enum Frame: Sendable, Equatable {
         case frame(AccessibilityFrame)
         case missing
         case notFinite
+        case outOfRange
+
+        /// The frame of x, y, width and height as captured.
+        static func checked(_ numbers: [Double]) -> Frame {
+            guard numbers.count == 4 else { return .missing }
+            guard numbers.allSatisfy(\.isFinite) else { return .notFinite }
+            guard numbers.allSatisfy({ abs($0) <= AccessibilityFrame.maximumCoordinate }) else { return .outOfRange }
+            return .frame(AccessibilityFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+
+        /// Why the element cannot keep the frame, for a warning; nil when it can.
+        var problem: String? {
+            switch self {
+            case .frame, .missing: nil
+            case .notFinite: "a coordinate that is not a finite number"
+            case .outOfRange:
+                "a coordinate beyond ±\(AccessibilityFrame.maximumCoordinate.messageText) points, more than any screen (and than a screen file holds)"
+            }
+        }
     }
 
     /// The element type without its `XCUIElementType` prefix: `Button`, `StaticText`, `Other`.

@@ -78,26 +78,11 @@ struct CommentedYAMLWriter {
     /// read back as itself escaped: quotes and backslashes, control characters, line breaks
     /// (U+0085, U+2028 and U+2029 included, which YAML folds), and what YAML does not allow in
     /// a stream at all.
-    static func scalar(_ text: String) -> String {
+    private static func scalar(_ text: String) -> String {
         if isPlainSafe(text) { return text }
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default:
-                if needsEscape(scalar) {
-                    let digits = String(scalar.value, radix: 16)
-                    quoted += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
+        var quoted = ""
+        JSONWriter.writeQuoted(text, escaping: needsEscape, into: &quoted)
+        return quoted
     }
 
     /// Whether YAML reads the scalar as something else inside double quotes, or refuses it:

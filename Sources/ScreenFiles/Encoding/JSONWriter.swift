@@ -52,6 +52,15 @@ struct JSONWriter {
     }
 
     private func writeString(_ text: String, into output: inout String) {
+        Self.writeQuoted(text, escaping: { $0.value < 0x20 }, into: &output)
+    }
+
+    /// Writes `text` double-quoted as JSON and YAML both read it back: quotes and backslashes
+    /// escaped, line feeds, carriage returns and tabs as `\n`, `\r`, `\t`, and the other scalars
+    /// `escaping` picks (all of them below U+10000) as `\u` and four hex digits.
+    static func writeQuoted(
+        _ text: String, escaping: (Unicode.Scalar) -> Bool, into output: inout String
+    ) {
         output += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -61,7 +70,7 @@ struct JSONWriter {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if escaping(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Reporting
 
-@main
-struct Earshot: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `earshot`: every subcommand, and how a run ends.
+package struct Earshot: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "earshot",
         abstract: "Hear what VoiceOver would say: a screen reader emulator speaking through espeak-ng.",
         discussion: HelpText.exitStatuses,
@@ -13,9 +13,11 @@ struct Earshot: AsyncParsableCommand {
         ],
         defaultSubcommand: Repl.self)
 
+    package init() {}
+
     /// Runs the command line; a failure ends the process with its status from ``ExitStatus``
     /// and one line on standard error, `earshot: message`.
-    static func main() async {
+    package static func run() async {
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

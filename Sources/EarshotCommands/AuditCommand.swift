@@ -149,7 +149,12 @@ extension AuditCommand {
         let url =
             config.map { URL(fileURLWithPath: $0) }
             ?? files.first.flatMap { AuditProjectFile.beside(URL(fileURLWithPath: $0)) }
-        var settings = try url.map(Self.projectFile(at:))?.settings ?? AuditSettings()
+        return settings(over: try url.map(Self.projectFile(at:))?.settings ?? AuditSettings())
+    }
+
+    /// `base` with the thresholds the command line gives.
+    func settings(over base: AuditSettings) -> AuditSettings {
+        var settings = base
         settings.minimumTouchTarget = touchTarget ?? settings.minimumTouchTarget
         settings.maximumLabelLength = labelLength ?? settings.maximumLabelLength
         settings.orderTolerance = orderTolerance ?? settings.orderTolerance

@@ -169,13 +169,21 @@ struct ListenApp: ParsableCommand {
     /// cap takes something away.
     private func workerCount() -> Int {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let ceiling = Self.jobsPerCore * cores
-        guard let jobs else { return cores }
-        guard jobs > ceiling else { return jobs }
-        Edge.warn(
-            "listen: --jobs \(jobs) is more than \(cores) core\(cores == 1 ? "" : "s") can use; running \(ceiling) workers (\(Self.jobsPerCore) per core)"
-        )
-        return ceiling
+        let (count, capped) = Self.workers(asked: jobs, cores: cores)
+        if capped, let jobs {
+            Edge.warn(
+                "listen: --jobs \(jobs) is more than \(cores) core\(cores == 1 ? "" : "s") can use; running \(count) workers (\(Self.jobsPerCore) per core)"
+            )
+        }
+        return count
+    }
+
+    /// The workers to start for `asked` jobs (nil: one per core) on `cores` cores, and whether the
+    /// cap of ``jobsPerCore`` per core took some away.
+    static func workers(asked: Int?, cores: Int) -> (count: Int, capped: Bool) {
+        let ceiling = jobsPerCore * max(1, cores)
+        guard let asked else { return (max(1, cores), false) }
+        return asked > ceiling ? (ceiling, true) : (max(1, asked), false)
     }
 
     /// This executable, started again as the workers.

@@ -1,0 +1,42 @@
+import Reporting
+import Testing
+
+/// Input quoted in a message stays on one line; text shown on a terminal cannot drive it.
+@Suite struct QuotingTests {
+    /// Every character that ends a line somewhere, as Unicode and YAML count them.
+    static let breaks: [Character] = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    @Test(arguments: breaks)
+    func aQuotedBreakIsEscaped(_ separator: Character) {
+        let quoted = "one\(separator)two".quotedForMessage()
+        #expect(quoted.allSatisfy { !$0.isNewline })
+        #expect(quoted.hasPrefix("one\\") && quoted.hasSuffix("two"))
+    }
+
+    @Test func aBreakJoinedToAMarkIsStillEscaped() {
+        // A combining mark after a separator can make one character of both.
+        let quoted = "a\u{2029}\u{301}b\u{0}c".quotedForMessage()
+        #expect(quoted == "a\\u{2029}\u{301}b\\u{0}c")
+        #expect(quoted.allSatisfy { !$0.isNewline })
+    }
+
+    @Test func quotingCutsLongInput() {
+        #expect(String(repeating: "x", count: 200).quotedForMessage(limit: 10) == "xxxxxxxxxx…")
+    }
+
+    @Test func aTerminalSeesControlsAsCatShowsThem() {
+        let text = "\u{1B}]0;owned\u{07}\u{1B}[2J\rline\u{7F}\u{9B}\u{2028}end"
+        #expect(text.visibleOnTerminal == "^[]0;owned^G^[[2J^Mline^?\\u{9b}\\u{2028}end")
+        #expect("tab\tand\nnewline stay".visibleOnTerminal == "tab\tand\nnewline stay")
+        #expect("日本語 ✓".visibleOnTerminal == "日本語 ✓")
+    }
+
+    @Test func numbersInMessagesNeverTrap() {
+        #expect(44.0.messageText == "44")
+        #expect(16.5.messageText == "16.5")
+        #expect(1e300.messageText == "1e+300")
+        #expect(Double.infinity.messageText == "inf")
+        #expect(Double.nan.messageText == "nan")
+        #expect((-3.0).messageText == "-3")
+    }
+}
