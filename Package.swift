@@ -13,7 +13,10 @@ let packedRelocations: [LinkerSetting] = {
     #if canImport(Glibc)
         var text = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
         _ = confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count)
-        let version = String(cString: text).split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let version = String(decoding: bytes, as: UTF8.self).split(whereSeparator: { !$0.isNumber }).compactMap {
+            Int($0)
+        }
         if version.count >= 2, (version[0], version[1]) >= (2, 36) {
             return [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
         }

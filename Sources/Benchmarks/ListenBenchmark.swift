@@ -2,7 +2,7 @@ import Foundation
 import Listening
 import ScreenFiles
 
-/// Measures `earshot listen` against SPEC §8's batch-rendering budgets: throughput with 2 jobs against 1, a
+/// Measures `earshot listen` against the batch-rendering budgets of docs/benchmarks.md: throughput with 2 jobs against 1, a
 /// whole run against one `espeak-ng -w` over the same texts, an incremental re-run against the
 /// first, and the peak memory of a worker, on a generated app of `screens` screens of
 /// `elementsPerScreen` elements each; and, without a budget, how far espeak-ng itself scales

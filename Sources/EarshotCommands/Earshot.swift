@@ -7,11 +7,15 @@ package struct Earshot: AsyncParsableCommand {
         commandName: "earshot",
         abstract: "Hear what VoiceOver would say: a screen reader emulator speaking through espeak-ng.",
         discussion: HelpText.exitStatuses,
+        version: version,
         subcommands: [
             Repl.self, Say.self, Describe.self, Transcript.self, Check.self, VoicesList.self, Import.self, Listen.self,
             AuditCommand.self, Serve.self, ListenWorkerCommand.self, Bench.self,
         ],
         defaultSubcommand: Repl.self)
+
+    /// What `earshot --version` prints.
+    package static let version = "0.9.0"
 
     package init() {}
 

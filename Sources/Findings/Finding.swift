@@ -4,7 +4,7 @@ import Reporting
 /// a translator should hear first), or shown for the focused element in the REPL and the
 /// workshop view. Every producer and every output (text, JSON, SARIF, JUnit, HTML) share it.
 public struct Finding: Sendable, Hashable, Codable {
-    /// The rule that found it, e.g. `label-contains-trait`; see ``RuleDescription``.
+    /// The rule that found it, e.g. `trait-word-in-label`; see ``RuleDescription``.
     public var rule: String
     public var severity: Severity
     /// One line saying what is wrong here, e.g. `the label repeats the trait word "Button"`.

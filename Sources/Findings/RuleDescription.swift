@@ -4,7 +4,7 @@ import Reporting
 /// SARIF rule metadata, the HTML report and the workshop view. The examples are the rule's own
 /// tests: the bad one must trigger it and the good one must not.
 public struct RuleDescription: Sendable, Hashable, Codable {
-    /// A stable id in kebab case, e.g. `label-contains-trait`.
+    /// A stable id in kebab case, e.g. `trait-word-in-label`.
     public var id: String
     public var severity: Severity
     /// One line: what the rule finds.

@@ -4,6 +4,17 @@ import Testing
 
 /// The `earshot` commands, run as a person runs them.
 @Suite struct CommandLineTests {
+    /// The root's own option, which the default subcommand (the REPL) must not take.
+    @Test func versionIsPrintedAndHelpStillListsEveryCommand() throws {
+        let run = try Earshot.run("--version")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(run.output)")
+        let help = try Earshot.run("--help")
+        for command in ["repl", "say", "describe", "transcript", "check", "voices", "import", "listen", "audit", "serve"] {
+            #expect(help.output.contains("\n  \(command) "), "\(command)")
+        }
+    }
+
     @Test func describePrintsTheDescriptionThenTheHint() throws {
         let run = try Earshot.run("describe", "--label", "Volume", "--value", "50%", "--traits", "adjustable")
         #expect(run.status == 0)
