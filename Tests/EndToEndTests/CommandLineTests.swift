@@ -10,7 +10,9 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(run.output)")
         let help = try Earshot.run("--help")
-        for command in ["repl", "say", "describe", "transcript", "check", "voices", "import", "listen", "audit", "serve"] {
+        for command in [
+            "repl", "say", "describe", "transcript", "check", "voices", "import", "listen", "audit", "serve",
+        ] {
             #expect(help.output.contains("\n  \(command) "), "\(command)")
         }
     }
