@@ -56,7 +56,7 @@ import Testing
         #expect(ratio.errors.contains("--duration-ratio must be a number (a ratio) above 0 and at most 1000"))
         let rate = try Earshot.run("say", "hello", "--rate", "1000", "--no-audio")
         #expect(rate.status == ExitStatus.usageError.rawValue)
-        #expect(rate.errors.contains("--rate must be from 0 to 100, not 1000"))
+        #expect(rate.errors.contains("--rate must be a percentage from 0 to 100, not 1000"))
         let elements = try Earshot.run("bench", "navigation", "--elements", "99999999999")
         #expect(elements.status == ExitStatus.usageError.rawValue)
         #expect(elements.errors.contains("--elements must be from 1 to 1000000"))

@@ -1,11 +1,53 @@
 import AccessibilityModel
+import Foundation
 import Navigation
+import ScreenFiles
 import Testing
 import Utterances
 
 /// Double tap, adjusting, escape, magic tap and scroll; the notifications actions post; what
 /// VoiceOver says after an action changed the focused element.
 @Suite struct ActionTests {
+    /// A variable an action cannot change any more is reported once a session, where the action
+    /// ran, instead of the state stopping in silence.
+    @Test func aStringAtItsLimitIsReportedOncePerVariable() throws {
+        let file = """
+            variables:
+              text: {type: string, initial: "abcdefghij"}
+              other: {type: string, initial: "0123456789"}
+            elements:
+              - accessibilityIdentifier: double
+                accessibilityLabel: Double
+                accessibilityFrame: [0, 0, 100, 44]
+                accessibilityActivate:
+                  - set: {text: "{text + text}"}
+              - accessibilityIdentifier: both
+                accessibilityLabel: Both
+                accessibilityFrame: [0, 50, 100, 44]
+                accessibilityActivate:
+                  - set: {text: "{text + text}", other: "{other + other}"}
+            """
+        let app = try ScreenFileLoader.load(data: Data(file.utf8), name: "double.yaml").app
+        var session = try NavigationSession(app: app, locale: "en-US", voices: Fixtures.voices)
+        var reported: [String] = []
+        for _ in 0..<12 {
+            session.activate()
+            reported += session.takeProblems()
+        }
+        #expect(
+            reported == [
+                "'text' is left unchanged: the text is 10240 characters long; a string variable holds at most 10000 (Variable.maximumStringLength)"
+            ])
+        try session.focus(on: "both")
+        for _ in 0..<12 {
+            session.activate()
+            reported += session.takeProblems()
+        }
+        #expect(reported.count == 2)
+        #expect(reported.last?.hasPrefix("'other' is left unchanged: the text is 10240 characters long") == true)
+        #expect(session.takeProblems().isEmpty)
+    }
+
     @Test func aSwitchSaysItsNewStateAfterADoubleTap() throws {
         var session = try Fixtures.session("settings.yaml")
         try session.focus(on: "wifi")

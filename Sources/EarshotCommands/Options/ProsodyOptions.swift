@@ -14,7 +14,7 @@ struct ProsodyOptions: ParsableArguments {
     var pitch: Int?
 
     func validate() throws {
-        try WholeNumberOption("--rate", 0...100).check(rate)
+        try WholeNumberOption("--rate", 0...100, what: "a percentage").check(rate)
         try WholeNumberOption("--pitch", 0...100).check(pitch)
     }
 

@@ -6,15 +6,20 @@ import ArgumentParser
 struct WholeNumberOption {
     let name: String
     let range: ClosedRange<Int>
+    /// What the number is, when the message should say ("a percentage").
+    let what: String?
 
-    init(_ name: String, _ range: ClosedRange<Int>) {
+    init(_ name: String, _ range: ClosedRange<Int>, what: String? = nil) {
         self.name = name
         self.range = range
+        self.what = what
     }
 
     /// Throws a usage error naming the option and its range when `value` is outside it.
     func check(_ value: Int?) throws {
         guard let value, !range.contains(value) else { return }
-        throw ValidationError("\(name) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+        let kind = what.map { "\($0) " } ?? ""
+        throw ValidationError(
+            "\(name) must be \(kind)from \(range.lowerBound) to \(range.upperBound), not \(value)")
     }
 }
