@@ -205,12 +205,15 @@ struct ListenMerge: ParsableCommand {
     @Flag(help: "No summary on standard error.")
     var quiet = false
 
+    @Flag(help: "Merge the shares given even when some of the split are missing.")
+    var allowPartial = false
+
     func run() throws {
         let outcome = try ListenRun.merge(
             folders.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: report.output),
             baseline: report.baseline.map { URL(fileURLWithPath: $0) },
             durationRatio: try report.durationRatio(beside: nil),
-            formats: try report.formats())
+            formats: try report.formats(), allowPartial: allowPartial)
         try report.conclude(outcome, quiet: quiet)
     }
 }

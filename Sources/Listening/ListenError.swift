@@ -9,6 +9,8 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
     case cannotWrite(String, String)
     /// An earlier report (baseline, shard) could not be read.
     case unreadableReport(String, String)
+    /// The folders given to `merge` are not the shares of one split (``ShareCheck``).
+    case mismatchedShares([String])
     /// A worker process failed.
     case worker(String)
     /// Ctrl-C.
@@ -16,7 +18,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .noStrings, .unreadableReport: .inputError
+        case .noStrings, .unreadableReport, .mismatchedShares: .inputError
         case .cannotWrite: .outputError
         case .worker: .unavailable
         case .interrupted: .interrupted
@@ -29,6 +31,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
             "the app has no strings for '\(locale.quotedForMessage())'; it has: \(available.joined(separator: ", "))"
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .unreadableReport(let path, let reason): "\(path): not a listening report: \(reason)"
+        case .mismatchedShares(let problems): "cannot merge: " + problems.joined(separator: "; ")
         case .worker(let reason): "a rendering worker failed: \(reason)"
         case .interrupted: "interrupted; the previous report is left as it was"
         }

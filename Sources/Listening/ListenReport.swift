@@ -19,6 +19,8 @@ public struct ListenReport: Sendable, Codable {
     public var changes: [Change]
     public var hasBaseline: Bool
     public var rules: [RuleDescription]
+    /// The speech the audio was rendered with; nil in a report of an earlier version.
+    public var speech: RenderedSpeech? = nil
 
     /// The result of one screen in one locale.
     public func result(locale: String, screen: String) -> ScreenResult? {

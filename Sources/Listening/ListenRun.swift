@@ -138,7 +138,8 @@ public enum ListenRun {
             let report = ListenReport(
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,
-                findings: [], changes: [], hasBaseline: baseline != nil, rules: [])
+                findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
+                speech: RenderedSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
             let summary = try finish(
                 report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
                 formats: request.formats, in: folder)
@@ -154,10 +155,12 @@ public enum ListenRun {
     /// findings are those of one run over the whole app.
     public static func merge(
         _ folders: [URL], output: URL, baseline: URL? = nil, durationRatio: Double = DurationCheck.defaultRatio,
-        formats: Set<ReportFormat> = Set(ReportFormat.allCases)
+        formats: Set<ReportFormat> = Set(ReportFormat.allCases), allowPartial: Bool = false
     ) throws -> ListenOutcome {
         let shares = try folders.map(readReport)
         guard let first = shares.first else { throw ListenError.unreadableReport(output.path, "no reports to merge") }
+        let problems = ShareCheck.problems(Array(zip(shares, folders)), allowPartial: allowPartial)
+        guard problems.isEmpty else { throw ListenError.mismatchedShares(problems) }
         let appFile = URL(fileURLWithPath: first.app)
         let app: App
         do {

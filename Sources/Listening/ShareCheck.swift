@@ -1,0 +1,70 @@
+import Foundation
+
+/// What `earshot listen merge` checks before joining the report folders of a sharded run: that
+/// they are shares (`--shard I/N`) of one split, of one app, in the same locales and screens,
+/// rendered with the same speech, and that no share is missing or given twice. A merge that
+/// fails any of these would say "166 elements" of something nobody rendered.
+enum ShareCheck {
+    /// Every problem with `shares`, one line each; a missing share is one only unless
+    /// `allowPartial`.
+    static func problems(_ shares: [(report: ListenReport, folder: URL)], allowPartial: Bool) -> [String] {
+        guard let first = shares.first else { return ["no reports to merge"] }
+        var problems: [String] = []
+        func differs(_ what: String, _ value: (ListenReport) -> String) {
+            let expected = value(first.report)
+            for share in shares.dropFirst() where value(share.report) != expected {
+                problems.append(
+                    "\(share.folder.path) has \(what) \(value(share.report)), \(first.folder.path) \(expected)")
+            }
+        }
+        differs("the app") { $0.app }
+        differs("the locales") { $0.locales.map(\.locale).joined(separator: ", ") }
+        differs("the screens") { $0.plan.screens.map(\.name).joined(separator: ", ") }
+        differs("the speech") { $0.speech.map(\.description) ?? "of an earlier version (unknown settings)" }
+        let unsharded = shares.filter { $0.report.shard == nil }
+        for share in unsharded {
+            problems.append(
+                "\(share.folder.path) is a whole run, not a share; merge joins the folders of `earshot listen --shard I/N` runs"
+            )
+        }
+        let sharded = shares.compactMap { share in share.report.shard.map { (shard: $0, folder: share.folder) } }
+        guard let count = sharded.first?.shard.count else { return problems }
+        for share in sharded where share.shard.count != count {
+            problems.append(
+                "\(share.folder.path) is share \(share.shard) of a split into \(share.shard.count), not \(count)")
+        }
+        let byIndex = Dictionary(grouping: sharded.filter { $0.shard.count == count }, by: \.shard.index)
+        for (index, given) in byIndex.sorted(by: { $0.key < $1.key }) where given.count > 1 {
+            problems.append(
+                "share \(index)/\(count) is given twice: \(given.map(\.folder.path).joined(separator: ", "))")
+        }
+        let missing = (1...count).filter { byIndex[$0] == nil }
+        if !missing.isEmpty, !allowPartial {
+            let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            problems.append(
+                "share\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing; give every share, or --allow-partial to merge what there is"
+            )
+        }
+        return problems
+    }
+}
+
+/// The speech a report was rendered with, as `results.json` keeps it so that shares rendered
+/// differently are not merged.
+public struct RenderedSpeech: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// VoiceOver's speaking rate in percent, and the pitch; nil for each voice's own.
+    public var rate: Int?
+    public var pitch: Int?
+    /// The espeak-ng version.
+    public var engine: String
+
+    public init(rate: Int?, pitch: Int?, engine: String) {
+        self.rate = rate
+        self.pitch = pitch
+        self.engine = engine
+    }
+
+    public var description: String {
+        "rate \(rate.map { "\($0) %" } ?? "the voice's"), pitch \(pitch.map(String.init) ?? "the voice's"), espeak-ng \(engine)"
+    }
+}
