@@ -128,7 +128,8 @@ let package = Package(
                 "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit",
-            ]),
+            ],
+            resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
         // The interactive REPL and script runner.
         .target(
             name: "REPL",
