@@ -65,7 +65,7 @@ let package = Package(
 
         // Where Earshot's data (voices/, samples/) is: beside an installed executable, in a checkout,
         // or else the copy compiled in (Embedded/ links to both), unpacked into a cache directory.
-        .target(name: "ResourceLocation", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
+        .target(name: "ResourceLocation", dependencies: ["Reporting"], exclude: ["Embedded"], plugins: ["EmbedFiles"]),
         // Compiles the files under a target's Embedded/ directory into it (Plugins/EmbedFiles), with
         // the tool that writes the Swift source.
         .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
@@ -76,7 +76,8 @@ let package = Package(
             name: "Voices", dependencies: ["ResourceLocation", "Reporting", .product(name: "Yams", package: "Yams")]),
         // VoiceOver's own words per locale ("Button.", "List Start.", the hints), read from the voice
         // files and checked: every key present, placeholders as the phrase needs.
-        .target(name: "VoiceOverWords", dependencies: ["Voices", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "VoiceOverWords", dependencies: ["Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
         .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices", "Reporting"]),
 

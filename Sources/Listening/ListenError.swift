@@ -11,8 +11,9 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
     case unreadableReport(String, String)
     /// The folders given to `merge` are not the shares of one split (``ShareCheck``).
     case mismatchedShares([String])
-    /// A worker process failed.
-    case worker(String)
+    /// A worker process failed, with the status of what failed it (69 when that is the worker
+    /// itself; 74 for a file it could not write).
+    case worker(String, status: ExitStatus = .unavailable)
     /// Ctrl-C.
     case interrupted
 
@@ -20,7 +21,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
         switch self {
         case .noStrings, .unreadableReport, .mismatchedShares: .inputError
         case .cannotWrite: .outputError
-        case .worker: .unavailable
+        case .worker(_, let status): status
         case .interrupted: .interrupted
         }
     }
@@ -32,7 +33,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
         case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
         case .unreadableReport(let path, let reason): "\(path): not a listening report: \(reason)"
         case .mismatchedShares(let problems): "cannot merge: " + problems.joined(separator: "; ")
-        case .worker(let reason): "a rendering worker failed: \(reason)"
+        case .worker(let reason, _): "a rendering worker failed: \(reason)"
         case .interrupted: "interrupted; the previous report is left as it was"
         }
     }

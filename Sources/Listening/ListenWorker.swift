@@ -1,5 +1,6 @@
 import Captures
 import Foundation
+import Reporting
 import ScreenFiles
 import SpeechBridge
 import Voices
@@ -37,7 +38,8 @@ public enum ListenWorker {
                 case .help(let item): reply = .helped(elements: try renderer.help(item))
                 }
             } catch {
-                reply = .failed(String(describing: error))
+                let status = (error as? any StatusReporting)?.exitStatus ?? .unavailable
+                reply = .failed(String(describing: error), status: status.rawValue)
             }
             try output.write(contentsOf: try encoder.encode(reply) + Data("\n".utf8))
         }
@@ -58,7 +60,8 @@ public enum WorkerReply: Sendable, Codable {
     case rendered(ScreenResult)
     /// Helped render an item, synthesising this many of its elements.
     case helped(elements: Int)
-    case failed(String)
+    /// Failed, and why: the error's words and its exit status (74 for a full disk).
+    case failed(String, status: Int32)
 }
 
 /// Lines of a file handle, read as they arrive.

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Synchronization
 
 /// Worker processes rendering work items in parallel: `jobs` copies of the `earshot` executable
@@ -211,7 +212,9 @@ private final class Worker: @unchecked Sendable {
             throw ListenError.worker("the worker ended with status \(process.terminationStatus)")
         }
         let reply = try JSONDecoder().decode(WorkerReply.self, from: line)
-        if case .failed(let reason) = reply { throw ListenError.worker(reason) }
+        if case .failed(let reason, let status) = reply {
+            throw ListenError.worker(reason, status: ExitStatus(rawValue: status) ?? .unavailable)
+        }
         return reply
     }
 

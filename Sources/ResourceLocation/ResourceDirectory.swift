@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// Finds Earshot's data directories (`voices/`, `samples/`) at run time, from wherever the
 /// executable was started.
@@ -93,7 +94,10 @@ public enum ResourceDirectory {
     }
 }
 
-public enum ResourceError: Error, Equatable, CustomStringConvertible {
+public enum ResourceError: Error, Equatable, CustomStringConvertible, StatusReporting {
+    /// Earshot's own data is missing: the system lacks something (69).
+    public var exitStatus: ExitStatus { .unavailable }
+
     /// No directory of this name in any of the places searched.
     case notFound(String, searched: [String])
     /// None on disk, and the copy compiled into the executable could not be unpacked: no cache

@@ -1,8 +1,18 @@
 import Foundation
+import Reporting
 import SpeechBridge
 
 /// Why utterances could not be rendered or written.
-public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible, StatusReporting {
+    /// The speech's own status, 130 for an interruption, 74 for a file not written.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .speech(let error): error.exitStatus
+        case .interrupted: .interrupted
+        case .cannotWrite: .outputError
+        }
+    }
+
     /// The synthesizer could not speak (its engine did not start, a voice is missing).
     case speech(SpeechError)
     /// Other speech interrupted the render: a render needs a synthesizer nobody calls `speak`
@@ -15,7 +25,7 @@ public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .speech(let error): error.description
         case .interrupted: "rendering was interrupted by other speech"
-        case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
+        case .cannotWrite(let path, let reason): OutputError(path: path, reason: reason).description
         }
     }
 

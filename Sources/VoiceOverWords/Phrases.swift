@@ -1,3 +1,4 @@
+import Reporting
 import Voices
 
 /// One locale's VoiceOver phrases, checked when loaded: every ``PhraseKey`` present, and every
@@ -53,7 +54,10 @@ public struct Phrases: Sendable {
 }
 
 /// A voice file whose phrases cannot be used.
-public enum PhraseError: Error, Equatable, CustomStringConvertible {
+public enum PhraseError: Error, Equatable, CustomStringConvertible, StatusReporting {
+    /// A voice file that cannot speak VoiceOver's words is a voice missing (69).
+    public var exitStatus: ExitStatus { .unavailable }
+
     case missing(key: String, locale: String)
     case badPlaceholders(key: String, locale: String, expected: Int)
     /// The catalog was built in memory: there is no voice file to read the words from.

@@ -234,7 +234,13 @@ public struct LocaleMatch: Sendable, Equatable {
 }
 
 /// Problems finding or reading voice profiles.
-public enum VoiceError: Error, CustomStringConvertible, Equatable {
+public enum VoiceError: Error, CustomStringConvertible, Equatable, StatusReporting {
+    /// A locale nobody can speak is a mistake in the command (64); an unreadable or malformed
+    /// voice file is a voice missing (69).
+    public var exitStatus: ExitStatus {
+        if case .unknownLocale = self { .usageError } else { .unavailable }
+    }
+
     case unknownLocale(String, available: [String])
     case unreadable(String, String)
     case malformed(String, String)

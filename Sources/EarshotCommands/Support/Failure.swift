@@ -9,4 +9,12 @@ struct Failure: StatusReporting, CustomStringConvertible {
         self.exitStatus = exitStatus
         self.description = description
     }
+
+    /// The failure an error of Earshot's libraries means: each states its own status
+    /// (``StatusReporting``). Nil for the argument parser's own errors (usage, help, an explicit
+    /// exit code), which it reports itself.
+    init?(_ error: any Error) {
+        guard let reporting = error as? any StatusReporting else { return nil }
+        self.init(reporting.exitStatus, String(describing: reporting))
+    }
 }

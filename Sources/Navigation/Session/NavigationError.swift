@@ -1,7 +1,11 @@
 import Reporting
 
 /// Why a session cannot do what was asked.
-public enum NavigationError: Error, Equatable, CustomStringConvertible {
+public enum NavigationError: Error, Equatable, CustomStringConvertible, StatusReporting {
+    /// An app without screens is a file's fault (65); a screen or element asked for that is not
+    /// there, the command's (64).
+    public var exitStatus: ExitStatus { self == .noScreen ? .inputError : .usageError }
+
     /// The app has no screen to show.
     case noScreen
     /// A screen name that the app does not have.

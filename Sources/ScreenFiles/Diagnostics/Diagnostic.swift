@@ -22,8 +22,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Thrown when a screen file has errors: every error found (and the warnings), in file order.
-public struct ScreenFileError: Error, Sendable, CustomStringConvertible {
+public struct ScreenFileError: Error, Sendable, CustomStringConvertible, StatusReporting {
     public var diagnostics: [Diagnostic]
+
+    /// A file given to the command is malformed (65).
+    public var exitStatus: ExitStatus { .inputError }
 
     public init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
