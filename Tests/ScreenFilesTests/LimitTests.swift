@@ -187,7 +187,7 @@ import Testing
         var problems: [String] = []
         for _ in 0..<30 {
             let outcome = state.perform(.activate, on: "double", in: screen, of: app)
-            problems += outcome.problems
+            problems += outcome.problems.map(\.description)
             screen = app.resolve(state, locale: "en")!
         }
         #expect(state.value(of: "text")?.description.count == 8_192)
