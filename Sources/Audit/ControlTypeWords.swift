@@ -65,6 +65,11 @@ package enum RewriteMark {
         "en": [.label: "‹label naming the element›", .hint: "‹hint that says what happens›"],
         "ru": [.label: "‹метка, называющая элемент›", .hint: "‹подсказка о том, что произойдёт›"],
         "zh": [.label: "‹说明元素的标签›", .hint: "‹说明结果的提示›"],
+        "ja": [.label: "‹要素を示すラベル›", .hint: "‹結果を伝えるヒント›"],
+        "ar": [.label: "‹تسمية تصف العنصر›", .hint: "‹تلميح يصف ما سيحدث›"],
+        "de": [.label: "‹Bezeichnung des Elements›", .hint: "‹Hinweis, was geschieht›"],
+        "fr": [.label: "‹libellé nommant l’élément›", .hint: "‹indice disant ce qui se passe›"],
+        "es": [.label: "‹etiqueta que nombra el elemento›", .hint: "‹sugerencia que dice qué ocurre›"],
     ]
 
     /// The mark for a text to rewrite, in the language of `screen`.
