@@ -31,7 +31,20 @@ struct CapturedSystemUITests {
         </AppiumAUT>
         """
 
-    static func audit(rules: [any AuditRule] = AuditRules.all) throws -> [Finding] {
+    /// SpringBoard's home screen, captured: its icons are the system's.
+    static let springBoard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <AppiumAUT>
+          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="SpringBoard" label=" " enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+              <XCUIElementTypeIcon type="XCUIElementTypeIcon" name="Mail" label="Mail" enabled="true" visible="true" accessible="true" x="27" y="70" width="30" height="30" index="0"/>
+              <XCUIElementTypeIcon type="XCUIElementTypeIcon" name="Notes" label="notes" enabled="true" visible="true" accessible="true" x="117" y="70" width="30" height="30" index="1"/>
+            </XCUIElementTypeWindow>
+          </XCUIElementTypeApplication>
+        </AppiumAUT>
+        """
+
+    static func audit(_ capture: String = capture, rules: [any AuditRule] = AuditRules.all) throws -> [Finding] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -43,6 +56,11 @@ struct CapturedSystemUITests {
 
     @Test func aCapturedSliderIsNotSaidToLackActions() throws {
         #expect(try Self.audit(rules: [AdjustableActionsRule()]).isEmpty)
+    }
+
+    @Test func springBoardIsNotTheAppsToFix() throws {
+        let findings = try Self.audit(Self.springBoard)
+        #expect(findings.isEmpty, "\(findings.map { "\($0.subject.element ?? ""): \($0.message)" })")
     }
 
     @Test func theSystemKeyboardAndStatusBarAreNotTheAppsToFix() throws {
