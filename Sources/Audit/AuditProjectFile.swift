@@ -30,10 +30,10 @@ public struct AuditProjectFile: Sendable {
     /// `earshot listen`'s duration ratio, when the file gives one.
     public var durationRatio: Double?
     /// The rules not to run (`disable:`).
-    public var disabledRules: [String] = []
+    package var disabledRules: [String] = []
     /// Texts the same in every language, which `untranslated` does not report
     /// (`untranslatedAllowlist:`).
-    public var untranslatedAllowlist: Set<String> = []
+    package var untranslatedAllowlist: Set<String> = []
 
     /// The file's top-level keys.
     static let keys = ["thresholds", "disable", "untranslatedAllowlist"]

@@ -18,7 +18,7 @@ public enum AuditRules {
 
     /// Every rule, the project file's settings applied: `untranslated` with its allowlist, and
     /// without the rules it disables.
-    public static func all(for project: AuditProjectFile) -> [any AuditRule] {
+    package static func all(for project: AuditProjectFile) -> [any AuditRule] {
         all.filter { !project.disabledRules.contains($0.rule.id) }.map { rule in
             guard let check = rule as? LocaleCheckRule, check.check is UntranslatedCheck else { return rule }
             return check.with(UntranslatedCheck(allowlist: project.untranslatedAllowlist))

@@ -12,7 +12,7 @@ extension AuditedScreen {
 
     /// Whether the screen's file records the elements' actions: a capture of a real app does
     /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.
-    public var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
+    package var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
 
     /// Each reachable element with its swipe position.
     public var positions: some Sequence<(position: Int, node: ResolvedNode)> {

@@ -12,7 +12,7 @@ public struct Auditor: Sendable {
     public let voices: VoiceCatalog
     /// How each locale is spoken, when the voices hold stand-ins for locales without a voice file
     /// (`earshot listen`'s `ListeningVoices`); by default, as ``VoiceCatalog/resolve(_:)`` finds it.
-    public var voiceStatuses: [String: VoiceStatus] = [:]
+    package var voiceStatuses: [String: VoiceStatus] = [:]
 
     public init(
         rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog
