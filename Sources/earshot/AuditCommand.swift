@@ -27,7 +27,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         name: .customLong("locale"), parsing: .upToNextOption,
-        help: "Locales to audit in, or `all` (default: the app's development language).")
+        help:
+            "Locales to audit in, or `all`: the app's locales, as earshot listen renders them (default: the app's development language)."
+    )
     var locales: [String] = []
 
     @Option(help: "text, json, sarif or junit.")

@@ -101,7 +101,10 @@ public struct HintRepeatsLabelRule: AuditRule {
         if hintWords == labelWords { return "" }
         guard language == "en", hintWords.starts(with: labelWords), hintWords.count > labelWords.count,
             let lexicon = EnglishLexicon.shared, lexicon.base(ofThirdPerson: hintWords[labelWords.count]) != nil,
-            let verb = hint.range(of: hintWords[labelWords.count], options: .caseInsensitive)
+            // The verb after the label, not a word of the label that contains it.
+            let verb = hint.range(
+                of: hintWords[labelWords.count], options: .caseInsensitive,
+                range: hint.index(hint.startIndex, offsetBy: min(label.count, hint.count))..<hint.endIndex)
         else { return nil }
         return hint[verb.lowerBound...]
     }
