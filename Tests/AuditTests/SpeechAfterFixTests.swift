@@ -1,5 +1,6 @@
 import AccessibilityModel
 import Audit
+import Captures
 import Findings
 import Foundation
 import ScreenFiles
@@ -25,6 +26,13 @@ struct SpeechAfterFixTests {
         now.contains(word) || now.contains { word == $0 + "s" || word == $0 + "es" || word == $0.dropLast() + "ies" }
     }
 
+    /// The captures of real apps written for the capture reader's tests.
+    static let captureFiles = [
+        "wda-alert-over-pushed-page.xml", "wda-keyboard-zh.xml", "wda-odd-frames-unknown-types.xml",
+        "wda-pad-tabs-segments.xml", "wda-settings-traits.xml", "wda-signup-legacy.xml", "wda-webview.xml",
+        "xcuitest-settings.txt",
+    ]
+
     @Test(arguments: sampleFiles)
     func everyAfterIsTheElementsOwnSpeechChanged(_ name: String) throws {
         let app = try SampleAuditTests.load(name).app
@@ -33,12 +41,22 @@ struct SpeechAfterFixTests {
         for locale in app.localizations.localizationNames + ["ru", "zh-Hans"] where !locales.contains(locale) {
             if locale != "Base" { locales.append(locale) }
         }
-        let findings = try RuleExamplesTests.auditor.audit(app, locales: locales)
-        for finding in findings {
+        try Self.expectOwnSpeech(app, locales: locales, name: name)
+    }
+
+    @Test(arguments: captureFiles)
+    func everyAfterOnACaptureIsTheElementsOwnSpeechChanged(_ name: String) throws {
+        let app = try AppSource.load(url: CapturedModalTests.fixtures.appendingPathComponent(name)).app
+        try Self.expectOwnSpeech(app, locales: ["en-US", "ru", "zh-Hans"], name: name)
+    }
+
+    /// Every finding on `app` with a speech after its fix says only the element's words there.
+    static func expectOwnSpeech(_ app: App, locales: [String], name: String) throws {
+        for finding in try RuleExamplesTests.auditor.audit(app, locales: locales) {
             guard let after = finding.spokenAfterFix, let now = finding.spokenNow else { continue }
-            let spoken = Set(Self.words(now))
-            let invented = Self.words(after).filter { !Self.isFromSpeech($0, spoken) }
-            #expect(invented.isEmpty, "\(name) \(finding.locale) [\(finding.rule)]: \(now) → \(after)")
+            let spoken = Set(words(now))
+            let invented = words(after).filter { !isFromSpeech($0, spoken) }
+            #expect(invented.isEmpty, "\(name) \(finding.locale ?? "") [\(finding.rule)]: \(now) → \(after)")
         }
     }
 
