@@ -22,39 +22,47 @@ package struct EnglishLexicon: Sendable {
     /// The lexicon read from ``directory``, or nil when WordNet is not installed.
     package static let shared: EnglishLexicon? = EnglishLexicon(directory: directory)
 
-    /// Reads WordNet's indexes in `directory`; nil when its verb index is missing.
+    /// Reads WordNet's indexes in `directory`; nil when its verb index is missing. The indexes are
+    /// read as bytes, and only the lines of verbs are split into fields.
     package init?(directory: URL) {
-        func lines(_ name: String) -> [Substring]? {
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
-                let text = String(data: data, encoding: .utf8)
-            else { return nil }
-            // The licence opens each index with lines starting with two spaces.
-            return text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        func read(_ name: String, _ body: (_ lemma: String, _ line: ArraySlice<UInt8>) -> Void) -> Bool {
+            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path)
+            else { return false }
+            let bytes = [UInt8](data)
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                // The licence opens each index with lines starting with two spaces.
+                guard line.first != UInt8(ascii: " "), let space = line.firstIndex(of: UInt8(ascii: " ")) else {
+                    continue
+                }
+                body(String(decoding: line[..<space], as: UTF8.self), line)
+            }
+            return true
         }
-        guard let verbLines = lines("index.verb") else { return nil }
         var verbs: [String: Int] = [:]
-        for line in verbLines {
-            if let entry = Self.entry(line), !entry.lemma.contains("_") { verbs[entry.lemma] = entry.tagged }
+        let found = read("index.verb") { lemma, line in
+            if !lemma.contains("_"), let tagged = Self.taggedSenses(line) { verbs[lemma] = tagged }
         }
+        guard found else { return nil }
         var others: [String: Int] = [:]
         for name in ["index.noun", "index.adj", "index.adv"] {
-            for line in lines(name) ?? [] {
-                guard let entry = Self.entry(line), verbs[entry.lemma] != nil else { continue }
-                others[entry.lemma] = max(others[entry.lemma] ?? 0, entry.tagged)
+            _ = read(name) { lemma, line in
+                guard verbs[lemma] != nil, let tagged = Self.taggedSenses(line) else { return }
+                others[lemma] = max(others[lemma] ?? 0, tagged)
             }
         }
         self.verbs = verbs
         self.otherUses = others
     }
 
-    /// An index line's lemma and its count of tagged senses: `lemma pos synsets pointers
-    /// [pointer…] senses tagged offset…`.
-    static func entry(_ line: Substring) -> (lemma: String, tagged: Int)? {
-        let fields = line.split(separator: " ")
-        guard fields.count > 4, let pointers = Int(fields[3]), fields.count > 5 + pointers,
-            let tagged = Int(fields[5 + pointers])
-        else { return nil }
-        return (String(fields[0]), tagged)
+    /// An index line's count of tagged senses: `lemma pos synsets pointers [pointer…] senses
+    /// tagged offset…`.
+    static func taggedSenses(_ line: ArraySlice<UInt8>) -> Int? {
+        let fields = line.split(separator: UInt8(ascii: " "))
+        func number(_ index: Int) -> Int? {
+            fields.indices.contains(index) ? Int(String(decoding: fields[index], as: UTF8.self)) : nil
+        }
+        guard let pointers = number(3) else { return nil }
+        return number(5 + pointers)
     }
 
     /// Whether `word` is a verb's base form.

@@ -46,11 +46,12 @@ public struct HintImperativeRule: AuditRule {
     ]
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        guard screen.language == "en", let lexicon = EnglishLexicon.shared else { return [] }
+        guard screen.language == "en" else { return [] }
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard let hint = node.hint?.trimmed, let first = Self.imperative(opening: hint, lexicon: lexicon) else {
-                return nil
-            }
+            // WordNet is read the first time a hint needs it.
+            guard let hint = node.hint?.trimmed, !hint.isEmpty, let lexicon = EnglishLexicon.shared,
+                let first = Self.imperative(opening: hint, lexicon: lexicon)
+            else { return nil }
             return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative", about: .hint)
             {
                 $0.hint = lexicon.thirdPerson(of: first) + String(hint.dropFirst(first.count))
