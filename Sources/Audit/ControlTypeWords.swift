@@ -30,15 +30,21 @@ package enum ControlTypeWords {
         "ru": [",", "для", "который", "которая", "которое"],
     ]
 
-    /// The control type a hint names in the locale of `screen`, when it opens with one followed by
-    /// a word that describes it, or (in unspaced scripts) ends on "的" and one.
-    static func named(in hint: String, screen: AuditedScreen) -> String? {
-        let text = hint.trimmed.lowercased()
+    /// The control names to look for on a screen, by language, longest first ("text field" before
+    /// "text"): every language's common names, the screen's locale's trait words with its own.
+    static func names(for screen: AuditedScreen) -> [(language: String, words: [String])] {
         let traitWords = controlTraits.compactMap(screen.traitWord).map { $0.lowercased() }
-        for (language, names) in commonNames {
+        return commonNames.keys.sorted().map { language in
             let own = language == screen.language ? traitWords : []
-            // Longest first: "text field" before "text".
-            let words = Set(names + own).sorted { $0.count > $1.count }
+            return (language, Set(commonNames[language]! + own).sorted { $0.count > $1.count })
+        }
+    }
+
+    /// The control type `hint` names, among `names` (``names(for:)``), when it opens with one
+    /// followed by a word that describes it, or (Chinese) opens with one or ends on "的" and one.
+    static func named(in hint: String, names: [(language: String, words: [String])]) -> String? {
+        let text = hint.trimmed.lowercased()
+        for (language, words) in names {
             if language == "zh" {
                 let body = text.trimmingCharacters(in: .punctuationCharacters)
                 if let word = words.first(where: { body.hasPrefix($0) || body.hasSuffix("的" + $0) }) { return word }

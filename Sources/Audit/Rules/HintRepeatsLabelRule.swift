@@ -72,7 +72,8 @@ public struct HintRepeatsLabelRule: AuditRule {
         locales: ["en-US", "ru", "zh-Hans"])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        let names = ControlTypeWords.names(for: screen)
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }
             let label = node.label?.trimmed ?? ""
             if let rest = Self.repetition(of: label, in: hint, language: screen.language) {
@@ -81,7 +82,7 @@ public struct HintRepeatsLabelRule: AuditRule {
                     $0.hint = rest.isEmpty ? nil : rest.prefix(1).uppercased() + rest.dropFirst()
                 }
             }
-            guard let type = ControlTypeWords.named(in: hint, screen: screen) else { return nil }
+            guard let type = ControlTypeWords.named(in: hint, names: names) else { return nil }
             return screen.finding(rule, at: position, "the hint names the control type \"\(type)\"", about: .hint) {
                 $0.hint = RewriteMark.text(.hint, in: screen)
             }
