@@ -37,11 +37,11 @@ enum OptionsExercise {
         var lines = parts[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard !lines.isEmpty else { return }
         let command = commands[Int(lines.removeFirst().utf8.first ?? 0) % commands.count]
-        var settings = AuditSettings()
+        var project = AuditProjectFile()
         if parts.count > 1 {
             do {
                 try Data(parts.dropFirst().joined(separator: "\n---\n").utf8).write(to: projectFile)
-                settings = try AuditProjectFile.read(url: projectFile).settings
+                project = try AuditProjectFile.read(url: projectFile)
             } catch let error as ScreenFileError {
                 error.diagnostics.forEach(ScreenFileExercise.check)
                 return
@@ -54,8 +54,9 @@ enum OptionsExercise {
         guard let parsed = try? Earshot.parseAsRoot(arguments) else { return }
         switch parsed {
         case let audit as AuditCommand:
-            let chosen = audit.settings(over: settings)
-            _ = try? Auditor(settings: chosen, voices: WholePathExercise.voices).audit(app, locales: ["en-US"])
+            let auditor = Auditor(
+                rules: AuditRules.all(for: project), settings: audit.settings(project), voices: WholePathExercise.voices)
+            _ = try? auditor.audit(app, locales: ["en-US"])
         case let listen as ListenApp:
             let cores = ProcessInfo.processInfo.activeProcessorCount
             let workers = ListenApp.workers(asked: listen.jobs, cores: cores).count

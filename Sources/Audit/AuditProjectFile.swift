@@ -15,10 +15,12 @@ import Yams
 ///   obviousHintExtraWords: 2 # words a hint may add to the label's verb
 ///   coverage: 0.5            # part of a frame another element may cover
 ///   durationRatio: 1.6       # earshot listen: times the development language's duration
+/// disable: [label-capital]   # rules not to run
+/// untranslatedAllowlist: [Wi-Fi, OK]  # texts the same in every language (untranslated)
 /// ```
 ///
-/// The command line overrides it. A value that is not a number, out of range, or under an
-/// unknown key is an error at its line and column.
+/// The command line overrides it. A value that is not a number, out of range, under an unknown
+/// key, or a rule that does not exist is an error at its line and column.
 public struct AuditProjectFile: Sendable {
     /// The file's name, looked for beside the first screen file.
     public static let name = "earshot-audit.yaml"
@@ -27,6 +29,14 @@ public struct AuditProjectFile: Sendable {
     public var settings = AuditSettings()
     /// `earshot listen`'s duration ratio, when the file gives one.
     public var durationRatio: Double?
+    /// The rules not to run (`disable:`).
+    package var disabledRules: [String] = []
+    /// Texts the same in every language, which `untranslated` does not report
+    /// (`untranslatedAllowlist:`).
+    package var untranslatedAllowlist: Set<String> = []
+
+    /// The file's top-level keys.
+    static let keys = ["thresholds", "disable", "untranslatedAllowlist"]
 
     public init() {}
 
@@ -80,39 +90,85 @@ public struct AuditProjectFile: Sendable {
             throw failure(root.mark, "the project file is a mapping (thresholds: {touchTarget: 44, …})")
         }
         for (key, value) in top {
-            guard key.string == "thresholds" else {
-                report(key, "unknown key '\((key.string ?? "").quotedForMessage())'; the project file has thresholds:")
-                continue
-            }
-            // `thresholds:` with nothing under it yet gives none.
-            if let empty = value.scalar?.string, ["", "~", "null"].contains(empty) { continue }
-            guard let entries = value.mapping else {
-                report(value, "thresholds is a mapping of names to numbers (touchTarget: 44)")
-                continue
-            }
-            for (name, number) in entries {
-                guard let threshold = AuditThreshold.all.first(where: { $0.key == name.string }),
-                    let apply = setters[threshold.key]
-                else {
-                    let names = AuditThreshold.all.map(\.key)
-                    let hint = names.nearest(to: name.string ?? "").map { "did you mean '\($0)'? " } ?? ""
-                    report(
-                        name,
-                        "unknown threshold '\((name.string ?? "").quotedForMessage())'; \(hint)the thresholds are \(names.joined(separator: ", "))"
-                    )
-                    continue
+            switch key.string {
+            case "thresholds": readThresholds(value, into: &file, report: report)
+            case "disable":
+                for rule in strings(value, "disable is a list of rule ids (disable: [label-capital])", report: report) {
+                    guard AuditRules.rule(rule.string ?? "") != nil else {
+                        let hint = AuditRules.ids.nearest(to: rule.string ?? "").map { "did you mean '\($0)'? " } ?? ""
+                        report(
+                            rule,
+                            "no rule '\((rule.string ?? "").quotedForMessage())' to disable; \(hint)the rules are listed by earshot audit --list"
+                        )
+                        continue
+                    }
+                    file.disabledRules.append(rule.string!)
                 }
-                let text = number.scalar?.string ?? ""
-                let parsed = Double(text)
-                if let problem = threshold.problem(with: parsed, written: text, name: threshold.key) {
-                    report(number, problem)
-                    continue
-                }
-                apply(&file, parsed!)
+            case "untranslatedAllowlist":
+                let texts = strings(
+                    value, "untranslatedAllowlist is a list of texts (untranslatedAllowlist: [Wi-Fi])", report: report)
+                file.untranslatedAllowlist.formUnion(texts.compactMap(\.string))
+            default:
+                let hint = keys.nearest(to: key.string ?? "").map { "did you mean '\($0)'? " } ?? ""
+                report(
+                    key,
+                    "unknown key '\((key.string ?? "").quotedForMessage())'; \(hint)the project file has \(keys.map { "\($0):" }.joined(separator: ", "))"
+                )
             }
         }
         guard diagnostics.isEmpty else { throw ScreenFileError(diagnostics: diagnostics) }
         return file
+    }
+
+    /// The thresholds under `thresholds:`, each checked as ``AuditThreshold`` says.
+    private static func readThresholds(
+        _ value: Node, into file: inout AuditProjectFile, report: (Node, String) -> Void
+    ) {
+        // `thresholds:` with nothing under it yet gives none.
+        if let empty = value.scalar?.string, ["", "~", "null"].contains(empty) { return }
+        guard let entries = value.mapping else {
+            report(value, "thresholds is a mapping of names to numbers (touchTarget: 44)")
+            return
+        }
+        for (name, number) in entries {
+            guard let threshold = AuditThreshold.all.first(where: { $0.key == name.string }),
+                let apply = setters[threshold.key]
+            else {
+                let names = AuditThreshold.all.map(\.key)
+                let hint = names.nearest(to: name.string ?? "").map { "did you mean '\($0)'? " } ?? ""
+                report(
+                    name,
+                    "unknown threshold '\((name.string ?? "").quotedForMessage())'; \(hint)the thresholds are \(names.joined(separator: ", "))"
+                )
+                continue
+            }
+            let text = number.scalar?.string ?? ""
+            let parsed = Double(text)
+            if let problem = threshold.problem(with: parsed, written: text, name: threshold.key) {
+                report(number, problem)
+                continue
+            }
+            apply(&file, parsed!)
+        }
+    }
+
+    /// The strings of a list (a single text counts as a list of one; nothing under the key as
+    /// none); anything else is reported with `expected`.
+    private static func strings(_ value: Node, _ expected: String, report: (Node, String) -> Void) -> [Node] {
+        if let scalar = value.scalar {
+            return ["", "~", "null"].contains(scalar.string) ? [] : [value]
+        }
+        guard let items = value.sequence else {
+            report(value, expected)
+            return []
+        }
+        return items.filter { item in
+            guard item.scalar != nil else {
+                report(item, expected)
+                return false
+            }
+            return true
+        }
     }
 
     private static func mark(of error: any Error) -> Mark? {

@@ -63,7 +63,7 @@ public enum RuleExample: Sendable {
 
     /// The screen with every leaf written without a frame given one, stacked as a list's rows
     /// (VoiceOver skips elements without a size): examples then say only what they are about.
-    static func laidOut(_ screen: Screen) -> Screen {
+    package static func laidOut(_ screen: Screen) -> Screen {
         var row = 0
         func layOut(_ element: Element) -> Element {
             var element = element

@@ -20,6 +20,19 @@ public struct AuditedLocale: Sendable {
         return "\(node.label ?? "")|\(node.frame.x),\(node.frame.y),\(node.frame.width),\(node.frame.height)"
     }
 
+    /// The findings of `rules`, less those on the system's own elements a capture shows (its
+    /// keyboard's keys, the status bar, SpringBoard: ``Screen/systemElements``), which are not the
+    /// app's to fix.
+    func findings(of rules: [any AuditRule]) -> [Finding] {
+        let system = Dictionary(
+            screens.map { ($0.name, $0.session.app.screen(named: $0.name)?.systemElements ?? [:]) },
+            uniquingKeysWith: { first, _ in first })
+        return rules.flatMap { $0.findings(in: self) }.filter { finding in
+            guard let screen = finding.subject.screen, let element = finding.subject.element else { return true }
+            return system[screen]?[element] == nil
+        }
+    }
+
     /// The rules silenced on each element (`earshotIgnore`), by screen and element.
     var suppressions: [ElementKey: [String: String]] {
         var result: [ElementKey: [String: String]] = [:]

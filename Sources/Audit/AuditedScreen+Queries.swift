@@ -10,6 +10,10 @@ extension AuditedScreen {
             || node.supportedActions.contains(.activate)
     }
 
+    /// Whether the screen's file records the elements' actions: a capture of a real app does
+    /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.
+    package var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
+
     /// Each reachable element with its swipe position.
     public var positions: some Sequence<(position: Int, node: ResolvedNode)> {
         order.enumerated().lazy.map { ($0.offset, nodes[$0.element]) }

@@ -10,6 +10,9 @@ public struct Auditor: Sendable {
     public var rules: [any AuditRule]
     public var settings: AuditSettings
     public let voices: VoiceCatalog
+    /// How each locale is spoken, when the voices hold stand-ins for locales without a voice file
+    /// (`earshot listen`'s `ListeningVoices`); by default, as ``VoiceCatalog/resolve(_:)`` finds it.
+    package var voiceStatuses: [String: VoiceStatus] = [:]
 
     public init(
         rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog
@@ -46,7 +49,7 @@ public struct Auditor: Sendable {
         for locale in locales {
             let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
             let silenced = audited.suppressions
-            for finding in rules.flatMap({ $0.findings(in: audited) }) {
+            for finding in audited.findings(of: rules) {
                 guard
                     let key = finding.subject.screen.flatMap({ screen in
                         finding.subject.element.map { ElementKey(screen: screen, element: $0) }
@@ -88,7 +91,8 @@ public struct Auditor: Sendable {
         let words = try voices.phraseTable(for: match.profile.locale)
         let context = LocaleContext(
             locale: locale, localizations: app.localizations, voice: match.profile, words: words,
-            voiceStatus: match.isFallback ? .sameLanguage(match.profile.locale) : .own, stringLocation: locateString)
+            voiceStatus: voiceStatuses[locale] ?? (match.isFallback ? .sameLanguage(match.profile.locale) : .own),
+            stringLocation: locateString)
         let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
@@ -133,6 +137,6 @@ public struct Auditor: Sendable {
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
             checkInput: LocaleCheckInput(context: context, elements: screen.spokenElements))
-        return rules.flatMap { $0.findings(in: audited) }
+        return audited.findings(of: rules)
     }
 }

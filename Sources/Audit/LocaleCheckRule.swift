@@ -29,6 +29,11 @@ public struct LocaleCheckRule: AuditRule {
 
     public var rule: RuleDescription { check.rule }
 
+    /// The same rule running `check` (the check configured otherwise: an allowlist).
+    func with(_ check: any LocaleCheck) -> LocaleCheckRule {
+        LocaleCheckRule(check, about: text, guide: guide, examples: examples, fix: fix)
+    }
+
     public func findings(in screen: AuditedScreen) -> [Finding] { [] }
 
     /// The check's findings, those about an element with what VoiceOver says now and after the fix.

@@ -35,7 +35,9 @@ enum LocaleCheckRules {
             ScriptCheck(), about: .label, guide: "Labels: localised (text in the locale's own script).",
             examples: RuleExamples(
                 triggering: [.yaml(strings(ru: "{add: Добавить в Cart}", zh: "{add: 添加Cart}"))],
-                nonTriggering: [.yaml(strings())], locales: ["ru", "zh-Hans"])),
+                // A letter alone, as a keyboard's key says it, is meant to be spelt.
+                nonTriggering: [.yaml(strings()), .yaml(strings(ru: "{add: y}", zh: "{add: y}"))],
+                locales: ["ru", "zh-Hans"])),
         LocaleCheckRule(
             TraitWordCheck(), about: .label, guide: "Labels: do not include the control type (\"Add button\").",
             examples: RuleExamples(

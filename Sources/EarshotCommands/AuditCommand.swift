@@ -4,6 +4,7 @@ import Audit
 import Captures
 import Findings
 import Foundation
+import Listening
 import Reporting
 import ScreenFiles
 
@@ -26,7 +27,9 @@ struct AuditCommand: ParsableCommand {
 
     @Option(
         name: .customLong("locale"), parsing: .upToNextOption,
-        help: "Locales to audit in, or `all` (default: the app's development language).")
+        help:
+            "Locales to audit in, or `all`: the app's locales, as earshot listen renders them (default: the app's development language)."
+    )
     var locales: [String] = []
 
     @Option(help: "text, json, sarif or junit.")
@@ -107,28 +110,45 @@ struct AuditCommand: ParsableCommand {
             try Edge.output(try RuleExplanation(rule: rule, voices: voices).text)
             return
         }
-        let rules = AuditRules.all.filter {
+        let project = try projectFile()
+        let rules = AuditRules.all(for: project).filter {
             (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
-        let auditor = Auditor(rules: rules, settings: try settings(), voices: voices)
+        let settings = settings(project)
         var findings: [Finding] = []
         var suppressed: [SuppressedFinding] = []
         var audited: [String] = []
         for file in files {
             let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
+            // `all` is the app's locales, as `earshot listen` renders them.
             let wanted =
                 locales == ["all"]
-                ? voices.locales : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
+                ? ListenRun.allLocales(of: loaded.app)
+                : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
+            // The voice files, and espeak-ng's voice for a locale without one, as `listen` speaks.
+            let speaking = try ListeningVoices(locales: wanted, voices: voices)
             for locale in wanted where !audited.contains(locale) {
-                if let note = try voices.resolve(locale).note { Edge.warn(note) }
+                switch speaking.statuses[locale] {
+                case .sameLanguage(let other):
+                    Edge.warn("no voice file for '\(locale)'; speaking it as \(other)")
+                case .espeakOnly(let words):
+                    Edge.warn(
+                        "no voice file for '\(locale)'; espeak-ng's voice reads its strings, VoiceOver's words are \(words)'s"
+                    )
+                default: break
+                }
                 audited.append(locale)
             }
-            for rule in Set(Self.suppressedRules(in: loaded.app)).subtracting(AuditRules.ids).sorted() {
-                Edge.warn(
-                    "\(file): earshotIgnore names no rule '\(rule.quotedForMessage())'; the rules are listed by earshot audit --list"
+            var auditor = Auditor(rules: rules, settings: settings, voices: speaking.catalog)
+            auditor.voiceStatuses = speaking.statuses
+            let sources = AppSourceLocations(loaded, file: URL(fileURLWithPath: file))
+            for unknown in AuditRules.unknownSuppressions(in: loaded.app, locate: sources.element) {
+                let place = unknown.location.map { "\($0.file):\($0.line):\($0.column)" } ?? file
+                let hint = unknown.nearest.map { "did you mean '\($0)'? " } ?? ""
+                Edge.standardError(
+                    "\(place): warning: earshotIgnore names no rule '\(unknown.rule.quotedForMessage())'; \(hint)the rules are listed by earshot audit --list"
                 )
             }
-            let sources = AppSourceLocations(loaded, file: URL(fileURLWithPath: file))
             let outcome = try auditor.outcome(
                 loaded.app, locales: wanted, locate: sources.element, locateString: sources.string)
             findings += outcome.findings
@@ -143,18 +163,18 @@ struct AuditCommand: ParsableCommand {
 }
 
 extension AuditCommand {
-    /// The thresholds: the command line's, else the project file's (`--config`, or the one beside
-    /// the first file), else the guide's. A malformed project file is an input error at its line.
-    func settings() throws -> AuditSettings {
+    /// The project file: `--config`, or the one beside the first file, or none. A malformed one
+    /// is an input error at its line.
+    func projectFile() throws -> AuditProjectFile {
         let url =
             config.map { URL(fileURLWithPath: $0) }
             ?? files.first.flatMap { AuditProjectFile.beside(URL(fileURLWithPath: $0)) }
-        return settings(over: try url.map(Self.projectFile(at:))?.settings ?? AuditSettings())
+        return try url.map(Self.projectFile(at:)) ?? AuditProjectFile()
     }
 
-    /// `base` with the thresholds the command line gives.
-    func settings(over base: AuditSettings) -> AuditSettings {
-        var settings = base
+    /// The thresholds: the command line's, else the project file's, else the guide's.
+    func settings(_ project: AuditProjectFile) -> AuditSettings {
+        var settings = project.settings
         settings.minimumTouchTarget = touchTarget ?? settings.minimumTouchTarget
         settings.maximumLabelLength = labelLength ?? settings.maximumLabelLength
         settings.orderTolerance = orderTolerance ?? settings.orderTolerance
@@ -171,14 +191,6 @@ extension AuditCommand {
             for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
             throw ExitCode(ExitStatus.inputError.rawValue)
         }
-    }
-
-    /// Every rule id an element of the app silences.
-    static func suppressedRules(in app: App) -> [String] {
-        func rules(_ element: Element) -> [String] {
-            Array(element.auditSuppressions.keys) + element.children.flatMap(rules)
-        }
-        return app.screens.flatMap { $0.elements.flatMap(rules) }
     }
 }
 

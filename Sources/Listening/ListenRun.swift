@@ -252,7 +252,7 @@ public enum ListenRun {
     }
 
     /// Every localisation of the app's strings, the development language first.
-    static func allLocales(of app: App) -> [String] {
+    package static func allLocales(of app: App) -> [String] {
         let development = app.localizations.developmentLanguage
         let available = app.localizations.localizationNames.filter { $0 != "Base" }
         return [development] + available.filter { $0 != development }

@@ -4,6 +4,7 @@ import Foundation
 /// `script`: Latin letters inside a label of a locale written in another script, with no
 /// `accessibilityLanguage` saying which language they are: espeak-ng's voice for the locale spells
 /// them letter by letter (zh, ja: a warning) or reads them with its own rules (ru, ar: a note).
+/// A single letter is not reported: it is meant to be said as a letter.
 public struct ScriptCheck: LocaleCheck {
     public init() {}
 
@@ -29,7 +30,8 @@ public struct ScriptCheck: LocaleCheck {
             let text = PlaceholderCheck.placeholders(in: label).reduce(label) {
                 $0.replacingOccurrences(of: $1, with: " ")
             }
-            let runs = Script.latinRuns(in: text)
+            // A letter alone (a keyboard's key, "A" of a grade) is meant to be said as a letter.
+            let runs = Script.latinRuns(in: text).filter { $0.count > 1 }
             guard !runs.isEmpty else { return nil }
             let heard =
                 spells

@@ -31,24 +31,46 @@ public struct StringSourceIndex: Sendable {
     }
 
     private mutating func index(_ text: String, file: URL, table: String, plist: Bool) {
-        var depth = 0
+        if plist { return indexPropertyList(text, file: file, table: table) }
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let column = line.count - trimmed.count + 1
-            var key: Substring?
-            if plist {
-                if trimmed.hasPrefix("<key>"), depth == 1, let end = trimmed.range(of: "</key>") {
-                    key = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<end.lowerBound]
+            guard trimmed.hasPrefix("\""), let close = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+            let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+            if locations[table]?[key] == nil {
+                locations[table, default: [:]][key] = SourceLocation(
+                    file: file.path, line: number + 1, column: line.count - trimmed.count + 1)
+            }
+        }
+    }
+
+    /// The top-level `<key>key</key>` of a `.stringsdict`, wherever its tags are: one a line as
+    /// Xcode writes them, or several on a line (`<plist><dict><key>items</key>`).
+    private mutating func indexPropertyList(_ text: String, file: URL, table: String) {
+        var depth = 0
+        var line = 1
+        var column = 1
+        var rest = text[...]
+        while let first = rest.first {
+            if first == "<" {
+                if rest.hasPrefix("<dict>") {
+                    depth += 1
+                } else if rest.hasPrefix("</dict>") {
+                    depth -= 1
+                } else if depth == 1, rest.hasPrefix("<key>"), let end = rest.range(of: "</key>") {
+                    let key = String(rest[rest.index(rest.startIndex, offsetBy: 5)..<end.lowerBound])
+                    if locations[table]?[key] == nil {
+                        locations[table, default: [:]][key] = SourceLocation(
+                            file: file.path, line: line, column: column)
+                    }
                 }
-                if trimmed.hasPrefix("<dict>") { depth += 1 }
-                if trimmed.hasPrefix("</dict>") { depth -= 1 }
-            } else if trimmed.hasPrefix("\""), let close = trimmed.dropFirst().firstIndex(of: "\"") {
-                key = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
             }
-            if let key, locations[table]?[String(key)] == nil {
-                locations[table, default: [:]][String(key)] = SourceLocation(
-                    file: file.path, line: number + 1, column: column)
+            if first.isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += 1
             }
+            rest = rest.dropFirst()
         }
     }
 

@@ -59,11 +59,54 @@ struct AuditProjectFileTests {
             Self.messages("thresholds:\n  touchTargt: 44\n") == [
                 "2:3: unknown threshold 'touchTargt'; did you mean 'touchTarget'? the thresholds are touchTarget, labelLength, orderTolerance, obviousHintExtraWords, coverage, durationRatio"
             ])
-        #expect(Self.messages("rules: []\n") == ["1:1: unknown key 'rules'; the project file has thresholds:"])
+        #expect(
+            Self.messages("rules: []\n") == [
+                "1:1: unknown key 'rules'; the project file has thresholds:, disable:, untranslatedAllowlist:"
+            ])
+        #expect(
+            Self.messages("disabled: [label-capital]\n") == [
+                "1:1: unknown key 'disabled'; did you mean 'disable'? the project file has thresholds:, disable:, untranslatedAllowlist:"
+            ])
         #expect(Self.messages("thresholds: [44]\n").first?.hasPrefix("1:13: thresholds is a mapping") == true)
         #expect(
             Self.messages("thresholds:\n  touchTarget: [44\n").first?.hasPrefix("3:1: the project file is not YAML")
                 == true)
         #expect(Self.messages("thresholds:\n  orderTolerance: -1\n").first?.contains("at least 0") == true)
+    }
+
+    @Test func rulesAreDisabledAndTextsAllowedUntranslated() throws {
+        let file = try Self.read(
+            """
+            disable: [label-capital, hint-form]
+            untranslatedAllowlist: [Contoso, Wi-Fi]
+            """)
+        #expect(file.disabledRules == ["label-capital", "hint-form"])
+        #expect(file.untranslatedAllowlist == ["Contoso", "Wi-Fi"])
+        let ids = AuditRules.all(for: file).map(\.rule.id)
+        #expect(!ids.contains("label-capital") && !ids.contains("hint-form") && ids.contains("untranslated"))
+        #expect(try Self.read("disable:\n").disabledRules.isEmpty)
+    }
+
+    @Test func theAllowlistSilencesUntranslatedTexts() throws {
+        let app = try SampleAuditTests.load("workshop/pitfalls.yaml").app
+        func untranslated(_ project: AuditProjectFile) throws -> [String] {
+            try Auditor(rules: AuditRules.all(for: project), voices: AuditTestSupport.voices)
+                .audit(app, locales: ["ru"]).filter { $0.rule == "untranslated" }.map(\.message)
+        }
+        #expect(try untranslated(AuditProjectFile()).contains { $0.contains("Contoso") })
+        #expect(try !untranslated(Self.read("untranslatedAllowlist: [Contoso]\n")).contains { $0.contains("Contoso") })
+    }
+
+    @Test func anUnknownRuleOrAMalformedListIsReportedWhereItIs() {
+        #expect(
+            Self.messages("disable:\n  - label-capital\n  - hint-imperitive\n") == [
+                "3:5: no rule 'hint-imperitive' to disable; did you mean 'hint-imperative'? the rules are listed by earshot audit --list"
+            ])
+        #expect(
+            Self.messages("disable: {a: b}\n") == ["1:10: disable is a list of rule ids (disable: [label-capital])"])
+        #expect(
+            Self.messages("untranslatedAllowlist: [[OK]]\n") == [
+                "1:25: untranslatedAllowlist is a list of texts (untranslatedAllowlist: [Wi-Fi])"
+            ])
     }
 }

@@ -124,6 +124,27 @@ struct SampleAuditTests {
         #expect(throws: ScreenFileError.self) { try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml") }
     }
 
+    @Test func aSuppressionOfNoRuleIsPlacedOnItsElement() throws {
+        let text = """
+            name: s
+            elements:
+              - accessibilityLabel: A
+              - accessibilityLabel: B
+                subviews:
+                  - accessibilityLabel: C
+                    earshotIgnore: {label-perod: "a typo", label-period: "kept"}
+            """
+        let loaded = try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml")
+        let unknown = AuditRules.unknownSuppressions(in: loaded.app) { screen, path in
+            loaded.locateElement(screen, path).map {
+                SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
+            }
+        }
+        #expect(unknown.map(\.rule) == ["label-perod"])
+        #expect(unknown.first?.nearest == "label-period")
+        #expect(unknown.first?.location?.line == 6)
+    }
+
     static func withoutSuppressions(_ app: App) -> App {
         func strip(_ element: Element) -> Element {
             var element = element

@@ -77,7 +77,11 @@ struct TranslatedTextLocationTests {
     ]
 
     /// The findings in `locale`, with the folder they were written in.
-    static func findings(_ locale: String) throws -> (findings: [Finding], folder: URL) {
+    static func findings(
+        _ locale: String, files: [String: String] = files
+    ) throws -> (
+        findings: [Finding], folder: URL
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
@@ -140,5 +144,42 @@ struct TranslatedTextLocationTests {
         let form = try #require(findings.first { $0.rule == "hint-form" })
         #expect(form.location == SourceLocation(file: catalog, line: 13, column: 9))
         #expect(form.elementLocation?.line == Self.buyElement)
+    }
+
+    @Test func aPluralLackingAFormPointsAtItsEntryInTheTable() throws {
+        let (findings, folder) = try Self.findings(
+            "ru",
+            files: [
+                "app.yaml": """
+                name: stars
+                elements:
+                  - accessibilityLabel: "{@stars(3)}"
+                    accessibilityFrame: [16, 100, 300, 44]
+                """,
+                "en.lproj/Localizable.stringsdict": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>stars</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d star</string><key>other</key><string>%d stars</string></dict>
+                </dict></dict></plist>
+                """,
+                "ru.lproj/Localizable.stringsdict": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>stars</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d звезда</string><key>other</key><string>%d звезды</string></dict>
+                </dict></dict></plist>
+                """,
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plural = try #require(findings.first { $0.rule == "plural" })
+        #expect(
+            plural.location
+                == SourceLocation(
+                    file: folder.appendingPathComponent("ru.lproj/Localizable.stringsdict").path, line: 2, column: 28))
     }
 }

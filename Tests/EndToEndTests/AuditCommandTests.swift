@@ -123,8 +123,45 @@ struct AuditCommandTests {
             "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n    earshotIgnore: {label-priod: \"a typo\"}\n"
             .write(to: file, atomically: true, encoding: .utf8)
         let run = try Earshot.run("audit", file.path, "--fail-on", "never")
-        #expect(run.errors.contains("earshotIgnore names no rule 'label-priod'"))
+        #expect(
+            run.errors.contains(
+                "\(file.path):3:5: warning: earshotIgnore names no rule 'label-priod'; did you mean 'label-period'?"),
+            "\(run.errors)")
         #expect(run.output.contains("[label-period]"))
+    }
+
+    @Test func allLocalesAreTheAppsLocales() throws {
+        let app = Earshot.samples.appendingPathComponent("app.yaml").path
+        let run = try Earshot.run("audit", app, "--locale", "all", "--format", "json", "--fail-on", "never")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(report["locales"] as? [String] == ["en", "ar", "ru", "zh-Hans"])
+        #expect(!run.output.contains("no strings for"))
+    }
+
+    @Test func aLocaleEspeakSpeaksWithoutAVoiceFileIsAudited() throws {
+        let run = try Earshot.run(
+            "audit", Self.pitfalls, "--locale", "fi", "--rule", "touch-target-too-small", "--fail-on", "never")
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.contains("no voice file for 'fi'"))
+        #expect(run.output.contains("[touch-target-too-small]"))
+    }
+
+    @Test func theProjectFileDisablesRules() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("s.yaml")
+        try "name: s\nelements:\n  - accessibilityLabel: Add.\n    accessibilityFrame: [16, 100, 300, 44]\n"
+            .write(to: screen, atomically: true, encoding: .utf8)
+        let project = directory.appendingPathComponent("earshot-audit.yaml")
+        try "disable: [label-period]\n".write(to: project, atomically: true, encoding: .utf8)
+        #expect(try !Earshot.run("audit", screen.path, "--fail-on", "never").output.contains("[label-period]"))
+        try "disable: [label-perod]\n".write(to: project, atomically: true, encoding: .utf8)
+        let wrong = try Earshot.run("audit", screen.path)
+        #expect(wrong.status == 65)
+        #expect(
+            wrong.errors.contains("\(project.path):1:11: error: no rule 'label-perod' to disable"), "\(wrong.errors)")
     }
 
     @Test func disabledRulesDoNotRun() throws {
@@ -171,7 +208,7 @@ struct AuditCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("Guide: Hints: never name the gesture"))
         #expect(run.output.contains("now:   Apply. Button. Tap to apply the code."))
-        #expect(run.output.contains("after: Apply. Button. Applies the code."))
+        #expect(run.output.contains("after: Apply. Button. ‹hint that says what happens›"))
         #expect(run.output.contains("VoiceOver: Apply. Button. Applies the code."))
     }
 }

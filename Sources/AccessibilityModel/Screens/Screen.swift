@@ -24,6 +24,9 @@ public struct Screen: Hashable, Sendable {
     /// records the tree but none of the app's action handlers (an element without an action
     /// may have one in the app).
     package var actionsRecorded = true
+    /// Elements (by identifier) a capture shows that belong to the system, not the app (the
+    /// keyboard's keys, the status bar, SpringBoard), with what they are: not the app's to fix.
+    package var systemElements: [String: String] = [:]
 
     public init(
         name: String, title: Template? = nil, device: Device = .phone, size: AccessibilitySize? = nil,

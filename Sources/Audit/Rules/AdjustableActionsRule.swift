@@ -2,7 +2,8 @@ import AccessibilityModel
 import Findings
 
 /// `adjustable-without-actions`: an adjustable element that cannot be incremented or
-/// decremented; VoiceOver tells the listener to swipe up or down, and nothing happens.
+/// decremented; VoiceOver tells the listener to swipe up or down, and nothing happens. Captures
+/// record no actions (``Screen/actionsRecorded``): the rule does not run on them.
 public struct AdjustableActionsRule: AuditRule {
     public init() {}
 
@@ -21,7 +22,9 @@ public struct AdjustableActionsRule: AuditRule {
         ])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        // A capture records no actions: a captured slider's are unknown, not missing.
+        guard screen.actionsRecorded else { return [] }
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]
                 .filter { !node.supportedActions.contains($0.0) }.map(\.1)
             guard node.traits.contains(.adjustable), !missing.isEmpty else { return nil }

@@ -41,7 +41,7 @@ public struct DuplicateSpeakableTextRule: AuditRule {
                     screen.finding(
                         rule, at: position, "says the same as element \(earlier + 1) of the swipe order", about: .label
                     ) {
-                        $0.label = ($0.label ?? "") + " \(position + 1)"
+                        $0.label = RewriteMark.text(.label, in: screen)
                     })
             } else {
                 first[said] = position

@@ -25,7 +25,9 @@ public struct HeaderWithoutTextRule: AuditRule {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }
-            return screen.finding(rule, at: position, "the header has no text") { $0.label = "Shipping" }
+            return screen.finding(rule, at: position, "the header has no text") {
+                $0.label = RewriteMark.text(.label, in: screen)
+            }
         }
     }
 }

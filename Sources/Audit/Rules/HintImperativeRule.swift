@@ -1,9 +1,12 @@
 import AccessibilityModel
 import Findings
+import Foundation
 
 /// `hint-imperative`: an English hint starting with an imperative ("Play the song.") instead of
 /// the third person ("Plays the song."). English only: other languages' hints follow their own
 /// grammar (Russian and Chinese VoiceOver hints are imperatives), so the rule applies to `en*`.
+/// The verbs are WordNet's (``EnglishLexicon``); without WordNet, or for a word it does not take
+/// for an order, the rule says nothing.
 public struct HintImperativeRule: AuditRule {
     public init() {}
 
@@ -17,25 +20,59 @@ public struct HintImperativeRule: AuditRule {
     public let guide =
         "Hints: begin with a verb in third person singular (\"Plays the song.\", not \"Play the song.\")."
     public let examples = RuleExamples(
-        triggering: [Screen("bad") { Element("Play", traits: .button).hint("Play the song.") }],
-        nonTriggering: [Screen("good") { Element("Play", traits: .button).hint("Plays the song.") }],
+        triggering: [
+            Screen("bad") { Element("Play", traits: .button).hint("Play the song.") },
+            Screen("open") { Element("Photo", traits: .button).hint("Open the photo.") },
+        ],
+        nonTriggering: [
+            Screen("good") { Element("Play", traits: .button).hint("Plays the song.") },
+            // The guide's bad examples of another rule: they name the control, not an order.
+            Screen("type") {
+                Element("Add", traits: .button).hint("Button that adds a name.")
+                Element("Scale", traits: .adjustable).value("50%").hint("Slider that controls the scale.")
+            },
+            // The gesture rule's finding, not this one's.
+            Screen("gesture") { Element("Photo", traits: .button).hint("Double tap to open the photo.") },
+            // A noun as much as a verb, not followed by an object: not known to be an order.
+            Screen("unsure") { Element("Settings", traits: .button).hint("Open settings.") },
+        ],
         locales: ["en-US"])
+
+    /// Words that follow an imperative's verb rather than a noun: its object's determiner or
+    /// pronoun, or its particle ("Open the photo.", "Turn it off.").
+    static let objectWords: Set<String> = [
+        "the", "a", "an", "your", "this", "these", "those", "all", "every", "it", "them", "up", "down", "out",
+        "off", "on", "in", "back", "more", "another",
+    ]
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
         guard screen.language == "en" else { return [] }
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard let hint = node.hint?.trimmed, let first = hint.split(separator: " ").first,
-                first.count > 2, first.allSatisfy(\.isLetter), first.first?.isUppercase == true,
-                !first.lowercased().hasSuffix("s"),
-                // "Tap to…" is the gesture rule's finding; its fix is another sentence.
-                !HintNamesGestureRule.gestureWords["en", default: []].contains(first.lowercased())
+            // WordNet is read the first time a hint needs it.
+            guard let hint = node.hint?.trimmed, !hint.isEmpty, let lexicon = EnglishLexicon.shared,
+                let first = Self.imperative(opening: hint, lexicon: lexicon)
             else { return nil }
-            let third =
-                first.hasSuffix("h") || first.hasSuffix("x") || first.hasSuffix("o") ? first + "es" : first + "s"
             return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative", about: .hint)
             {
-                $0.hint = String(third) + String(hint.dropFirst(first.count))
+                $0.hint = lexicon.thirdPerson(of: first) + String(hint.dropFirst(first.count))
             }
         }
+    }
+
+    /// The imperative verb opening `hint`, when WordNet knows its first word as a verb's base form
+    /// used mostly as a verb, or as any verb followed by an object ("Open the photo."); nil when
+    /// unsure, when the hint names the gesture (the gesture rule's finding) or the control type.
+    static func imperative(opening hint: String, lexicon: EnglishLexicon) -> String? {
+        let words = hint.split(separator: " ")
+        guard let first = words.first, first.count > 1, first.allSatisfy(\.isLetter), first.first?.isUppercase == true,
+            lexicon.isVerb(String(first))
+        else { return nil }
+        let lower = hint.lowercased()
+        if HintNamesGestureRule.gestureWords["en", default: []].contains(where: { lower.hasPrefix($0) }) {
+            return nil
+        }
+        let next = words.dropFirst().first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard lexicon.isMostlyVerb(String(first)) || next.map(objectWords.contains) == true else { return nil }
+        return String(first)
     }
 }

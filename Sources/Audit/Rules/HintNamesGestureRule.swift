@@ -39,7 +39,7 @@ public struct HintNamesGestureRule: AuditRule {
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }
             return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"", about: .hint) {
-                $0.hint = "Applies the code."
+                $0.hint = RewriteMark.text(.hint, in: screen)
             }
         }
     }

@@ -3,7 +3,8 @@ import Findings
 
 /// `hint-obvious`: a hint that only restates the label as a verb ("Delete" hinted "Deletes the
 /// item."): the listener waits for it and learns nothing. English only, as the test is on the
-/// verb's third person.
+/// verb's third person. A hint naming what the action makes ("Adds an account.", an indefinite
+/// object) tells what the label does not, as the guide advises where the result may be unclear.
 public struct HintObviousRule: AuditRule {
     public init() {}
 
@@ -20,7 +21,9 @@ public struct HintObviousRule: AuditRule {
         nonTriggering: [
             Screen("good") {
                 Element("Delete", traits: .button).hint("Moves the message to Recently Deleted for 30 days.")
-            }
+            },
+            // The guide's hint for an Add button whose result may be unclear: it says what is added.
+            Screen("what") { Element("Add", traits: .button).hint("Adds an account.") },
         ],
         locales: ["en-US"])
 
@@ -33,7 +36,10 @@ public struct HintObviousRule: AuditRule {
             else { return nil }
             let words = hint.split(separator: " ")
             guard let first = words.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
-                first == verb + "s" || first == verb + "es", words.count <= 1 + extra
+                first == verb + "s" || first == verb + "es", words.count <= 1 + extra,
+                // "Adds an account." names what is added, which the label does not: the guide's
+                // own hint for an Add button (an indefinite object); "Deletes the message." does not.
+                !["a", "an"].contains(words.dropFirst().first?.lowercased() ?? "")
             else { return nil }
             return screen.finding(
                 rule, at: position, "the hint \"\(hint)\" restates the label \"\(label)\"", about: .hint

@@ -1,55 +1,112 @@
 import AccessibilityModel
 import Findings
+import Foundation
 
-/// `hint-repeats-label`: a hint that repeats the label or the trait word, which VoiceOver has
-/// just said.
+/// `hint-repeats-label`: a hint that repeats the control's name or names its type, which
+/// VoiceOver has just said ("Save saves your edits.", "Button that adds a name.").
+///
+/// A hint that states the result with the label's verb is the guide's own advice, not a
+/// repetition: "Plays the song." for Play, "Adds an account." for Add, "添加标题" for 添加. So the
+/// label counts as repeated only when the hint is the label alone, or (in English, where WordNet
+/// tells verbs) when the label opens the hint as its subject, a verb in the third person after it.
 public struct HintRepeatsLabelRule: AuditRule {
     public init() {}
 
     public let rule = RuleDescription(
         id: "hint-repeats-label", severity: .warning,
-        summary: "A hint repeats the label or the trait word.",
+        summary: "A hint repeats the label or names the control's type.",
         why:
             "Accessibility Programming Guide for iOS: a hint never repeats the control's name or type; VoiceOver has just said both.",
         fix: "Say only the result the label does not tell.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Hints: never repeat the control's name or type."
+    public let guide =
+        "Hints: do not include the name of the control (\"Save saves your edits\") or its type (\"Button that adds a name\")."
     public let examples = RuleExamples(
         triggering: [
             .yaml(
                 """
                 name: bad
                 strings:
-                  en: {play: Play, hint: "Button that starts the song."}
-                  ru: {play: Воспроизвести, hint: "Кнопка запускает песню."}
-                  zh-Hans: {play: 播放, hint: "按钮开始播放歌曲。"}
+                  en: {add: Add, hint: "Button that adds a name."}
+                  ru: {add: Добавить, hint: "Кнопка, добавляющая имя."}
+                  zh-Hans: {add: 添加, hint: "按钮用于添加名称。"}
                 elements:
-                  - accessibilityLabel: "{@play}"
+                  - accessibilityLabel: "{@add}"
                     accessibilityHint: "{@hint}"
                     accessibilityTraits: [button]
                     accessibilityFrame: [16, 100, 300, 44]
                 """),
-            .screen(Screen("label") { Element("Play", traits: .button).hint("Play the song from the start.") }),
+            .yaml(
+                """
+                name: slider
+                strings:
+                  en: {scale: Scale, hint: "Slider that controls the scale."}
+                  ru: {scale: Масштаб, hint: "Ползунок, управляющий масштабом."}
+                  zh-Hans: {scale: 缩放比例, hint: "控制缩放比例的滑块。"}
+                elements:
+                  - accessibilityLabel: "{@scale}"
+                    accessibilityHint: "{@hint}"
+                    accessibilityValue: "50%"
+                    accessibilityTraits: [adjustable]
+                    accessibilityFrame: [16, 100, 300, 44]
+                """),
+            .screen(Screen("only the label") { Element("Play", traits: .button).hint("Play.") }),
         ],
         nonTriggering: [
-            .screen(Screen("good") { Element("Play", traits: .button).hint("Starts the song from the beginning.") })
+            .screen(Screen("good") { Element("Play", traits: .button).hint("Plays the song.") }),
+            .screen(Screen("add") { Element("Add", traits: .button).hint("Adds an account.") }),
+            .yaml(
+                """
+                name: verb
+                strings:
+                  en: {add: Add, hint: "Adds a title."}
+                  ru: {add: Добавить, hint: "Добавляет заголовок."}
+                  zh-Hans: {add: 添加, hint: "添加标题"}
+                elements:
+                  - accessibilityLabel: "{@add}"
+                    accessibilityHint: "{@hint}"
+                    accessibilityTraits: [button]
+                    accessibilityFrame: [16, 100, 300, 44]
+                """),
         ],
         locales: ["en-US", "ru", "zh-Hans"])
 
     public func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard let hint = node.hint?.lowercased() else { return nil }
-            let label = (node.label ?? "").trimmed.lowercased()
-            // The label opening the hint ("Play the song.") repeats it; a word of it later on
-            // ("Follows the system text size." for "Size") is the result, said in a sentence.
-            let repeated =
-                label.count > 1 && hint.hasPrefix(label)
-                ? node.label?.trimmed
-                : screen.traitNames(of: node).compactMap(screen.traitWord).first { hint.contains($0.lowercased()) }
-            guard let repeated else { return nil }
-            return screen.finding(rule, at: position, "the hint repeats \"\(repeated)\"", about: .hint) {
-                $0.hint = nil
+        let names = ControlTypeWords.names(for: screen)
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }
+            let label = node.label?.trimmed ?? ""
+            if let rest = Self.repetition(of: label, in: hint, language: screen.language) {
+                // The label alone: the hint goes; the label as the subject: the rest is the hint.
+                return screen.finding(rule, at: position, "the hint repeats the label \"\(label)\"", about: .hint) {
+                    $0.hint = rest.isEmpty ? nil : rest.prefix(1).uppercased() + rest.dropFirst()
+                }
+            }
+            guard let type = ControlTypeWords.named(in: hint, names: names) else { return nil }
+            return screen.finding(rule, at: position, "the hint names the control type \"\(type)\"", about: .hint) {
+                $0.hint = RewriteMark.text(.hint, in: screen)
             }
         }
+    }
+
+    /// What is left of `hint` after the label it repeats: empty when it is the label alone; the
+    /// rest when (English) the label is the subject of a verb in the third person after it ("Save
+    /// saves your edits." → "saves your edits."); nil when it does not repeat the label.
+    static func repetition(of label: String, in hint: String, language: String) -> Substring? {
+        func words(_ text: String) -> [String] {
+            text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        }
+        let labelWords = words(label)
+        let hintWords = words(hint)
+        guard !labelWords.isEmpty else { return nil }
+        if hintWords == labelWords { return "" }
+        guard language == "en", hintWords.starts(with: labelWords), hintWords.count > labelWords.count,
+            let lexicon = EnglishLexicon.shared, lexicon.base(ofThirdPerson: hintWords[labelWords.count]) != nil,
+            // The verb after the label, not a word of the label that contains it.
+            let verb = hint.range(
+                of: hintWords[labelWords.count], options: .caseInsensitive,
+                range: hint.index(hint.startIndex, offsetBy: min(label.count, hint.count))..<hint.endIndex)
+        else { return nil }
+        return hint[verb.lowerBound...]
     }
 }

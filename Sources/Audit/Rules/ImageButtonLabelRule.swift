@@ -27,7 +27,9 @@ public struct ImageButtonLabelRule: AuditRule {
     public func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard Self.applies(to: node) else { return nil }
-            return screen.finding(rule, at: position, "the image button has no label") { $0.label = "Share" }
+            return screen.finding(rule, at: position, "the image button has no label") {
+                $0.label = RewriteMark.text(.label, in: screen)
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ public struct LabelFileNameRule: AuditRule {
             return screen.finding(
                 rule, at: position, "the label \(label.quotedForMessage()) looks like a file name", about: .label
             ) {
-                $0.label = "Favourite"
+                $0.label = RewriteMark.text(.label, in: screen)
             }
         }
     }

@@ -24,7 +24,9 @@ public struct LabelMissingRule: AuditRule {
                 // An image button and a header without text are their own rules' findings.
                 !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)
             else { return nil }
-            return screen.finding(rule, at: position, "the element has no label") { $0.label = "Label" }
+            return screen.finding(rule, at: position, "the element has no label") {
+                $0.label = RewriteMark.text(.label, in: screen)
+            }
         }
     }
 }

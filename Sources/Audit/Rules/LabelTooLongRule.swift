@@ -34,12 +34,11 @@ public struct LabelTooLongRule: AuditRule {
             guard long || Self.mayHaveSentences(label) else { return nil }
             let sentences = Self.sentences(in: label)
             guard long || sentences.count > 1 else { return nil }
-            let short = (sentences.first ?? label).split(separator: " ").prefix(3).joined(separator: " ")
             return screen.finding(
                 rule, at: position,
                 "the label has \(label.count) characters and \(sentences.count) sentence(s); the limit is \(screen.settings.maximumLabelLength) characters, one sentence",
                 about: .label
-            ) { $0.label = short }
+            ) { $0.label = RewriteMark.text(.label, in: screen) }
         }
     }
 
