@@ -1,9 +1,14 @@
 import Foundation
-import HummingbirdWSClient
-import Logging
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
 
 /// A workshop page without a browser: a WebSocket client of `earshot serve` that sends what a
 /// page sends and hands over each message as it arrives, with its arrival time.
+///
+/// It speaks plain `ws://` with SwiftNIO's own WebSocket pieces (the server's), so nothing in
+/// Earshot links a TLS library: the workshop serves plain HTTP on loopback or a room's network.
 public final class WorkshopPage: Sendable {
     /// A message from the server.
     public enum Received: Sendable, Equatable {
@@ -20,28 +25,18 @@ public final class WorkshopPage: Sendable {
     private let outgoing: AsyncStream<String>.Continuation
     private let connection: Task<Void, Never>
 
+    /// The largest message the server sends (an utterance's audio comes in frames far smaller).
+    static let maximumFrameSize = 1 << 20
+
     /// Connects to `url` (`ws://host:port/ws?…`); `origin` is sent as the Origin header when given.
     public init(url: String, origin: String? = nil) {
         let (received, arrivals) = AsyncStream.makeStream(of: (at: ContinuousClock.Instant, message: Received).self)
         let (toSend, outgoing) = AsyncStream.makeStream(of: String.self)
         self.received = received
         self.outgoing = outgoing
-        var configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 20)
-        if let origin { configuration.additionalHeaders[.origin] = origin }
-        let logger = Logger(label: "earshot.workshop-page") { _ in SwiftLogNoOpLogHandler() }
         connection = Task {
-            _ = try? await WebSocketClient.connect(url: url, configuration: configuration, logger: logger) {
-                inbound, outbound, _ in
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        for await text in toSend { try await outbound.write(.text(text)) }
-                        try await outbound.close(.normalClosure, reason: nil)
-                    }
-                    for try await message in inbound.messages(maxSize: 1 << 20) {
-                        arrivals.yield((.now, Self.decode(message)))
-                    }
-                    group.cancelAll()
-                }
+            if let channel = try? await Self.connect(to: url, origin: origin) {
+                try? await Self.exchange(on: channel, sending: toSend) { arrivals.yield((.now, $0)) }
             }
             arrivals.yield((.now, .closed))
             arrivals.finish()
@@ -58,16 +53,97 @@ public final class WorkshopPage: Sendable {
         outgoing.finish()
     }
 
-    private static func decode(_ message: WebSocketMessage) -> Received {
-        switch message {
-        case .text(let text):
-            return .json(text)
-        case .binary(var buffer):
-            guard let stream = buffer.readInteger(endianness: .little, as: UInt32.self) else {
-                return .audio(stream: 0, samples: 0)
+    private enum Upgrade: Sendable {
+        case webSocket(NIOAsyncChannel<WebSocketFrame, WebSocketFrame>)
+        case refused
+    }
+
+    /// Opens the connection and upgrades it to a WebSocket; nil when the server refuses.
+    private static func connect(
+        to address: String, origin: String?
+    ) async throws -> NIOAsyncChannel<WebSocketFrame, WebSocketFrame>? {
+        guard let url = URL(string: address), let host = url.host, let port = url.port else { return nil }
+        let target = url.path + (url.query.map { "?\($0)" } ?? "")
+        let upgrade: EventLoopFuture<Upgrade> = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .connect(host: host, port: port) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    let upgrader = NIOTypedWebSocketClientUpgrader<Upgrade>(maxFrameSize: maximumFrameSize) {
+                        channel, _ in
+                        channel.eventLoop.makeCompletedFuture {
+                            .webSocket(try NIOAsyncChannel(wrappingChannelSynchronously: channel))
+                        }
+                    }
+                    var headers = HTTPHeaders([("Host", "\(host):\(port)"), ("Content-Length", "0")])
+                    if let origin { headers.add(name: "Origin", value: origin) }
+                    let request = HTTPRequestHead(version: .http1_1, method: .GET, uri: target, headers: headers)
+                    let configuration = NIOTypedHTTPClientUpgradeConfiguration(
+                        upgradeRequestHead: request, upgraders: [upgrader],
+                        notUpgradingCompletionHandler: { channel in
+                            channel.eventLoop.makeCompletedFuture { Upgrade.refused }
+                        })
+                    return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
+                        configuration: .init(upgradeConfiguration: configuration))
+                }
             }
-            return .audio(stream: stream, samples: buffer.readableBytes / 2)
+        guard case .webSocket(let channel) = try await upgrade.get() else { return nil }
+        return channel
+    }
+
+    /// Sends what `toSend` yields and hands each whole message received to `deliver`, until
+    /// either side closes. A client masks every frame it sends (RFC 6455 §5.3).
+    private static func exchange(
+        on channel: NIOAsyncChannel<WebSocketFrame, WebSocketFrame>, sending toSend: AsyncStream<String>,
+        deliver: @escaping @Sendable (Received) -> Void
+    ) async throws {
+        try await channel.executeThenClose { inbound, outbound in
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await text in toSend {
+                        try await outbound.write(
+                            WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text)))
+                    }
+                    var goodbye = ByteBuffer()
+                    goodbye.write(webSocketErrorCode: .normalClosure)
+                    try await outbound.write(
+                        WebSocketFrame(fin: true, opcode: .connectionClose, maskKey: .random(), data: goodbye))
+                }
+                // A message may come in fragments: its first frame, continuations, the last with fin.
+                var partial: (opcode: WebSocketOpcode, data: ByteBuffer)?
+                reading: for try await frame in inbound {
+                    switch frame.opcode {
+                    case .text, .binary:
+                        if frame.fin {
+                            deliver(decode(frame.opcode, frame.unmaskedData))
+                        } else {
+                            partial = (frame.opcode, frame.unmaskedData)
+                        }
+                    case .continuation:
+                        guard var message = partial else { continue }
+                        var data = frame.unmaskedData
+                        message.data.writeBuffer(&data)
+                        partial = frame.fin ? nil : message
+                        if frame.fin { deliver(decode(message.opcode, message.data)) }
+                    case .ping:
+                        try await outbound.write(
+                            WebSocketFrame(fin: true, opcode: .pong, maskKey: .random(), data: frame.unmaskedData))
+                    case .connectionClose:
+                        break reading
+                    default:
+                        continue
+                    }
+                }
+                group.cancelAll()
+            }
         }
+    }
+
+    private static func decode(_ opcode: WebSocketOpcode, _ data: ByteBuffer) -> Received {
+        var buffer = data
+        guard opcode == .binary else { return .json(String(buffer: buffer)) }
+        guard let stream = buffer.readInteger(endianness: .little, as: UInt32.self) else {
+            return .audio(stream: 0, samples: 0)
+        }
+        return .audio(stream: stream, samples: buffer.readableBytes / 2)
     }
 }
 
