@@ -100,7 +100,8 @@ public final class WorkshopPage: Sendable {
                 group.addTask {
                     for await text in toSend {
                         try await outbound.write(
-                            WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text)))
+                            WebSocketFrame(fin: true, opcode: .text, maskKey: .random(), data: ByteBuffer(string: text))
+                        )
                     }
                     var goodbye = ByteBuffer()
                     goodbye.write(webSocketErrorCode: .normalClosure)
