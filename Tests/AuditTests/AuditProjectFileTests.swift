@@ -51,8 +51,8 @@ struct AuditProjectFileTests {
     @Test func eachMistakeIsReportedWhereItIs() {
         #expect(
             Self.messages("thresholds:\n  touchTarget: big\n  labelLength: 12.5\n  coverage: 1.5\n") == [
-                "2:16: touchTarget must be a number (points) above 0, not 'big'",
-                "3:16: labelLength must be a whole number of characters above 0, not '12.5'",
+                "2:16: touchTarget must be a number (points) above 0 and at most 1000, not 'big'",
+                "3:16: labelLength must be a whole number of characters above 0 and at most 1000000, not '12.5'",
                 "4:13: coverage must be a number (a part of the frame) above 0 and at most 1, not '1.5'",
             ])
         #expect(

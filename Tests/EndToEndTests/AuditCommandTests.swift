@@ -111,7 +111,8 @@ struct AuditCommandTests {
         #expect(malformed.status == 65)
         #expect(
             malformed.errors.contains(
-                "\(project.path):2:16: error: touchTarget must be a number (points) above 0, not 'wide'"),
+                "\(project.path):2:16: error: touchTarget must be a number (points) above 0 and at most 1000, not 'wide'"
+            ),
             "\(malformed.errors)")
     }
 
