@@ -307,8 +307,9 @@ public final class ScreenRenderer {
     /// Writes beside the target and links it into place only if no file is there yet: two
     /// workers rendering the same content (the same element on two screens) race, and the first
     /// file stays, so every element that names it reads its duration from the one file kept
-    /// (espeak-ng's output differs by a few samples with what a worker spoke before). Returns
-    /// false when another file was there first.
+    /// (espeak-ng's output depends on what the worker synthesised before, by up to about a tenth
+    /// of a second: docs/listening.md, "Identical audio"). Returns false when another file was
+    /// there first.
     @discardableResult
     static func write(_ data: Data, to target: URL) throws -> Bool {
         try data.withUnsafeBytes { try write([$0], toFile: target.path) }

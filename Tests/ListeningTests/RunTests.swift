@@ -99,8 +99,8 @@ import Testing
         let merge = try ListenRunner.earshot(
             ["listen", "merge"] + shares.map(\.path) + ["--out", merged.path, "--quiet", "--fail-on", "never"])
         #expect(merge.status == 0, "\(merge.errors)")
-        // espeak-ng's output depends a little on what the same process spoke before (a few
-        // milliseconds), so a duration finding's seconds may differ; everything else is equal.
+        // espeak-ng's output depends on what the same process spoke before (docs/listening.md,
+        // "Identical audio"), so a duration finding's seconds may differ; everything else is equal.
         #expect(try Self.findings(merged) == (try Self.findings(whole)))
         let mergedReport = try ListenRunner.report(merged)
         for element in mergedReport.results.flatMap(\.elements) {

@@ -123,12 +123,21 @@ import Utterances
 
     @Test func aLowercaseStartIsFlatter() throws {
         let text = "up 1.3 percent since yesterday's close"
-        let normal = Measure.interquartileRange(
-            try Fixtures.render(Fixtures.utterance(text, pitch: .capitalised)).samples)
-        let flat = Measure.interquartileRange(
-            try Fixtures.render(Fixtures.utterance(text, pitch: .lowercaseStart)).samples)
+        // The spread moves with what the synthesizer spoke before, other tests' speech included
+        // (docs/listening.md, "Identical audio"): each is measured five times, in turn, and the
+        // medians compared.
+        var normal: [Double] = []
+        var flat: [Double] = []
+        for _ in 0..<5 {
+            normal.append(
+                Measure.interquartileRange(
+                    try Fixtures.render(Fixtures.utterance(text, pitch: .capitalised)).samples))
+            flat.append(
+                Measure.interquartileRange(
+                    try Fixtures.render(Fixtures.utterance(text, pitch: .lowercaseStart)).samples))
+        }
         #expect(
-            flat < normal * 0.7,
+            flat.sorted()[2] < normal.sorted()[2] * 0.7,
             "F0 spread \(normal) Hz normally, \(flat) Hz with a lower-case start")
     }
 
