@@ -29,7 +29,7 @@ import Testing
         #expect(slowest > 3 * fastest, "0 %: \(slowest) s, 100 %: \(fastest) s")
         let words = try Earshot.run("say", "hi", "--rate", "175", "--no-audio")
         #expect(words.status == ExitStatus.usageError.rawValue)
-        #expect(words.errors.contains("--rate must be from 0 to 100, not 175"))
+        #expect(words.errors.contains("--rate must be a percentage from 0 to 100, not 175"))
     }
 
     /// `--rate` and `--pitch` where nothing is spoken are a mistake, not silently ignored.
