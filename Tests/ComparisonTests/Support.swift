@@ -3,6 +3,7 @@ import Foundation
 import Navigation
 import ResourceLocation
 import ScreenFiles
+import TestSupport
 import Utterances
 import Voices
 
@@ -37,29 +38,9 @@ enum Walks {
         Comparison(walk: try read(name), screen: "settings", said: try settingsSaid(), appNames: appNames)
     }
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
     /// Runs the `earshot` built beside the tests.
-    static func earshot(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("earshot")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+    static func earshot(_ arguments: String...) throws -> ProgramRun {
+        try ProgramRun(
+            Bundle.main.bundleURL.appendingPathComponent("earshot"), arguments, environment: ["EARSHOT_AUDIO": "none"])
     }
 }

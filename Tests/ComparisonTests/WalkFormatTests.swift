@@ -33,25 +33,25 @@ import Testing
         #expect(walk.steps.map(\.line) == [1, 3])
     }
 
-    @Test func anUnknownActionIsLocated() throws {
-        let text = try Walks.text("bad-action.json")
+    /// The error reading a fixture, or nil when it reads.
+    private func error(reading name: String) throws -> WalkError? {
+        let text = try Walks.text(name)
         do {
-            _ = try WalkFormats.read(text, file: "bad-action.json")
-            Issue.record("read an unknown action")
+            _ = try WalkFormats.read(text, file: name)
+            return nil
         } catch {
-            #expect(error.description.hasPrefix("bad-action.json:2:14: error: an action is one of"))
+            return error
         }
     }
 
+    @Test func anUnknownActionIsLocated() throws {
+        let error = try #require(try error(reading: "bad-action.json"))
+        #expect(error.description.hasPrefix("bad-action.json:2:14: error: an action is one of"))
+    }
+
     @Test func aBrokenAnswerIsLocatedOnItsLine() throws {
-        let text = try Walks.text("bad-line.jsonl")
-        do {
-            _ = try WalkFormats.read(text, file: "bad-line.jsonl")
-            Issue.record("read a broken answer")
-        } catch {
-            #expect(error.line == 3)
-            #expect(error.file == "bad-line.jsonl")
-        }
+        let error = try #require(try error(reading: "bad-line.jsonl"))
+        #expect(error.description == "bad-line.jsonl:3:44: error: the object is never closed; add '}'")
     }
 
     /// Whatever the bytes, reading ends in steps or a located error, never a crash.
