@@ -9,6 +9,20 @@ import Testing
         #expect(run.output.contains("5 elements: 5 same, 0 different words"))
     }
 
+    /// A capture is an app too; "VoiceOver on" in place of its first element is no difference.
+    @Test func aWalkOverACaptureThatAgreesEndsWithZero() throws {
+        let capture = Walks.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CapturesTests/Fixtures/wda-alert-over-pushed-page.xml")
+        let run = try Walks.earshot("compare", Walks.path("alert.jsonl"), "--app", capture.path)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(
+            run.output.contains(
+                "4 elements: 3 same, 0 different words, 0 another order, 0 VoiceOver only, 0 Earshot only, 1 not heard")
+        )
+        #expect(run.output.contains("(webdriveragent)"))
+        #expect(run.errors.contains("warning: this alert is modal"))
+    }
+
     @Test func aWalkThatDiffersEndsWithOne() throws {
         let run = try Walks.earshot(
             "compare", Walks.path("reordered.txt"), Walks.path("changed.json"), "--app", Walks.settings,
