@@ -22,7 +22,7 @@ public struct Hearing: Sendable, Hashable {
                 continue
             }
             switch step.action {
-            case .backward, .in, .out:
+            case .backward, .out:
                 artefacts.append(Artefact(.notSwipeOrder, line: step.line, text: text))
                 continue
             case .current:
@@ -31,7 +31,8 @@ public struct Hearing: Sendable, Hashable {
                     artefacts.append(Artefact(.askedAgain, line: step.line, text: text))
                     continue
                 }
-            case .forward: break
+            // Moving in lands on a container's first element, which is next in swipe order.
+            case .forward, .in: break
             }
             elements.append(HeardElement(text: text, line: step.line))
         }
@@ -93,7 +94,7 @@ public struct Artefact: Sendable, Hashable, Codable {
         case repeatedAtEnd
         /// A move that returned no utterance.
         case noUtterance
-        /// A move backward, in or out, which is not part of swipe order.
+        /// A move backward or out of a container, which is not part of swipe order.
         case notSwipeOrder
         /// `currentSpeech` asked again of the element just heard.
         case askedAgain
@@ -105,7 +106,7 @@ public struct Artefact: Sendable, Hashable, Codable {
             case .appName: "the app's name, said before the first element"
             case .repeatedAtEnd: "the last element again: a move forward at the end of the screen"
             case .noUtterance: "a move that returned no utterance"
-            case .notSwipeOrder: "a move backward, in or out, left out of swipe order"
+            case .notSwipeOrder: "a move backward or out of a container, left out of swipe order"
             case .askedAgain: "the element just heard, asked for again"
             }
         }

@@ -40,10 +40,11 @@ import Testing
         let steps = """
             [{"action": "current", "utterance": "A"}, {"action": "current", "utterance": "A"},
              {"action": "forward", "utterance": null}, {"action": "backward", "utterance": "Z"},
-             {"action": "forward", "utterance": "B"}]
+             {"action": "forward", "utterance": "B"}, {"action": "in", "utterance": "C"},
+             {"action": "out", "utterance": "Group"}]
             """
         let hearing = Hearing(try WalkFormats.read(steps, file: "w.json"))
-        #expect(hearing.elements.map(\.text) == ["A", "B"])
+        #expect(hearing.elements.map(\.text) == ["A", "B", "C"])
         #expect(Set(hearing.artefacts.map(\.kind)) == [.askedAgain, .noUtterance, .notSwipeOrder])
     }
 
