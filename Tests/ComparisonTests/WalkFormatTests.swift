@@ -68,4 +68,22 @@ import Testing
             #expect(error.exitStatus.rawValue == 65)
         }
     }
+
+    /// Every fixture cut short at every character reads as a walk or fails at a place inside
+    /// what is left.
+    @Test(arguments: ["changed.json", "same.jsonl", "reordered.txt", "alert.jsonl", "bad-action.json"])
+    func everyTruncationIsAWalkOrALocatedError(name: String) throws {
+        let text = try Walks.text(name)
+        for end in text.indices {
+            let prefix = String(text[..<end])
+            do {
+                let walk = try WalkFormats.read(prefix, file: name)
+                _ = Comparison(walk: walk, screen: "settings", said: [])
+            } catch {
+                let lines = prefix.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+                #expect((1...lines.count).contains(error.line), "\(error)")
+                #expect(error.column >= 1, "\(error)")
+            }
+        }
+    }
 }
