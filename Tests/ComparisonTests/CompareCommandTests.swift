@@ -57,6 +57,17 @@ import Testing
         #expect(missing.status == 65)
     }
 
+    @Test func withoutAWalkOrWithAnUnknownScreenTheCommandSaysSo() throws {
+        let none = try Walks.earshot("compare", "--app", Walks.settings)
+        #expect(none.status == 64)
+        #expect(none.errors.contains("Missing expected argument '<walks> ...'"))
+        let screen = try Walks.earshot(
+            "compare", Walks.path("same.jsonl"), "--app", Walks.settings, "--screen", "nowhere")
+        #expect(screen.status == 64)
+        #expect(screen.errors.contains("no screen named 'nowhere'"))
+        #expect(screen.output.isEmpty)
+    }
+
     @Test func theSpokenTranscriptIsInTheServicesShape() throws {
         let run = try Walks.earshot("transcript", Walks.settings, "--format", "spoken")
         #expect(run.status == 0)
