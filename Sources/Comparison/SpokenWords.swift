@@ -3,7 +3,7 @@ import Foundation
 /// The words of something said, for comparing: case folded, punctuation and symbols dropped,
 /// digits kept. The service joins an element's parts with spaces and no punctuation ("Wi-Fi
 /// Switch button on") where Earshot writes "Wi-Fi. Switch Button. On."; both give the words
-/// `wi fi switch button on`.
+/// `wi fi switch button on`. Han characters and kana are a word each.
 public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible {
     public var words: [String]
 
@@ -12,7 +12,11 @@ public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible 
         var words: [String] = []
         var word = ""
         for scalar in folded.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if Self.isWordByItself(scalar) {
+                if !word.isEmpty { words.append(word) }
+                words.append(String(scalar))
+                word = ""
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil
                 || scalar.properties.generalCategory == .nonspacingMark
             {
                 word.unicodeScalars.append(scalar)
@@ -23,6 +27,12 @@ public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible 
         }
         if !word.isEmpty { words.append(word) }
         self.words = words
+    }
+
+    /// Han characters and kana, each a word: those scripts put no spaces between words, and the
+    /// service and Earshot may space them differently.
+    private static func isWordByItself(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
     }
 
     public var description: String { words.joined(separator: " ") }

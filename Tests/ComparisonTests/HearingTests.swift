@@ -54,5 +54,7 @@ import Testing
                 == SpokenWords("notifications  switch button on double tap to toggle setting"))
         #expect(SpokenWords("Volume: 50%.").words == ["volume", "50"])
         #expect(SpokenWords("Page 2 of 3") != SpokenWords("Page 3 of 2"))
+        #expect(SpokenWords("苹果公司，432.39美元、按钮。") == SpokenWords("苹果公司 432.39 美元 按钮"))
+        #expect(SpokenWords("Громкость: 50%.") == SpokenWords("громкость 50"))
     }
 }
