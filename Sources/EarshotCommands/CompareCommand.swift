@@ -73,7 +73,7 @@ struct Compare: ParsableCommand {
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
             guard let decoded = String(data: data, encoding: .utf8) else {
-                throw Failure(.inputError, "\(file.quotedForMessage()): a walk is UTF-8 text")
+                throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': it is not UTF-8 text")
             }
             text = decoded
         } catch let failure as Failure {

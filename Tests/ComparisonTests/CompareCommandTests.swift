@@ -55,6 +55,13 @@ import Testing
         #expect(run.output.isEmpty)
         let missing = try Walks.earshot("compare", "/nonexistent/walk.txt", "--app", Walks.settings)
         #expect(missing.status == 65)
+        #expect(missing.errors.contains("cannot read walk '/nonexistent/walk.txt'"))
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString).txt")
+        try Data([0xFF, 0xFE, 0x00]).write(to: binary)
+        defer { try? FileManager.default.removeItem(at: binary) }
+        let notText = try Walks.earshot("compare", binary.path, "--app", Walks.settings)
+        #expect(notText.status == 65)
+        #expect(notText.errors.contains("it is not UTF-8 text"))
     }
 
     @Test func withoutAWalkOrWithAnUnknownScreenTheCommandSaysSo() throws {
