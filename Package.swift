@@ -111,6 +111,9 @@ let package = Package(
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
+        // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
+        // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
+        .target(name: "Comparison", dependencies: ["Reporting", "ScreenFiles", "Utterances"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
         .target(
             name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
@@ -179,7 +182,7 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit", "Workshop",
+                "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -254,6 +257,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Browser"]),
+        // Walk formats, artefacts, alignment and `earshot compare` end to end.
+        .testTarget(
+            name: "ComparisonTests",
+            dependencies: [
+                "Comparison", "Navigation", "ScreenFiles", "Utterances", "Voices", "ResourceLocation", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "REPLTests",
             dependencies: [

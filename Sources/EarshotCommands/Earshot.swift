@@ -9,7 +9,8 @@ package struct Earshot: AsyncParsableCommand {
         discussion: HelpText.exitStatuses,
         version: version,
         subcommands: [
-            Repl.self, Say.self, Describe.self, Transcript.self, Check.self, VoicesList.self, Import.self, Listen.self,
+            Repl.self, Say.self, Describe.self, Transcript.self, Compare.self, Check.self, VoicesList.self, Import.self,
+            Listen.self,
             AuditCommand.self, Serve.self, ListenWorkerCommand.self, Bench.self,
         ],
         defaultSubcommand: Repl.self)

@@ -29,7 +29,8 @@ struct Transcript: ParsableCommand {
     @Option(
         help: """
             text: one line per utterance; paced: every pause shown (`Apple Inc., [150 ms] $432.39, …`); \
-            jsonl: JSON Lines with each utterance's segments, pauses and pitch hints.
+            jsonl: JSON Lines with each utterance's segments, pauses and pitch hints; spoken: as XCTest's \
+            VoiceOver service gives it, parts joined by spaces (`Wi-Fi Switch Button On Double tap …`).
             """)
     var format: Format = .text
 
@@ -43,13 +44,14 @@ struct Transcript: ParsableCommand {
 
     /// How the utterances are printed.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, paced, jsonl
+        case text, paced, jsonl, spoken
 
         var rendering: UtteranceFormat<String> {
             switch self {
             case .text: .transcript
             case .paced: .pacedTranscript
             case .jsonl: .jsonLines
+            case .spoken: .spoken
             }
         }
     }
@@ -66,10 +68,7 @@ struct Transcript: ParsableCommand {
         _ = try locale.resolve(in: voices)
         var session = try Edge.session(file: file, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }
-        var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
-        while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
-            said += session.next()
-        }
+        let said = session.swipeThrough()
         try Edge.output(format.rendering.document(said))
         if let audio {
             try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale)

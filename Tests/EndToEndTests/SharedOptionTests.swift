@@ -88,6 +88,6 @@ import Testing
         #expect(say.contains("--rate <percent>"))
         let transcript = try Earshot.run("transcript", "--help").output
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(transcript.contains("(values: text, paced, jsonl; default: text)"))
+        #expect(transcript.contains("(values: text, paced, jsonl, spoken; default: text)"))
     }
 }

@@ -46,28 +46,9 @@ public enum DebianPython {
         return try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
     }
 
-    /// Runs Python with `arguments`, its standard output and error written to files (so neither
-    /// can fill a pipe while the other is read) and its standard input empty.
+    /// Runs Python with `arguments` (``ProgramRun``).
     private static func run(_ arguments: [String]) throws -> Run {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "earshot-python-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [folder.appendingPathComponent("out"), folder.appendingPathComponent("err")]
-        let handles = try files.map { file in
-            try Data().write(to: file)
-            return try FileHandle(forWritingTo: file)
-        }
-        defer { handles.forEach { try? $0.close() } }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handles[0]
-        process.standardError = handles[1]
-        try process.run()
-        process.waitUntilExit()
-        let texts = try files.map { String(decoding: try Data(contentsOf: $0), as: UTF8.self) }
-        return Run(status: process.terminationStatus, output: texts[0], errors: texts[1])
+        let run = try ProgramRun(URL(fileURLWithPath: executable), arguments)
+        return Run(status: run.status, output: run.output, errors: run.errors)
     }
 }

@@ -3,8 +3,8 @@ import Reporting
 
 /// A JSON parser that keeps the line and column of every value, fast enough for screens of
 /// 100,000 elements. Objects keep their key order; duplicate keys are left for the decoder to report.
-struct JSONSource {
-    typealias Failure = SourceFailure
+package struct JSONSource {
+    package typealias Failure = SourceFailure
 
     static let maximumDepth = 256
 
@@ -22,7 +22,7 @@ struct JSONSource {
     private var openPairs: [SourceNode.Pair] = []
     private var openItems: [SourceNode] = []
 
-    static func parse(_ text: String) throws(Failure) -> SourceNode {
+    package static func parse(_ text: String) throws(Failure) -> SourceNode {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(Failure) -> SourceNode in

@@ -12,39 +12,39 @@ public struct SourceMark: Hashable, Sendable {
 }
 
 /// Why a source cannot be read, and where.
-struct SourceFailure: Error {
-    var mark: SourceMark
-    var message: String
+package struct SourceFailure: Error {
+    package var mark: SourceMark
+    package var message: String
 }
 
 /// A parsed YAML or JSON document as plain data with a position on every node, so that every
 /// later problem can say where it is.
-struct SourceNode: Sendable {
-    enum Value: Sendable {
+package struct SourceNode: Sendable {
+    package enum Value: Sendable {
         case scalar(Scalar)
         case sequence([SourceNode])
         case mapping([Pair])
     }
 
     /// One key and its value in a mapping.
-    struct Pair: Sendable {
-        var key: SourceNode
-        var value: SourceNode
+    package struct Pair: Sendable {
+        package var key: SourceNode
+        package var value: SourceNode
     }
 
     /// A scalar's text and whether it was quoted. An unquoted scalar may be a number, a bool or null.
-    struct Scalar: Sendable {
-        var text: String
-        var isQuoted: Bool
+    package struct Scalar: Sendable {
+        package var text: String
+        package var isQuoted: Bool
     }
 
-    var value: Value
+    package var value: Value
     /// Where the node starts, as two 32-bit numbers: a large file has millions of nodes. (A line
     /// or column past 4,294,967,295 would read as that number.)
     private var line: UInt32
     private var column: UInt32
 
-    var mark: SourceMark { SourceMark(line: Int(line), column: Int(column)) }
+    package var mark: SourceMark { SourceMark(line: Int(line), column: Int(column)) }
 
     init(value: Value, mark: SourceMark) {
         self.value = value
@@ -52,7 +52,7 @@ struct SourceNode: Sendable {
         column = UInt32(clamping: mark.column)
     }
 
-    var kindName: String {
+    package var kindName: String {
         switch value {
         case .scalar(let scalar):
             scalar.isQuoted ? "text" : (scalar.isNull ? "null" : "'\(scalar.text.quotedForMessage())'")
@@ -63,7 +63,7 @@ struct SourceNode: Sendable {
 }
 
 extension SourceNode.Scalar {
-    var isNull: Bool {
+    package var isNull: Bool {
         !isQuoted && (text == "null" || text == "~" || text == "Null" || text == "NULL" || text.isEmpty)
     }
 }

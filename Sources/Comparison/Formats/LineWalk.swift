@@ -1,0 +1,25 @@
+import Foundation
+
+/// One utterance a line, as a test prints `currentSpeech` after each `moveForward()`: the first
+/// line is what VoiceOver said where it started, each later one a move forward. Blank lines are
+/// skipped; a line `null` or `(null)` is a move that returned no utterance.
+public enum LineWalk: WalkFormat {
+    public static let name = "lines"
+
+    public static func recognises(_ text: String) -> Bool { true }
+
+    public static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
+        var steps: [WalkStep] = []
+        for (number, line) in WalkFormats.numberedLines(text) {
+            let words = line.trimmingCharacters(in: .whitespaces)
+            if words.isEmpty { continue }
+            if words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                let column = line.unicodeScalars.prefix { $0.properties.generalCategory != .control }.count + 1
+                throw WalkError(file: file, line: number, column: column, "a control character in an utterance")
+            }
+            let utterance: String? = (words == "null" || words == "(null)") ? nil : words
+            steps.append(WalkStep(action: steps.isEmpty ? .current : .forward, utterance: utterance, line: number))
+        }
+        return steps
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Comparison
+import Foundation
+import Reporting
+import VoiceOverWords
+
+/// `earshot compare WALK... --app FILE`: recordings of real VoiceOver beside what Earshot says.
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Set recordings of real VoiceOver beside what Earshot says for the same screen.",
+        discussion: """
+            A walk is what XCTest's VoiceOver service (or WebDriverAgent's /wda/voiceOver) said \
+            moving through a screen, in one of three forms told apart by their content: one \
+            utterance a line; a JSON list of steps, [{"action": "forward", "utterance": "…"}]; or \
+            WebDriverAgent's answers, {"value": {"utterance": "…"}}, one a line. Each element is \
+            paired with Earshot's by its words (case, punctuation and spacing aside) and reported \
+            the same, in different words, in another order, or said by one side only. Example:
+              earshot compare walk.txt --app samples/settings.yaml
+
+            Exit status: 0 when every walk says what Earshot says, 1 when anything differs, 65 \
+            for a walk or app that cannot be read (64, 69 and 74 as for every command).
+            """)
+
+    @Argument(help: "Recorded walks of real VoiceOver.")
+    var walks: [String]
+
+    @Option(help: "The screen file or capture the walks were recorded on.")
+    var app: String
+
+    @Option(help: "The screen walked (default: the app's first screen).")
+    var screen: String?
+
+    @OptionGroup var locale: LocaleOption
+
+    @Option(
+        name: .customLong("app-name"),
+        help: "A name VoiceOver may say the app by before its first element (default: the app's name).")
+    var appNames: [String] = []
+
+    @Option(help: "text: a table and the counts; json: one JSON object a walk, one a line.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func run() throws {
+        let voices = try Edge.voices()
+        _ = try locale.resolve(in: voices)
+        let walks = try self.walks.map(Self.read)
+        var session = try Edge.session(file: app, locale: locale.locale, voices: voices)
+        if let screen { try session.show(screen: screen) }
+        let said = session.swipeThrough().filter { $0.cause == .focus && !$0.segments.isEmpty }
+        let phrases = try voices.phraseTable(for: session.locale)
+        let names = appNames.isEmpty ? [session.app.name].compactMap { $0 } : appNames
+        let comparisons = walks.map { walk in
+            Comparison(
+                walk: walk, screen: screen ?? session.screen.resolved.screenName, said: said, appNames: names,
+                phrases: phrases.phrases)
+        }
+        switch format {
+        case .text: try Edge.output(comparisons.map(\.text).joined(separator: "\n"))
+        case .json: try Edge.output(comparisons.map(\.json).joined())
+        }
+        if comparisons.contains(where: \.differs) { throw ExitCode(ExitStatus.findings.rawValue) }
+    }
+
+    /// The walk in a file; a file that cannot be read or parsed is an input error, said with
+    /// where.
+    private static func read(_ file: String) throws -> Walk {
+        let text: String
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': it is not UTF-8 text")
+            }
+            text = decoded
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': \(error.localizedDescription)")
+        }
+        do {
+            return try WalkFormats.read(text, file: file)
+        } catch {
+            Edge.standardError(error.description)
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
+    }
+}

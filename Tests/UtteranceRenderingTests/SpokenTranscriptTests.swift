@@ -1,0 +1,21 @@
+import Testing
+import UtteranceRendering
+import Utterances
+
+/// Earshot's words in the shape XCTest's VoiceOver service gives them.
+@Suite struct SpokenTranscriptTests {
+    @Test func partsAreJoinedBySpacesWithoutTheirEndingMarks() {
+        #expect(
+            UtteranceFormat.spoken.render(Fixtures.volume)
+                == "Volume 50% Adjustable Swipe up or down with one finger to adjust the value.")
+        #expect(UtteranceFormat.spoken.render(Fixtures.stocks) == "Apple Inc $432.39 up 1.3% Button")
+    }
+
+    @Test func fullWidthMarksEndPartsToo() {
+        #expect(UtteranceFormat.spoken.render(Samples.chinese) == "苹果公司 432.39美元 上涨1.3% 按钮")
+    }
+
+    @Test func anUtteranceWithoutWordsShowsItsCues() {
+        #expect(UtteranceFormat.spoken.render(Samples.boundary) == "[boundary]")
+    }
+}
