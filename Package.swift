@@ -45,6 +45,7 @@ let package = Package(
     ],
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
+        // only Readings imports CMeCab (libmecab has no pkg-config file: the module map links it);
         // only REPL imports CEditLine.
         .systemLibrary(
             name: "CEspeakNG", pkgConfig: "espeak-ng",
@@ -52,6 +53,9 @@ let package = Package(
         .systemLibrary(
             name: "CALSA", pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(
+            name: "CMeCab",
+            providers: [.apt(["libmecab-dev"])]),
         .systemLibrary(
             name: "CEditLine", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
@@ -97,6 +101,10 @@ let package = Package(
         // debugDescription dumps) -> the model; and loading any file Earshot is given.
         .target(name: "Captures", dependencies: ["AccessibilityModel", "ScreenFiles", "Reporting"]),
 
+        // The reading step: text as written -> text as a locale's voice reads it (emoji names from
+        // Unicode CLDR, Japanese kana readings from MeCab). Only this module imports CMeCab.
+        .target(name: "Readings", dependencies: ["CMeCab", "Reporting"]),
+
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
@@ -109,7 +117,8 @@ let package = Package(
             ]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
-            name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
+            name: "UtteranceRendering",
+            dependencies: ["Reporting", "Readings", "Utterances", "SpeechBridge", "Voices"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
         .target(
             name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
@@ -177,7 +186,7 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit", "Workshop",
+                "LocaleChecks", "Findings", "Audit", "Workshop", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -210,6 +219,10 @@ let package = Package(
                 "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
                 "TestSupport",
             ]),
+        // The reading step against the data it reads and MeCab's own command line.
+        .testTarget(
+            name: "ReadingsTests",
+            dependencies: ["Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "TestSupport"]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),
