@@ -83,6 +83,23 @@ import Voices
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A label read for the first time: MeCab's analysis, or one locale's CLDR names parsed.
+    @Test func firstReadingsCostMilliseconds() {
+        let japanese = JapaneseReading(arguments: "")
+        _ = japanese.read("設定")  // MeCab's dictionary is opened
+        let labels = ["写真を削除", "通知を許可", "位置情報", "迷惑メール", "再読み込み"]
+        let start = ContinuousClock.now
+        for label in labels { _ = japanese.read(label) }
+        let perLabel = (ContinuousClock.now - start) / labels.count
+        let names = EmojiNames(directory: EmojiNames.installed.directory)
+        let parse = ContinuousClock.now
+        _ = names.replacingEmoji(in: "👍", locale: "ja")
+        let firstEmoji = ContinuousClock.now - parse
+        print("reading step, uncached: MeCab \(perLabel) per label; first emoji in ja \(firstEmoji)")
+        #expect(perLabel < .milliseconds(5))
+        #expect(firstEmoji < .seconds(2))
+    }
+
     /// A label read again costs a lookup: a few microseconds at most.
     @Test func cachedReadingsAreCheap() {
         let labels = ["設定を開く", "写真を削除", "Like 👍", "通知", "再生"]
