@@ -46,6 +46,7 @@ let package = Package(
     ],
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
+        // only Readings imports CMeCab (libmecab has no pkg-config file: the module map links it);
         // only REPL imports CEditLine.
         .systemLibrary(
             name: "CEspeakNG", pkgConfig: "espeak-ng",
@@ -53,6 +54,9 @@ let package = Package(
         .systemLibrary(
             name: "CALSA", pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(
+            name: "CMeCab",
+            providers: [.apt(["libmecab-dev"])]),
         .systemLibrary(
             name: "CEditLine", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
@@ -98,6 +102,10 @@ let package = Package(
         // debugDescription dumps) -> the model; and loading any file Earshot is given.
         .target(name: "Captures", dependencies: ["AccessibilityModel", "ScreenFiles", "Reporting"]),
 
+        // The reading step: text as written -> text as a locale's voice reads it (emoji names from
+        // Unicode CLDR, Japanese kana readings from MeCab). Only this module imports CMeCab.
+        .target(name: "Readings", dependencies: ["CMeCab", "Reporting"]),
+
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
@@ -110,7 +118,8 @@ let package = Package(
             ]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
-            name: "UtteranceRendering", dependencies: ["Reporting", "Utterances", "SpeechBridge", "Voices"]),
+            name: "UtteranceRendering",
+            dependencies: ["Reporting", "Readings", "Utterances", "SpeechBridge", "Voices"]),
         // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
         // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
         .target(name: "Comparison", dependencies: ["Reporting", "ScreenFiles", "Utterances"]),
@@ -182,7 +191,7 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison",
+                "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -215,6 +224,10 @@ let package = Package(
                 "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
                 "TestSupport",
             ]),
+        // The reading step against the data it reads and MeCab's own command line.
+        .testTarget(
+            name: "ReadingsTests",
+            dependencies: ["Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "TestSupport"]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Readings
 import Reporting
 import SpeechBridge
 
@@ -49,7 +50,7 @@ struct Say: ParsableCommand {
         let voice = try locale.resolve(in: voices)
         let synthesizer = try Edge.synthesizer(voices)
         let request = SpeechRequest(
-            text: text, locale: voice.locale,
+            text: Readings.spoken(text, locale: voice.locale), locale: voice.locale,
             prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))
         // The file is opened before synthesis, so an unwritable --out fails at once; until it is
         // in place, Ctrl-C removes it.

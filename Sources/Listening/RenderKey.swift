@@ -1,7 +1,9 @@
+import UtteranceRendering
 import Utterances
 
 /// The content hash naming a rendered WAV file: the utterance's segments, pauses and cues, the
-/// voice, rate, pitch and espeak-ng version. Equal keys sound the same, so an element whose key
+/// voice, rate, pitch and espeak-ng version, and each segment's reading where it differs from
+/// its text (`Readings`: new CLDR names or MeCab readings are heard anew). Equal keys sound the same, so an element whose key
 /// is unchanged is not rendered again.
 public struct RenderKey: Sendable, Hashable {
     public let value: String
@@ -20,9 +22,17 @@ public struct RenderKey: Sendable, Hashable {
         switch part {
         case .speech(let segment):
             "\u{0}speech \(segment.kind.rawValue) \(segment.language) \(segment.pitch.rawValue) \(segment.text.utf8.count):\(segment.text)"
+                + reading(segment)
         case .pause(let pause): "\u{0}pause \(pause.milliseconds) \(pause.reason.rawValue)"
         case .cue(let cue): "\u{0}cue \(cue.rawValue)"
         }
+    }
+
+    /// The segment's reading, when it is not its text; nothing otherwise, so that the keys of
+    /// text read as written stay as they were.
+    private static func reading(_ segment: SpokenSegment) -> String {
+        guard let reading = segment.reading else { return "" }
+        return "\u{0}reading \(reading.utf8.count):\(reading)"
     }
 
     /// A key over other keys (a whole screen's audio).

@@ -13,7 +13,9 @@ extension UtteranceFormat where Output == String {
     ///  "subject":"Add"}
     /// ```
     ///
-    /// (on one line). A part is `{"speech": {kind, language, pitch, text}}`,
+    /// (on one line). A part is `{"speech": {kind, language, pitch, text}}`, and a segment the
+    /// voice reads otherwise than written (an emoji, Japanese kanji) has its reading too,
+    /// `"reading":"セッテイヲヒラク"`, the one key that is left out when it would be `null`;
     /// `{"pause": {ms, reason}}` or `{"cue": name}`; the names are those of `SegmentKind`,
     /// `PitchHint`, `Pause.Reason`, `Cue` and `Utterance.Cause`. `description` and `hint` are
     /// the transcript's text, given for readers; ``Utterances/Utterance/init(jsonLine:)`` reads
@@ -83,6 +85,8 @@ private struct PartRecord: Codable {
         var text: String
         var language: String
         var pitch: PitchHint
+        /// What the voice reads, when not `text`; written for readers, not read back.
+        var reading: String?
     }
 
     struct Silence: Codable {
@@ -124,7 +128,7 @@ private struct PartRecord: Codable {
             try container.encode(
                 Speech(
                     kind: segment.kind, text: segment.text, language: segment.language,
-                    pitch: segment.pitch),
+                    pitch: segment.pitch, reading: segment.reading),
                 forKey: .speech)
         case .pause(let pause):
             try container.encode(

@@ -1,3 +1,4 @@
+import Readings
 import SpeechBridge
 import Utterances
 import Voices
@@ -7,7 +8,8 @@ extension UtteranceFormat where Output == SpeechRequest {
     /// utterance, in order, so request part `i` (and every `WordMark` with `part == i`) is
     /// utterance part `i`:
     ///
-    /// - a segment is text for its language's voice (an `accessibilityLanguage` of "fr-FR" finds
+    /// - a segment is its reading (`Readings`: emoji as their names, Japanese kanji as kana) for
+    ///   its language's voice (an `accessibilityLanguage` of "fr-FR" finds
     ///   the `fr` voice), at the options' rate and base pitch, shaped by its pitch hint (see
     ///   `PitchHint.prosody`). A language with no voice is spoken by the session locale's voice,
     ///   and with no voice for that either, by the catalog's first;
@@ -52,6 +54,7 @@ extension UtteranceFormat where Output == SpeechRequest {
             pitch: options.pitch ?? profile.pitch, pitchRange: profile.pitchRange,
             rate: options.rate?.wordsPerMinute)
         return TextSegment(
-            segment.pitch.voiced(segment.text), locale: profile.locale, prosody: prosody)
+            segment.pitch.voiced(Readings.spoken(segment.text, locale: profile.locale)), locale: profile.locale,
+            prosody: prosody)
     }
 }

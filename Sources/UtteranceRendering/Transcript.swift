@@ -1,3 +1,4 @@
+import Readings
 import Utterances
 
 extension UtteranceFormat where Output == String {
@@ -22,12 +23,19 @@ extension UtteranceFormat where Output == String {
 
     /// Every part in order, for seeing the pacing: segments, pauses as their length in brackets
     /// and cues as their bracketed name, separated by spaces —
-    /// `Apple Inc., [150 ms] $432.39, [150 ms] up 1.3%. [250 ms] Button.`
+    /// `Apple Inc., [150 ms] $432.39, [150 ms] up 1.3%. [250 ms] Button.` A segment the voice
+    /// reads otherwise than written (an emoji, Japanese kanji) has its reading after it in braces:
+    /// `設定を開く {セッテイヲヒラク} [250 ms] ボタン。`
     public static var pacedTranscript: Self {
         Self { utterance in
             utterance.parts.map { part in
                 switch part {
-                case .speech(let segment): segment.text.singleLine
+                case .speech(let segment):
+                    if let reading = segment.reading {
+                        "\(segment.text.singleLine) {\(reading.singleLine)}"
+                    } else {
+                        segment.text.singleLine
+                    }
                 case .pause(let pause): "[\(pause.milliseconds) ms]"
                 case .cue(let cue): cue.marker
                 }
@@ -39,4 +47,12 @@ extension UtteranceFormat where Output == String {
 extension Cue {
     /// The cue in text: its name in brackets, `[boundary]`.
     var marker: String { "[\(name)]" }
+}
+
+extension SpokenSegment {
+    /// What the segment's voice reads when it is not the text as written (`Readings`), else nil.
+    package var reading: String? {
+        let reading = Readings.spoken(text, locale: language)
+        return reading == text ? nil : reading
+    }
 }
