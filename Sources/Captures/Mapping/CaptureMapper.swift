@@ -179,6 +179,16 @@ struct CaptureMapper {
         return nil
     }
 
+    /// Captured text as VoiceOver reads it, nil when empty: without byte order marks at its
+    /// start, an encoding's leftover that nobody hears (and that a screen file cannot keep there:
+    /// YAML's reader drops a scalar's leading U+FEFF, so `import` could not write it back).
+    static func spokenText(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { $0 != "\u{FEFF}" } ?? scalars.endIndex
+        return start == scalars.endIndex ? nil : String(scalars[start...])
+    }
+
     /// The model's element for a captured one.
     private func element(
         _ index: Int, identifier: String, subviews: [Element], focused: Bool, warnings: inout [Diagnostic]
@@ -194,18 +204,18 @@ struct CaptureMapper {
         traits.formUnion(navigationBarTraits(index))
         if focused { traits.formUnion(wrapperTraits(index)) }
 
-        var label = captured.label.flatMap { $0.isEmpty ? nil : $0 }
-        var value = captured.value.flatMap { $0.isEmpty ? nil : $0 }
+        var label = Self.spokenText(captured.label)
+        var value = Self.spokenText(captured.value)
         // WebDriverAgent gives static text its own text as value: said once, as the label.
         if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) {
             value = nil
         }
         if focused, captured.type == "Cell", let control = switchInside(index) {
             traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
-            value = value ?? tree.elements[control].value
+            value = value ?? Self.spokenText(tree.elements[control].value)
         }
         if traits.contains(.textField) || traits.contains(.secureTextField) {
-            if let placeholder = captured.placeholder, !placeholder.isEmpty {
+            if let placeholder = Self.spokenText(captured.placeholder) {
                 if value == placeholder { value = nil }
                 if label == nil { label = placeholder }
             }
