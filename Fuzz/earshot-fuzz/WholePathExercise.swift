@@ -40,13 +40,7 @@ enum WholePathExercise {
         guard var session = try? NavigationSession(app: app, locale: "en-US", voices: voices) else { return [] }
         return app.screens.prefix(maximumScreens).compactMap { screen -> [Utterance]? in
             guard (try? session.show(screen: screen.name)) != nil else { return nil }
-            var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
-            var swipes = 0
-            while swipes < maximumSwipes, let focus = session.focus, focus + 1 < session.screen.count {
-                said += session.next()
-                swipes += 1
-            }
-            return said
+            return session.swipeThrough(maximumSwipes: maximumSwipes)
         }
     }
 }

@@ -88,7 +88,7 @@ struct Bench: ParsableCommand {
         var elements = 100_000
 
         func validate() throws {
-            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+            try Bench.elements.check(elements)
         }
 
         func run() throws {
@@ -140,13 +140,13 @@ struct Bench: ParsableCommand {
         @Option(help: "Screens of the generated app.")
         var screens = 20
 
-        func validate() throws {
-            try WholeNumberOption("--screens", 1...1_000).check(screens)
-        }
-
         @Option(
             help: ArgumentHelp("Where the reports are written (default: the temporary directory).", valueName: "dir"))
         var directory: String?
+
+        func validate() throws {
+            try WholeNumberOption("--screens", 1...1_000).check(screens)
+        }
 
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
@@ -166,7 +166,7 @@ struct Bench: ParsableCommand {
         var elements = 100_000
 
         func validate() throws {
-            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+            try Bench.elements.check(elements)
         }
 
         func run() throws {
@@ -202,6 +202,9 @@ struct Bench: ParsableCommand {
             try figures.conclude()
         }
     }
+
+    /// `--elements` of a generated screen or page source: as many as a capture may hold.
+    static let elements = WholeNumberOption("--elements", 1...1_000_000)
 
     /// Runs a benchmark, printing each figure as it comes and a last line counting those over
     /// budget.

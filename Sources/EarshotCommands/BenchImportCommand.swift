@@ -12,7 +12,7 @@ extension Bench {
         var elements = 10_000
 
         func validate() throws {
-            try WholeNumberOption("--elements", 1...1_000_000).check(elements)
+            try Bench.elements.check(elements)
         }
 
         func run() throws {

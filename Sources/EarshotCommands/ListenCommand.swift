@@ -154,7 +154,7 @@ struct ListenApp: ParsableCommand {
                 formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
                 workerCommand: workerCommand),
             workers: workers)
-        if let asked = self.jobs, asked > outcome.statistics.workersUsed, outcome.statistics.workersUsed > 0 {
+        if let asked = self.jobs, (1..<jobs).contains(outcome.statistics.workersUsed) {
             Edge.warn(
                 "listen: --jobs \(asked): \(outcome.statistics.workersUsed) worker\(outcome.statistics.workersUsed == 1 ? "" : "s") had work (two at most for each screen and locale rendered)"
             )

@@ -20,7 +20,7 @@ public struct ListenReport: Sendable, Codable {
     public var hasBaseline: Bool
     public var rules: [RuleDescription]
     /// The speech the audio was rendered with; nil in a report of an earlier version.
-    public var speech: RenderedSpeech? = nil
+    public var speech: ReportSpeech? = nil
 
     /// The result of one screen in one locale.
     public func result(locale: String, screen: String) -> ScreenResult? {

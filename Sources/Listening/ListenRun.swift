@@ -139,7 +139,7 @@ public enum ListenRun {
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,
                 findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
-                speech: RenderedSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
+                speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
             let summary = try finish(
                 report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
                 formats: request.formats, in: folder)

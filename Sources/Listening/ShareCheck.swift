@@ -48,23 +48,3 @@ enum ShareCheck {
         return problems
     }
 }
-
-/// The speech a report was rendered with, as `results.json` keeps it so that shares rendered
-/// differently are not merged.
-public struct RenderedSpeech: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// VoiceOver's speaking rate in percent, and the pitch; nil for each voice's own.
-    public var rate: Int?
-    public var pitch: Int?
-    /// The espeak-ng version.
-    public var engine: String
-
-    public init(rate: Int?, pitch: Int?, engine: String) {
-        self.rate = rate
-        self.pitch = pitch
-        self.engine = engine
-    }
-
-    public var description: String {
-        "rate \(rate.map { "\($0) %" } ?? "the voice's"), pitch \(pitch.map(String.init) ?? "the voice's"), espeak-ng \(engine)"
-    }
-}

@@ -96,7 +96,6 @@ public enum REPL {
 
     /// A line on standard error, after everything printed so far (so the two interleave in order).
     private static func printError(_ line: String) {
-        fflush(nil)
         StandardStream.error.report(line)
     }
 }

@@ -32,11 +32,7 @@ enum Captured {
     /// Every element of the app's first screen in swipe order, as `earshot transcript` prints it.
     static func transcript(_ app: App, locale: String = "en-US") throws -> [String] {
         var session = try NavigationSession(app: app, locale: locale, voices: voices)
-        var said = session.screen.count > 0 ? [session.utterance(at: 0)] : []
-        while session.focus.map({ $0 + 1 < session.screen.count }) ?? false {
-            said += session.next()
-        }
-        return UtteranceFormat.transcript.document(said).split(separator: "\n").map(String.init)
+        return UtteranceFormat.transcript.document(session.swipeThrough()).split(separator: "\n").map(String.init)
     }
 
     static func transcript(_ name: String, locale: String = "en-US") throws -> [String] {

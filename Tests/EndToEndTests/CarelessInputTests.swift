@@ -140,19 +140,10 @@ import Testing
     }
 
     /// Runs earshot with its standard output on /dev/full, where every write fails.
-    static func runIntoFullDevice(_ arguments: [String]) throws -> Earshot.Run {
-        let process = Process()
-        process.executableURL = Earshot.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { _, new in new }
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Earshot.Run(status: process.terminationStatus, output: "", errors: String(decoding: text, as: UTF8.self))
+    static func runIntoFullDevice(_ arguments: [String]) throws -> ProgramRun {
+        try ProgramRun(
+            Earshot.executable, arguments, environment: ["EARSHOT_AUDIO": "none"],
+            standardOutput: URL(fileURLWithPath: "/dev/full"))
     }
 
     @Test func aStringVariableAtItsLimitSaysSoOnce() throws {

@@ -8,8 +8,11 @@ public struct ProgramRun: Sendable {
 
     /// Runs `program` with `arguments`, its standard output and error written to files (so
     /// neither can fill a pipe while the other is read) and its standard input empty; `environment`
-    /// is added to the tests' own.
-    public init(_ program: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
+    /// is added to the tests' own. `standardOutput` sends the output to another file instead (a
+    /// device such as /dev/full), and ``output`` is then empty.
+    public init(
+        _ program: URL, _ arguments: [String], environment: [String: String] = [:], standardOutput: URL? = nil
+    ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "earshot-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,7 +30,9 @@ public struct ProgramRun: Sendable {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handles[0]
+        let elsewhere = try standardOutput.map { try FileHandle(forWritingTo: $0) }
+        defer { try? elsewhere?.close() }
+        process.standardOutput = elsewhere ?? handles[0]
         process.standardError = handles[1]
         try process.run()
         process.waitUntilExit()

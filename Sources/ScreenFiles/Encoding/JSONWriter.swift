@@ -1,3 +1,5 @@
+import Reporting
+
 /// Writes an ``EncodedValue`` as JSON, indented two spaces, keys in their given order.
 struct JSONWriter {
     func write(_ value: EncodedValue) -> String {
@@ -45,10 +47,10 @@ struct JSONWriter {
         }
     }
 
-    /// A whole number without a fraction ("12"), otherwise Swift's shortest exact form.
+    /// A whole number without a fraction ("12"), otherwise Swift's shortest exact form: as
+    /// messages write numbers.
     static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-        return String(number)
+        number.messageText
     }
 
     private func writeString(_ text: String, into output: inout String) {
