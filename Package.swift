@@ -103,8 +103,10 @@ let package = Package(
             ]),
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
-        // debugDescription dumps) -> the model; and loading any file Earshot is given.
-        .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "ScreenFiles", "Reporting"]),
+        // debugDescription dumps) -> the model.
+        .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "Reporting"]),
+        // Loading any file Earshot is given, screen file or capture, recognised by its content.
+        .target(name: "AppLoading", dependencies: ["AppFiles", "Captures", "ScreenFiles"]),
 
         // The reading step: text as written -> text as a locale's voice reads it (emoji names from
         // Unicode CLDR, Japanese kana readings from MeCab). Only this module imports CMeCab.
@@ -144,7 +146,7 @@ let package = Package(
         .target(
             name: "Listening",
             dependencies: [
-                "AppFiles", "Captures",
+                "AppFiles", "AppLoading",
                 "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit",
@@ -156,7 +158,7 @@ let package = Package(
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
-                "Captures",
+                "AppLoading",
                 "Audit", "Findings",
             ]),
 
@@ -165,7 +167,7 @@ let package = Package(
         .target(
             name: "Workshop",
             dependencies: [
-                "AccessibilityModel", "Captures", "Audit", "Findings", "Navigation", "Reporting", "SpeechBridge",
+                "AccessibilityModel", "AppLoading", "Audit", "Findings", "Navigation", "Reporting", "SpeechBridge",
                 "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -182,7 +184,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "AppFiles", "Captures", "Listening", "Audit",
+                "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
                 "Workshop",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
@@ -197,8 +199,8 @@ let package = Package(
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "AppFiles", "Captures",
-                "Listening",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "AppFiles", "AppLoading",
+                "Captures", "Listening",
                 "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -260,7 +262,7 @@ let package = Package(
         .testTarget(
             name: "CapturesTests",
             dependencies: [
-                "AppFiles", "Captures", "Navigation", "ScreenFiles", "AccessibilityModel",
+                "AppFiles", "AppLoading", "Captures", "Navigation", "ScreenFiles", "AccessibilityModel",
                 "UtteranceRendering", "Utterances", "Voices",
             ],
             exclude: ["Fixtures"]),
@@ -269,7 +271,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
-                "AppFiles", "Captures",
+                "AppFiles", "AppLoading",
             ]),
         // The workshop server: its protocol and sessions, the server over real WebSockets, and the
         // page in headless Chromium.

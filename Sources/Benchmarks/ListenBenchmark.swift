@@ -1,5 +1,5 @@
 import AppFiles
-import Captures
+import AppLoading
 import Foundation
 import Listening
 

@@ -1,6 +1,6 @@
 import AccessibilityModel
 import AppFiles
-import Captures
+import AppLoading
 import Findings
 import Foundation
 import LocaleChecks

@@ -1,4 +1,4 @@
-import Captures
+import AppLoading
 import Foundation
 import Reporting
 import SpeechBridge

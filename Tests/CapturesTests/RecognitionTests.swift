@@ -1,4 +1,5 @@
 import AppFiles
+import AppLoading
 import Captures
 import Foundation
 import ScreenFiles

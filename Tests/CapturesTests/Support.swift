@@ -1,6 +1,6 @@
 import AccessibilityModel
 import AppFiles
-import Captures
+import AppLoading
 import Foundation
 import Navigation
 import UtteranceRendering

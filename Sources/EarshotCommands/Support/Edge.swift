@@ -1,7 +1,7 @@
 import AccessibilityModel
 import AppFiles
+import AppLoading
 import ArgumentParser
-import Captures
 import Foundation
 import Navigation
 import Reporting
