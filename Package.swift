@@ -31,7 +31,8 @@ let package = Package(
         .library(
             name: "EarshotKit",
             targets: [
-                "AccessibilityModel", "Localization", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices",
+                "AccessibilityModel", "AppFiles", "Localization", "Navigation", "ScreenFiles", "UtteranceRendering",
+                "Voices",
             ]),
     ],
     dependencies: [
@@ -66,7 +67,7 @@ let package = Package(
         .target(name: "Reporting"),
 
         // Problems found in an app (audit rules, listening checks), shared by every output.
-        .target(name: "Findings", dependencies: ["Reporting"]),
+        .target(name: "Findings", dependencies: ["AppFiles", "Reporting"]),
 
         // Where Earshot's data (voices/, samples/) is: beside an installed executable, in a checkout,
         // or else the copy compiled in (Embedded/ links to both), unpacked into a cache directory.
@@ -90,17 +91,22 @@ let package = Package(
         .target(name: "Localization"),
         // The UIAccessibility model of an app: elements, traits, containers, screens, state.
         .target(name: "AccessibilityModel", dependencies: ["Localization", "Reporting"]),
+        // An app read from a file, whatever its format: the loaded app and its warnings, located
+        // diagnostics, where in a file, and why a file does not load.
+        .target(name: "AppFiles", dependencies: ["AccessibilityModel", "Reporting"]),
         // Screen files (YAML / JSON) and localised string tables -> the model.
         .target(
             name: "ScreenFiles",
             dependencies: [
-                "AccessibilityModel", "Localization", "Reporting", "ResourceLocation",
+                "AccessibilityModel", "AppFiles", "Localization", "Reporting", "ResourceLocation",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
-        // debugDescription dumps) -> the model; and loading any file Earshot is given.
-        .target(name: "Captures", dependencies: ["AccessibilityModel", "ScreenFiles", "Reporting"]),
+        // debugDescription dumps) -> the model.
+        .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "Reporting"]),
+        // Loading any file Earshot is given, screen file or capture, recognised by its content.
+        .target(name: "AppLoading", dependencies: ["AppFiles", "Captures", "ScreenFiles"]),
 
         // The reading step: text as written -> text as a locale's voice reads it (emoji names from
         // Unicode CLDR, Japanese kana readings from MeCab). Only this module imports CMeCab.
@@ -125,22 +131,24 @@ let package = Package(
         .target(name: "Comparison", dependencies: ["Reporting", "ScreenFiles", "Utterances"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
         .target(
-            name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
+            name: "LocaleChecks",
+            dependencies: ["AppFiles", "Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
         // `earshot audit`: the guide's rules over every screen and locale, with what VoiceOver says
         // now and after the fix.
         .target(
             name: "Audit",
             dependencies: [
-                "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
-                "Voices", "LocaleChecks", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
+                "AppFiles", "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription",
+                "VoiceOverWords", "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+                .product(name: "Yams", package: "Yams"),
             ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",
             dependencies: [
-                "Captures",
+                "AppFiles", "AppLoading",
                 "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
-                "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
+                "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit",
             ],
             resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
@@ -150,7 +158,7 @@ let package = Package(
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
-                "Captures",
+                "AppLoading",
                 "Audit", "Findings",
             ]),
 
@@ -159,7 +167,7 @@ let package = Package(
         .target(
             name: "Workshop",
             dependencies: [
-                "AccessibilityModel", "Audit", "Captures", "Findings", "Navigation", "Reporting", "SpeechBridge",
+                "AccessibilityModel", "AppLoading", "Audit", "Findings", "Navigation", "Reporting", "SpeechBridge",
                 "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -176,7 +184,8 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
-                "Voices", "REPL", "ResourceLocation", "Captures", "Listening", "Audit", "Workshop",
+                "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
+                "Workshop",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -190,7 +199,8 @@ let package = Package(
                 "ResourceLocation",
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
-                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
+                "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "AppFiles", "AppLoading",
+                "Captures", "Listening",
                 "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -214,7 +224,9 @@ let package = Package(
             dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "ScreenFilesTests",
-            dependencies: ["ScreenFiles", "AccessibilityModel", "Localization", "Reporting", "TestSupport"]),
+            dependencies: [
+                "AppFiles", "ScreenFiles", "AccessibilityModel", "Localization", "Reporting", "TestSupport",
+            ]),
         .testTarget(
             name: "SpokenDescriptionTests",
             dependencies: ["SpokenDescription", "Utterances", "Voices", "AccessibilityModel", "VoiceOverWords"]),
@@ -250,8 +262,8 @@ let package = Package(
         .testTarget(
             name: "CapturesTests",
             dependencies: [
-                "Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances",
-                "Voices",
+                "AppFiles", "AppLoading", "Captures", "Navigation", "ScreenFiles", "AccessibilityModel",
+                "UtteranceRendering", "Utterances", "Voices",
             ],
             exclude: ["Fixtures"]),
         // Every audit rule's examples, the outputs and `earshot audit` end to end.
@@ -259,7 +271,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
-                "Captures",
+                "AppFiles", "AppLoading",
             ]),
         // The workshop server: its protocol and sessions, the server over real WebSockets, and the
         // page in headless Chromium.
@@ -294,7 +306,8 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
         .executableTarget(
             name: "earshot-fuzz",
             dependencies: [
-                "CFuzzerDriver", "REPL", "ScreenFiles", "AccessibilityModel", "Localization", "Captures", "Navigation",
+                "CFuzzerDriver", "REPL", "AppFiles", "ScreenFiles", "AccessibilityModel", "Localization", "Captures",
+                "Navigation",
                 "Audit", "UtteranceRendering", "Utterances", "Voices", "EarshotCommands",
             ],
             path: "Fuzz/earshot-fuzz"),

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Captures
 import Foundation
 
@@ -39,7 +40,7 @@ let fuzzTargets: [FuzzTarget] = [
         name: "capture",
         seeds: captureSeeds,
         run: { data in
-            do throws(ScreenFileError) {
+            do throws(LoadError) {
                 _ = try CaptureReader.read(data: data, name: "fuzz.xml")
             } catch {
                 error.diagnostics.forEach(ScreenFileExercise.check)
@@ -56,7 +57,7 @@ let fuzzTargets: [FuzzTarget] = [
         name: "capture-path",
         seeds: captureSeeds,
         run: { data in
-            do throws(ScreenFileError) {
+            do throws(LoadError) {
                 WholePathExercise.run(try CaptureReader.read(data: data, name: "fuzz.xml").app)
             } catch {
                 error.diagnostics.forEach(ScreenFileExercise.check)

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Audit
 import Foundation
 import ScreenFiles
@@ -42,7 +43,7 @@ enum OptionsExercise {
             do {
                 try Data(parts.dropFirst().joined(separator: "\n---\n").utf8).write(to: projectFile)
                 project = try AuditProjectFile.read(url: projectFile)
-            } catch let error as ScreenFileError {
+            } catch let error as LoadError {
                 error.diagnostics.forEach(ScreenFileExercise.check)
                 return
             } catch {

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Audit
 import Captures
 import Foundation
@@ -50,7 +51,7 @@ enum WholePathExercise {
 enum ImportRoundTripExercise {
     static func run(_ data: Data) {
         let imported: CaptureImport
-        do throws(ScreenFileError) {
+        do throws(LoadError) {
             imported = try CaptureReader.read(data: data, name: "fuzz.xml")
         } catch {
             error.diagnostics.forEach(ScreenFileExercise.check)
@@ -58,7 +59,7 @@ enum ImportRoundTripExercise {
         }
         let written = ScreenFileWriter.yaml(imported.app, comments: imported.comments)
         let loaded: App
-        do throws(ScreenFileError) {
+        do throws(LoadError) {
             loaded = try ScreenFileLoader.load(data: Data(written.utf8), name: "imported.yaml").app
         } catch {
             let problems = error.diagnostics.prefix(3).map(\.description).joined(separator: "; ")

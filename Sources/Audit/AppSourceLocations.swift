@@ -1,10 +1,10 @@
+import AppFiles
 import Findings
 import Foundation
 import LocaleChecks
-import ScreenFiles
 
 /// Where an app loaded from a file writes its elements and strings, as findings point at them:
-/// elements and inline `strings:` as the loader marked them, strings in the tables beside the
+/// elements and inline `strings:` as the loader located them, strings in the tables beside the
 /// file (`*.lproj`, `*.xcstrings`) by their lines there.
 public struct AppSourceLocations: Sendable {
     /// Where an element is written: its screen and path of child indices.
@@ -12,15 +12,9 @@ public struct AppSourceLocations: Sendable {
     /// Where a string is written: its localisation ("ru") and key.
     public let string: @Sendable (_ table: String, _ key: String) -> SourceLocation?
 
-    public init(_ loaded: ScreenFileLoader.Result, file: URL) {
+    public init(_ loaded: LoadedApp, file: URL) {
         let tables = StringSourceIndex(appFile: file)
-        element = { screen, path in loaded.locateElement(screen, path).map(Self.location) }
-        string = { table, key in
-            loaded.locateString(table, key).map(Self.location) ?? tables.location(table: table, key: key)
-        }
-    }
-
-    static func location(_ place: (file: String, mark: SourceMark)) -> SourceLocation {
-        SourceLocation(file: place.file, line: place.mark.line, column: place.mark.column)
+        element = loaded.locateElement
+        string = { table, key in loaded.locateString(table, key) ?? tables.location(table: table, key: key) }
     }
 }

@@ -1,7 +1,7 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Reporting
-import ScreenFiles
 import Yams
 
 /// The project file, `earshot-audit.yaml`, beside the app's screen file (or given with
@@ -57,13 +57,13 @@ public struct AuditProjectFile: Sendable {
     ]
 
     /// Reads the project file at `url`; every problem is a diagnostic at its line and column.
-    public static func read(url: URL) throws(ScreenFileError) -> AuditProjectFile {
+    public static func read(url: URL) throws(LoadError) -> AuditProjectFile {
         let path = url.path
-        func failure(_ mark: Mark?, _ message: String) -> ScreenFileError {
-            ScreenFileError(diagnostics: [
-                Diagnostic(
-                    .error, file: path, at: SourceMark(line: mark?.line ?? 1, column: mark?.column ?? 1), message)
-            ])
+        func location(_ mark: Mark?) -> SourceLocation {
+            SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+        }
+        func failure(_ mark: Mark?, _ message: String) -> LoadError {
+            LoadError(at: location(mark), message)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw failure(nil, "cannot read the project file; check the path")
@@ -81,10 +81,7 @@ public struct AuditProjectFile: Sendable {
         guard let root else { return file }
         var diagnostics: [Diagnostic] = []
         func report(_ node: Node, _ message: String) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, file: path, at: SourceMark(line: node.mark?.line ?? 1, column: node.mark?.column ?? 1),
-                    message))
+            diagnostics.append(Diagnostic(.error, at: location(node.mark), message))
         }
         guard let top = root.mapping else {
             throw failure(root.mark, "the project file is a mapping (thresholds: {touchTarget: 44, …})")
@@ -116,7 +113,7 @@ public struct AuditProjectFile: Sendable {
                 )
             }
         }
-        guard diagnostics.isEmpty else { throw ScreenFileError(diagnostics: diagnostics) }
+        guard diagnostics.isEmpty else { throw LoadError(diagnostics: diagnostics) }
         return file
     }
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Findings
 import LocaleChecks
 import Navigation

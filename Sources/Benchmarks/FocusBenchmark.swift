@@ -1,7 +1,7 @@
+import AppLoading
 import Foundation
 import Navigation
 import ResourceLocation
-import ScreenFiles
 import SpeechBridge
 import UtteranceRendering
 import Voices
@@ -21,7 +21,7 @@ public struct FocusBenchmark {
     public func run(report: (Measurement) -> Void) throws {
         let file = try ResourceDirectory.locate("samples").appendingPathComponent("stocks.yaml")
         var session = try NavigationSession(
-            app: try ScreenFileLoader.load(url: file).app, locale: "en-US", voices: voices)
+            app: try AppSource.load(url: file).app, locale: "en-US", voices: voices)
         let synthesizer = try Synthesizer(voices: voices)
         // Load the voice once so its first-load cost is not counted.
         _ = try synthesizer.synthesize(SpeechRequest(text: "Ready", locale: "en-US"))

@@ -1,6 +1,7 @@
+import AppFiles
+import AppLoading
 import Foundation
 import Listening
-import ScreenFiles
 
 /// Measures `earshot listen` against the batch-rendering budgets of docs/benchmarks.md: throughput with 2 jobs against 1, a
 /// whole run against one `espeak-ng -w` over the same texts, an incremental re-run against the
@@ -38,9 +39,9 @@ public struct ListenBenchmark {
         let appFile = folder.appendingPathComponent("app.yaml")
         try generatedApp(screens: screens, elementsPerScreen: elementsPerScreen).write(
             to: appFile, atomically: true, encoding: .utf8)
-        let loaded = try ScreenFileLoader.load(url: appFile)
+        let loaded = try AppSource.load(url: appFile)
         func listen(
-            jobs: Int, into name: String, app appFile: URL = appFile, loaded: ScreenFileLoader.Result = loaded
+            jobs: Int, into name: String, app appFile: URL = appFile, loaded: LoadedApp = loaded
         ) throws -> (seconds: Double, outcome: ListenOutcome) {
             var outcome: ListenOutcome?
             let seconds = try Stopwatch.seconds {
@@ -86,7 +87,7 @@ public struct ListenBenchmark {
         let longFile = folder.appendingPathComponent("long.yaml")
         try generatedApp(screens: 1, elementsPerScreen: screens * elementsPerScreen).write(
             to: longFile, atomically: true, encoding: .utf8)
-        let long = try ScreenFileLoader.load(url: longFile)
+        let long = try AppSource.load(url: longFile)
         let longOne = try listen(jobs: 1, into: "long-one", app: longFile, loaded: long)
         let longTwo = try listen(jobs: 2, into: "long-two", app: longFile, loaded: long)
         report(Measurement("listen: one long screen, 2 jobs / 1 job", longOne.seconds / longTwo.seconds, "x"))

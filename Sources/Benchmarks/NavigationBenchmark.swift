@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Navigation
 import ScreenFiles
@@ -29,7 +30,7 @@ public struct NavigationBenchmark {
 
     static func open(elements count: Int, voices: VoiceCatalog) throws -> Opened {
         let data = Data(screenJSON(elements: count).utf8)
-        var loaded: ScreenFileLoader.Result?
+        var loaded: LoadedApp?
         let load = try Stopwatch.seconds { loaded = try ScreenFileLoader.load(data: data, name: "large.json") }
         let app = loaded!.app
         var opened: NavigationSession?

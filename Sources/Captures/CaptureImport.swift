@@ -1,5 +1,5 @@
 import AccessibilityModel
-import ScreenFiles
+import AppFiles
 
 /// Captures read into an app: the app, what was approximate, and for each screen and element
 /// identifier a line saying what it was imported from (written as comments by `earshot import`).

@@ -1,6 +1,6 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
-import ScreenFiles
 
 /// Reads captures of real apps (any format of ``CaptureFormats``) into the model.
 public enum CaptureReader {
@@ -8,11 +8,11 @@ public enum CaptureReader {
     /// `screenName`, or the file's base name.
     public static func read(
         data: Data, name: String, screenName: String? = nil
-    ) throws(ScreenFileError) -> CaptureImport {
+    ) throws(LoadError) -> CaptureImport {
         guard let format = CaptureFormats.format(of: data) else {
-            throw ScreenFileError(diagnostics: [
+            throw LoadError(diagnostics: [
                 Diagnostic(
-                    .error, file: name, at: SourceMark(line: 1, column: 1),
+                    .error, at: .start(of: name),
                     "not a capture Earshot reads (\(CaptureFormats.all.map(\.name).joined(separator: ", ")))")
             ])
         }
@@ -30,7 +30,7 @@ public enum CaptureReader {
     /// Several captures as one app, a screen each (named after the files, made unique).
     public static func read(
         files: [(data: Data, name: String)], appName: String? = nil
-    ) throws(ScreenFileError) -> CaptureImport {
+    ) throws(LoadError) -> CaptureImport {
         var screens: [Screen] = []
         var warnings: [Diagnostic] = []
         var comments: [String: [String: String]] = [:]
@@ -54,7 +54,7 @@ public enum CaptureReader {
                 errors += error.diagnostics
             }
         }
-        if !errors.isEmpty { throw ScreenFileError(diagnostics: errors + warnings) }
+        if !errors.isEmpty { throw LoadError(diagnostics: errors + warnings) }
         return CaptureImport(
             app: App(name: appName ?? firstName, screens: screens), warnings: warnings, comments: comments)
     }
@@ -65,16 +65,16 @@ public enum CaptureReader {
     }
 
     /// The app checked as a screen file's is; its problems are placed at the capture's start.
-    private static func checked(_ result: CaptureImport, file: String) throws(ScreenFileError) -> CaptureImport {
+    private static func checked(_ result: CaptureImport, file: String) throws(LoadError) -> CaptureImport {
         var result = result
         let issues = result.app.validate().map { issue in
             Diagnostic(
-                issue.severity == .error ? .error : .warning, file: file, at: SourceMark(line: 1, column: 1),
+                issue.severity == .error ? .error : .warning, at: .start(of: file),
                 issue.message)
         }
         result.warnings += issues.filter { $0.severity == .warning }
         let errors = issues.filter { $0.severity == .error }
-        if !errors.isEmpty { throw ScreenFileError(diagnostics: errors + result.warnings) }
+        if !errors.isEmpty { throw LoadError(diagnostics: errors + result.warnings) }
         return result
     }
 }

@@ -1,7 +1,7 @@
 import AccessibilityModel
+import AppLoading
 import ArgumentParser
 import Audit
-import Captures
 import Findings
 import Foundation
 import Listening

@@ -1,9 +1,9 @@
 import AccessibilityModel
+import AppFiles
+import AppLoading
 import ArgumentParser
-import Captures
 import Foundation
 import Reporting
-import ScreenFiles
 
 /// `earshot check FILE...`: loads screen files and reports every problem, or one line per screen.
 struct Check: ParsableCommand {
@@ -22,8 +22,8 @@ struct Check: ParsableCommand {
     func run() throws {
         var status = ExitStatus.success
         for file in files {
-            let result: ScreenFileLoader.Result
-            do throws(ScreenFileError) {
+            let result: LoadedApp
+            do throws(LoadError) {
                 result = try AppSource.load(url: URL(fileURLWithPath: file))
             } catch {
                 for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }

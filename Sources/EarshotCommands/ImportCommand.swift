@@ -1,3 +1,4 @@
+import AppFiles
 import ArgumentParser
 import Captures
 import Foundation
@@ -32,16 +33,14 @@ struct Import: ParsableCommand {
         var unreadable: [Diagnostic] = []
         for path in captures {
             guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(
-                    Diagnostic(
-                        .error, file: path, at: SourceMark(line: 1, column: 1), "cannot read the file; check the path"))
+                unreadable.append(Diagnostic(.error, at: .start(of: path), "cannot read the file; check the path"))
                 continue
             }
             files.append((data, path))
         }
         let result: CaptureImport
-        do throws(ScreenFileError) {
-            guard unreadable.isEmpty else { throw ScreenFileError(diagnostics: unreadable) }
+        do throws(LoadError) {
+            guard unreadable.isEmpty else { throw LoadError(diagnostics: unreadable) }
             result = try CaptureReader.read(files: files, appName: name)
         } catch {
             for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }

@@ -1,3 +1,4 @@
+import AppFiles
 import Reporting
 
 /// One problem found in an app: by the audit (the guide's rules), by the listening checks (what
@@ -57,20 +58,4 @@ public struct FindingSubject: Sendable, Hashable, Codable {
         self.element = element
         self.alsoOnScreens = alsoOnScreens
     }
-}
-
-/// A place in a file, 1-based, as compilers and editors count.
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
 }

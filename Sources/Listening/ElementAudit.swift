@@ -1,9 +1,9 @@
+import AppFiles
 import Audit
 import Findings
 import Foundation
 import LocaleChecks
 import Navigation
-import ScreenFiles
 import Voices
 
 /// The audit's findings on the elements of a rendered screen, for the listening report: the
@@ -22,7 +22,7 @@ struct ElementAudit {
         return AuditRules.all.filter { !checked.contains($0.rule.id) }
     }
 
-    init(_ loaded: ScreenFileLoader.Result, appFile: URL, voices: VoiceCatalog) {
+    init(_ loaded: LoadedApp, appFile: URL, voices: VoiceCatalog) {
         let settings =
             AuditProjectFile.beside(appFile).flatMap { try? AuditProjectFile.read(url: $0).settings }
             ?? AuditSettings()

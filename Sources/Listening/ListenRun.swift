@@ -1,9 +1,9 @@
 import AccessibilityModel
-import Captures
+import AppFiles
+import AppLoading
 import Findings
 import Foundation
 import LocaleChecks
-import ScreenFiles
 import Synchronization
 import Voices
 
@@ -11,7 +11,7 @@ import Voices
 public struct ListenRequest: Sendable {
     public var appFile: URL
     /// The app file as loaded: the app, and the places the audit's findings name.
-    public var loaded: ScreenFileLoader.Result
+    public var loaded: LoadedApp
     public var app: App { loaded.app }
     /// The locales to render; nil for every locale the app's strings define.
     public var locales: [String]?
@@ -28,7 +28,7 @@ public struct ListenRequest: Sendable {
     public var workerCommand: [String]
 
     public init(
-        appFile: URL, loaded: ScreenFileLoader.Result, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
+        appFile: URL, loaded: LoadedApp, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
         shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
         formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
         workerCommand: [String]

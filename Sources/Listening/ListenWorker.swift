@@ -1,7 +1,6 @@
-import Captures
+import AppLoading
 import Foundation
 import Reporting
-import ScreenFiles
 import SpeechBridge
 import Voices
 

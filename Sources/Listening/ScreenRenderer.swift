@@ -1,9 +1,9 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import LocaleChecks
 import Navigation
 import Reporting
-import ScreenFiles
 import SpeechBridge
 import UtteranceRendering
 import Utterances
@@ -35,7 +35,7 @@ public final class ScreenRenderer {
     /// A renderer of the app file `loaded` (the app, and the places the audit's findings name),
     /// speaking with `synthesizer`, or, without one, only reusing earlier audio.
     public init(
-        loaded: ScreenFileLoader.Result, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?
+        loaded: LoadedApp, settings: RenderSettings, voices: ListeningVoices, synthesizer: Synthesizer?
     ) {
         app = loaded.app
         self.settings = settings

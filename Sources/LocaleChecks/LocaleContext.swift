@@ -1,3 +1,4 @@
+import AppFiles
 import Findings
 import Localization
 import VoiceOverWords

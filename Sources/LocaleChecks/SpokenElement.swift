@@ -1,3 +1,4 @@
+import AppFiles
 import Findings
 
 /// One element as VoiceOver speaks it in one locale: what the checks look at.

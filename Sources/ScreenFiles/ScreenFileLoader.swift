@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Localization
 import Reporting
@@ -23,42 +24,11 @@ public enum ScreenFileLoader {
     /// included a second time is an error, so includes can never multiply.)
     static let maximumIncludeDepth = 16
 
-    /// A loaded app and the warnings found on the way (missing translations, repeated strings).
-    public struct Result: Sendable {
-        public var app: App
-        public var warnings: [Diagnostic]
-        /// Where an element (a screen's name and its path of child indices, each counting an
-        /// element's subviews, then the elements written inline in its `accessibilityElements`) is
-        /// written: the file and the mark of its first line; nil when the app was not read from a
-        /// screen file.
-        public var locateElement:
-            @Sendable (_ screen: String, _ elementPath: [Int]) -> (file: String, mark: SourceMark)?
-
-        /// Where a string written in the screen file itself (`strings:`) is written, by
-        /// localisation (`ru`) and key: the file and the mark of its key; nil for strings from
-        /// tables beside the file, and when the app was not read from a screen file.
-        public var locateString: @Sendable (_ table: String, _ key: String) -> (file: String, mark: SourceMark)?
-
-        public init(
-            app: App, warnings: [Diagnostic],
-            locateElement: @escaping @Sendable (String, [Int]) -> (file: String, mark: SourceMark)? = { _, _ in nil },
-            locateString: @escaping @Sendable (String, String) -> (file: String, mark: SourceMark)? = { _, _ in nil }
-        ) {
-            self.app = app
-            self.warnings = warnings
-            self.locateElement = locateElement
-            self.locateString = locateString
-        }
-    }
-
     /// Loads the file at `url`, and its strings tables and includes.
-    public static func load(url: URL) throws(ScreenFileError) -> Result {
+    public static func load(url: URL) throws(LoadError) -> LoadedApp {
         var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            let mark = SourceMark(line: 1, column: 1)
-            throw ScreenFileError(diagnostics: [
-                Diagnostic(.error, file: url.path, at: mark, "cannot read the file; check the path")
-            ])
+            throw LoadError(at: .start(of: url.path), "cannot read the file; check the path")
         }
         return try session.run(data: data, name: url.path, url: url)
     }
@@ -66,7 +36,7 @@ public enum ScreenFileLoader {
     /// Loads a screen file's contents. `name` names it in diagnostics and decides the format
     /// (`.json` is JSON; otherwise JSON is tried when the text starts with `{`, then YAML).
     /// Strings tables and includes are looked for in `directory` when given.
-    public static func load(data: Data, name: String, directory: URL? = nil) throws(ScreenFileError) -> Result {
+    public static func load(data: Data, name: String, directory: URL? = nil) throws(LoadError) -> LoadedApp {
         var session = LoadSession(rootDirectory: directory)
         return try session.run(
             data: data, name: name, url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
@@ -81,19 +51,19 @@ private struct LoadSession {
     /// The files being read, the root first and the innermost include last (standardised paths).
     var includeStack: [String] = []
     /// Where each file was included, by standardised path: each is read once.
-    var included: [String: (file: String, mark: SourceMark)] = [:]
+    var included: [String: SourceLocation] = [:]
 
     init(rootDirectory: URL?) {
         self.rootDirectory = rootDirectory
     }
 
-    mutating func run(data: Data, name: String, url: URL?) throws(ScreenFileError) -> ScreenFileLoader.Result {
-        guard let document = parse(data: data, name: name) else { throw ScreenFileError(diagnostics: log.sorted) }
+    mutating func run(data: Data, name: String, url: URL?) throws(LoadError) -> LoadedApp {
+        guard let document = parse(data: data, name: name) else { throw LoadError(diagnostics: log.sorted) }
         if let url { includeStack.append(url.standardizedFileURL.path) }
         var screens: [Screen] = []
         var variables = document.variables
         var inlineStrings = document.strings
-        var stringSources = document.stringMarks.mapValues { $0.mapValues { (file: name, mark: $0) } }
+        var stringSources = document.stringLocations
         var directories: [URL] = rootDirectory.map { [$0] } ?? []
         collect(
             document, file: name, directory: rootDirectory, depth: 0, screens: &screens, variables: &variables,
@@ -120,19 +90,19 @@ private struct LoadSession {
                 developmentLanguage: document.developmentLanguage ?? sourceLanguage ?? "en", tables: tables))
         let locator = SourceLocator(appFile: name, appNode: document.root, screens: screenSources)
         for issue in app.validate() {
-            let (file, mark) = locator.locate(issue.location)
+            let location = locator.locate(issue.location)
             var message = issue.message
             if let related = issue.related {
                 let first = locator.locate(related)
                 message +=
-                    " (first at \(first.file == file ? "" : first.file + ":")\(first.mark.line):\(first.mark.column))"
+                    " (first at \(first.file == location.file ? "" : first.file + ":")\(first.line):\(first.column))"
             }
-            log.append(Diagnostic(issue.severity == .error ? .error : .warning, file: file, at: mark, message))
+            log.append(Diagnostic(issue.severity == .error ? .error : .warning, at: location, message))
         }
         let diagnostics = log.sorted
-        if log.hasErrors { throw ScreenFileError(diagnostics: diagnostics) }
+        if log.hasErrors { throw LoadError(diagnostics: diagnostics) }
         let located = Set(screenSources.keys)
-        return ScreenFileLoader.Result(
+        return LoadedApp(
             app: app, warnings: diagnostics,
             locateElement: { screen, path in
                 guard located.contains(screen) else { return nil }
@@ -147,7 +117,7 @@ private struct LoadSession {
         do {
             root = try SourceParser.parse(data: data, name: name)
         } catch {
-            log.error(name, error.mark, error.message)
+            log.error(error.location, error.message)
             return nil
         }
         let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -160,7 +130,7 @@ private struct LoadSession {
     mutating func collect(
         _ document: DecodedDocument, file: String, directory: URL?, depth: Int, screens: inout [Screen],
         variables: inout [Variable], strings: inout [String: [String: LocalizedString]],
-        stringSources: inout [String: [String: (file: String, mark: SourceMark)]], directories: inout [URL]
+        stringSources: inout [String: [String: SourceLocation]], directories: inout [URL]
     ) {
         for item in document.screens {
             switch item {
@@ -170,7 +140,7 @@ private struct LoadSession {
             case .include(let path, let node):
                 guard let directory else {
                     log.error(
-                        file, node.mark,
+                        node.location(in: file),
                         "cannot include '\(path.quotedForMessage())': the file's directory is unknown; load it from a file"
                     )
                     continue
@@ -178,28 +148,28 @@ private struct LoadSession {
                 let url = directory.appendingPathComponent(path).standardizedFileURL
                 guard !includeStack.contains(url.path) else {
                     log.error(
-                        file, node.mark,
+                        node.location(in: file),
                         "include cycle: '\(path.quotedForMessage())' is already being read; remove one of the includes")
                     continue
                 }
                 if let first = included[url.path] {
                     log.error(
-                        file, node.mark,
-                        "'\(path.quotedForMessage())' is already included (at \(first.file.quotedForMessage()):\(first.mark.line):\(first.mark.column)); include each file once"
+                        node.location(in: file),
+                        "'\(path.quotedForMessage())' is already included (at \(first.file.quotedForMessage()):\(first.line):\(first.column)); include each file once"
                     )
                     continue
                 }
                 guard depth < ScreenFileLoader.maximumIncludeDepth else {
                     log.error(
-                        file, node.mark,
+                        node.location(in: file),
                         "includes nest deeper than \(ScreenFileLoader.maximumIncludeDepth) files (ScreenFileLoader.maximumIncludeDepth); include '\(path.quotedForMessage())' from a file nearer the top"
                     )
                     continue
                 }
-                included[url.path] = (file, node.mark)
+                included[url.path] = node.location(in: file)
                 guard let data = FileManager.default.contents(atPath: url.path) else {
                     log.error(
-                        file, node.mark,
+                        node.location(in: file),
                         "cannot read included file '\(path.quotedForMessage())' (looked for \(url.path.quotedForMessage()))"
                     )
                     continue
@@ -210,9 +180,8 @@ private struct LoadSession {
                 for (localization, entries) in included.strings {
                     strings[localization, default: [:]].merge(entries) { old, _ in old }
                 }
-                for (localization, marks) in included.stringMarks {
-                    stringSources[localization, default: [:]].merge(marks.mapValues { (url.path, $0) }) { old, _ in old
-                    }
+                for (localization, locations) in included.stringLocations {
+                    stringSources[localization, default: [:]].merge(locations) { old, _ in old }
                 }
                 let includedDirectory = url.deletingLastPathComponent()
                 if !directories.contains(includedDirectory) { directories.append(includedDirectory) }

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 
 /// Writes an ``App`` as a screen file that ``ScreenFileLoader`` reads back into an equal app:
@@ -21,14 +22,12 @@ public enum ScreenFileWriter {
 extension ScreenFileWriter {
     /// A screen file's own structure as JSON, keys as written (no includes read, no defaults
     /// added): for JSON Schema validation and for editors that want JSON.
-    public static func sourceJSON(data: Data, name: String) throws(ScreenFileError) -> String {
-        let log = DiagnosticLog()
+    public static func sourceJSON(data: Data, name: String) throws(LoadError) -> String {
         let root: SourceNode
         do {
             root = try SourceParser.parse(data: data, name: name)
         } catch {
-            log.error(name, error.mark, error.message)
-            throw ScreenFileError(diagnostics: log.sorted)
+            throw LoadError(at: error.location, error.message)
         }
         return JSONWriter().write(encode(root))
     }

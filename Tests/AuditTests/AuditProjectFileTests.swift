@@ -1,12 +1,12 @@
+import AppFiles
 import Audit
 import Foundation
-import ScreenFiles
 import Testing
 
 /// `earshot-audit.yaml`: every threshold read, the guide's value where none is given, and each
 /// mistake reported at its line and column.
 struct AuditProjectFileTests {
-    static func read(_ text: String) throws(ScreenFileError) -> AuditProjectFile {
+    static func read(_ text: String) throws(LoadError) -> AuditProjectFile {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
         try? Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -18,7 +18,7 @@ struct AuditProjectFileTests {
             _ = try read(text)
             return []
         } catch {
-            return error.diagnostics.map { "\($0.line):\($0.column): \($0.message)" }
+            return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         }
     }
 

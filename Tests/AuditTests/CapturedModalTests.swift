@@ -1,5 +1,5 @@
+import AppLoading
 import Audit
-import Captures
 import Foundation
 import ScreenFiles
 import Testing

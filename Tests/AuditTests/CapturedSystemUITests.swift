@@ -1,5 +1,5 @@
+import AppLoading
 import Audit
-import Captures
 import Findings
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Audit
 import Findings
 import Foundation
@@ -11,7 +12,7 @@ struct SampleAuditTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("samples")
 
-    static func load(_ name: String) throws -> ScreenFileLoader.Result {
+    static func load(_ name: String) throws -> LoadedApp {
         try ScreenFileLoader.load(url: samples.appendingPathComponent(name))
     }
 
@@ -68,9 +69,7 @@ struct SampleAuditTests {
         let loaded = try Self.load("workshop/pitfalls.yaml")
         let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
             .audit(loaded.app, locales: ["en-US"]) { screen, path in
-                loaded.locateElement(screen, path).map {
-                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
-                }
+                loaded.locateElement(screen, path)
             }
         let close = try #require(findings.first { $0.subject.element == "close" })
         let lines = try String(
@@ -86,9 +85,7 @@ struct SampleAuditTests {
         let findings = try RuleExamplesTests.auditor.audit(
             loaded.app, locales: ["ru"],
             locateString: { table, key in
-                loaded.locateString(table, key).map {
-                    SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
-                }
+                loaded.locateString(table, key)
             })
         let lines = try String(
             contentsOf: Self.samples.appendingPathComponent("workshop/pitfalls.yaml"), encoding: .utf8
@@ -113,15 +110,15 @@ struct SampleAuditTests {
             to: directory.appendingPathComponent("more.yaml"), atomically: true, encoding: .utf8)
         let loaded = try ScreenFileLoader.load(url: directory.appendingPathComponent("app.yaml"))
         let ok = try #require(loaded.locateString("en", "ok"))
-        #expect(ok.file.hasSuffix("app.yaml") && ok.mark.line == 3)
+        #expect(ok.file.hasSuffix("app.yaml") && ok.line == 3)
         let more = try #require(loaded.locateString("en", "more"))
-        #expect(more.file.hasSuffix("more.yaml") && more.mark.line == 4 && more.mark.column == 5)
+        #expect(more.file.hasSuffix("more.yaml") && more.line == 4 && more.column == 5)
         #expect(loaded.locateString("ru", "ok") == nil)
     }
 
     @Test func aSuppressionWithoutAReasonIsAnError() {
         let text = "name: s\nelements:\n  - accessibilityLabel: A\n    earshotIgnore: {label-period: \"\"}\n"
-        #expect(throws: ScreenFileError.self) { try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml") }
+        #expect(throws: LoadError.self) { try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml") }
     }
 
     @Test func aSuppressionOfNoRuleIsPlacedOnItsElement() throws {
@@ -136,9 +133,7 @@ struct SampleAuditTests {
             """
         let loaded = try ScreenFileLoader.load(data: Data(text.utf8), name: "s.yaml")
         let unknown = AuditRules.unknownSuppressions(in: loaded.app) { screen, path in
-            loaded.locateElement(screen, path).map {
-                SourceLocation(file: $0.file, line: $0.mark.line, column: $0.mark.column)
-            }
+            loaded.locateElement(screen, path)
         }
         #expect(unknown.map(\.rule) == ["label-perod"])
         #expect(unknown.first?.nearest == "label-period")

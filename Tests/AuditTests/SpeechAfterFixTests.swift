@@ -1,6 +1,6 @@
 import AccessibilityModel
+import AppLoading
 import Audit
-import Captures
 import Findings
 import Foundation
 import ScreenFiles

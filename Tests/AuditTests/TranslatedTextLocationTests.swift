@@ -1,3 +1,4 @@
+import AppFiles
 import Audit
 import Findings
 import Foundation

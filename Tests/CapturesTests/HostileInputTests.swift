@@ -1,3 +1,4 @@
+import AppFiles
 import Captures
 import Foundation
 import ScreenFiles
@@ -17,7 +18,8 @@ import Testing
 
     @Test func anEntityBombIsRefusedAtOnce() throws {
         #expect(
-            Captured.failure("billion-laughs.xml").map { "\($0.line):\($0.column) \($0.severity)" } == ["2:1 error"])
+            Captured.failure("billion-laughs.xml").map { "\($0.location.line):\($0.location.column) \($0.severity)" }
+                == ["2:1 error"])
     }
 
     @Test func aDoctypeCannotHideBehindALongProlog() throws {
@@ -75,7 +77,7 @@ import Testing
         let data = Data(
             #"<AppiumAUT><XCUIElementTypeApplication label="&home;" x="0" y="0" width="1" height="1"/></AppiumAUT>"#
                 .utf8)
-        #expect(throws: ScreenFileError.self) { try CaptureReader.read(data: data, name: "entity.xml") }
+        #expect(throws: LoadError.self) { try CaptureReader.read(data: data, name: "entity.xml") }
     }
 
     @Test func truncatedXMLSaysWhereItEnds() {

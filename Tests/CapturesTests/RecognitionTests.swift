@@ -1,3 +1,5 @@
+import AppFiles
+import AppLoading
 import Captures
 import Foundation
 import ScreenFiles
@@ -25,5 +27,26 @@ import Testing
         try Data("elements:\n  - {label: Hello, traits: [button], frame: [0, 0, 100, 44]}\n".utf8).write(to: screen)
         #expect(try Captured.transcript(AppSource.load(url: capture).app).first == "Recipes. Heading.")
         #expect(try Captured.transcript(AppSource.load(url: screen).app) == ["Hello. Button."])
+    }
+
+    /// A capture and a screen file that do not load fail the same way: located diagnostics in one
+    /// error, a malformed input (65).
+    @Test func bothFormatsFailWithTheOneLoadError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("captures-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let capture = directory.appendingPathComponent("cut.xml")
+        try Data("<AppiumAUT>\n  <XCUIElementTypeApplication type=\"XCUIElementTypeApplication\">\n".utf8).write(
+            to: capture)
+        let screen = directory.appendingPathComponent("bad.yaml")
+        try Data("elements:\n  - accessibilityLabel: [\n".utf8).write(to: screen)
+        let missing = directory.appendingPathComponent("missing.yaml")
+        for (url, location) in [(capture, "cut.xml:3:1"), (screen, "bad.yaml:3:1"), (missing, "missing.yaml:1:1")] {
+            let error = try #require(throws: LoadError.self) { try AppSource.load(url: url) }
+            #expect(error.exitStatus == .inputError)
+            let first = try #require(error.errors.first)
+            #expect(first.location.file == url.path)
+            #expect(first.description.hasPrefix("\(directory.path)/\(location): error: "), "\(first)")
+        }
     }
 }

@@ -1,8 +1,8 @@
 import AccessibilityModel
-import Captures
+import AppFiles
+import AppLoading
 import Foundation
 import Navigation
-import ScreenFiles
 import UtteranceRendering
 import Voices
 
@@ -15,7 +15,7 @@ enum Captured {
     static func url(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
 
     /// A fixture loaded as every command loads a file.
-    static func load(_ name: String) throws -> ScreenFileLoader.Result {
+    static func load(_ name: String) throws -> LoadedApp {
         try AppSource.load(url: url(name))
     }
 

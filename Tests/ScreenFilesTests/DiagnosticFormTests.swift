@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
                 }
                 for diagnostic in diagnostics {
                     #expect(diagnostic.formProblem == nil, "\(diagnostic.description.prefix(300))")
-                    #expect(diagnostic.file == sample.name)
+                    #expect(diagnostic.location.file == sample.name)
                 }
                 checked += 1
             }

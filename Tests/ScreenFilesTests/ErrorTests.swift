@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import ScreenFiles
 import Testing
@@ -19,15 +20,15 @@ import Testing
               - accessibilityLabel: "Play
                 accessibilityTraits: [button]
             """)
-        #expect(error.file == "bad.yaml")
-        #expect(error.line == 3 && error.column >= 1)
+        #expect(error.location.file == "bad.yaml")
+        #expect(error.location.line == 3 && error.location.column >= 1)
         #expect(error.message.hasPrefix("YAML syntax:"))
         #expect(error.description.hasPrefix("bad.yaml:3:"))
     }
 
     @Test func jsonSyntax() throws {
         let error = try singleError("{\"elements\": [\n  {\"accessibilityLabel\": \"Play\",}\n]}", name: "bad.json")
-        #expect((error.line, error.column) == (2, 33))
+        #expect((error.location.line, error.location.column) == (2, 33))
         #expect(error.message.contains("expected a quoted key"))
     }
 
@@ -38,7 +39,7 @@ import Testing
               - accessibilityLabel: Play
                 accesibilityHint: Plays the song.
             """)
-        #expect((error.line, error.column) == (3, 5))
+        #expect((error.location.line, error.location.column) == (3, 5))
         #expect(error.message == "unknown key 'accesibilityHint' in an element; did you mean 'accessibilityHint'?")
     }
 
@@ -49,7 +50,7 @@ import Testing
               - accessibilityLabel: Add
                 accessibilityTraits: [buton, selected]
             """)
-        #expect((error.line, error.column) == (3, 27))
+        #expect((error.location.line, error.location.column) == (3, 27))
         #expect(error.message.hasPrefix("unknown trait 'buton'; did you mean 'button'?"))
     }
 
@@ -64,7 +65,7 @@ import Testing
               - accessibilityLabel: C
                 accessibilityFrame: [0, 0, 10]
             """)
-        #expect(errors.map { [$0.line, $0.column] } == [[3, 32], [5, 35], [7, 25]])
+        #expect(errors.map { [$0.location.line, $0.location.column] } == [[3, 32], [5, 35], [7, 25]])
         #expect(errors[0].message == "the width of accessibilityFrame cannot be negative (-10)")
         #expect(errors[1].message == "expected the y of accessibilityFrame to be a number, found 'zero'")
         #expect(errors[2].message.contains("needs 4 numbers"))
@@ -79,7 +80,7 @@ import Testing
               - accessibilityIdentifier: play
                 accessibilityLabel: Pause
             """)
-        #expect((error.line, error.column) == (4, 30))
+        #expect((error.location.line, error.location.column) == (4, 30))
         #expect(error.message.contains("accessibilityIdentifier 'play' is already used on this screen"))
         #expect(error.message.contains("(first at 2:30)"))
     }
@@ -95,7 +96,7 @@ import Testing
               - name: settings
                 elements: []
             """)
-        #expect((error.line, error.column) == (5, 33))
+        #expect((error.location.line, error.location.column) == (5, 33))
         #expect(error.message == "there is no screen named 'setings'; did you mean 'settings'?")
     }
 
@@ -110,11 +111,11 @@ import Testing
                   - {accessibilityIdentifier: button, accessibilityLabel: Go, accessibilityActivate: [{layoutChanged: titel}]}
             """)
         #expect(errors.count == 2)
-        #expect((errors[0].line, errors[0].column) == (3, 36))
+        #expect((errors[0].location.line, errors[0].location.column) == (3, 36))
         #expect(
             errors[0].message
                 == "there is no element with accessibilityIdentifier 'buton' on this screen; did you mean 'button'?")
-        #expect(errors[1].line == 6)
+        #expect(errors[1].location.line == 6)
         #expect(
             errors[1].message.hasPrefix("there is no element 'titel' on screen 'test' to focus; did you mean 'title'?"))
     }
@@ -126,7 +127,7 @@ import Testing
             elements:
               - accessibilityLabel: "{shfit ? 'Q' : 'q'}"
             """)
-        #expect((error.line, error.column) == (3, 25))
+        #expect((error.location.line, error.location.column) == (3, 25))
         #expect(error.message == "there is no variable 'shfit'; did you mean 'shift'?; declare it under variables")
     }
 
@@ -138,7 +139,7 @@ import Testing
               - accessibilityLabel: "{shift ? 'Q' 'q'}"
             """)
         // The column points at the 'q' where ':' was expected.
-        #expect((error.line, error.column) == (3, 39))
+        #expect((error.location.line, error.location.column) == (3, 39))
         #expect(error.message == "accessibilityLabel does not parse: expected ':' for the other branch of '?'")
     }
 
@@ -153,13 +154,13 @@ import Testing
                     accessibilityElements: [outer, inner]
                     subviews: [{accessibilityLabel: Leaf}]
             """)
-        #expect(errors.map(\.line) == [6, 6])
+        #expect(errors.map(\.location.line) == [6, 6])
         #expect(
             errors[0].message
                 == "cycle: accessibilityElements lists its ancestor 'outer'; list only elements inside this container")
         #expect(
             errors[1].message == "cycle: accessibilityElements lists itself; list only elements inside this container")
-        #expect(errors.map(\.column) == [33, 40])
+        #expect(errors.map(\.location.column) == [33, 40])
     }
 
     @Test func orderOutsideTheContainerAndIdentifierRepeatedInAnInlineElement() throws {
@@ -174,7 +175,7 @@ import Testing
                 accessibilityLabel: Other
                 accessibilityElements: [{accessibilityIdentifier: title, accessibilityLabel: Again}]
             """)
-        #expect(errors.map { [$0.line, $0.column] } == [[3, 36], [8, 55]])
+        #expect(errors.map { [$0.location.line, $0.location.column] } == [[3, 36], [8, 55]])
         #expect(
             errors[0].message
                 == "'other' is not inside this container; accessibilityElements may list only its descendants")
@@ -192,11 +193,11 @@ import Testing
         let good = try Fixtures.load("elements:\n  - accessibilityLabel: \"{@play}\"\n", directory: directory)
         #expect(good.warnings.count == 1)
         #expect(good.warnings[0].severity == .warning)
-        #expect((good.warnings[0].line, good.warnings[0].column) == (2, 25))
+        #expect((good.warnings[0].location.line, good.warnings[0].location.column) == (2, 25))
         #expect(good.warnings[0].message == "the string key 'play' has no ru translation; the fallback is used")
 
         let error = try singleError("elements:\n  - accessibilityLabel: \"{@paly}\"\n", directory: directory)
-        #expect((error.line, error.column) == (2, 25))
+        #expect((error.location.line, error.location.column) == (2, 25))
         #expect(
             error.message == "the string key 'paly' is missing from the development language (en); did you mean 'play'?"
         )
@@ -210,8 +211,8 @@ import Testing
             .write(to: folder.appendingPathComponent("Localizable.strings"))
         let errors = Fixtures.errors("elements:\n  - accessibilityLabel: Play\n", directory: directory)
         #expect(errors.count == 1)
-        #expect(errors[0].file.hasSuffix("en.lproj/Localizable.strings"))
-        #expect((errors[0].line, errors[0].column) == (4, 1))
+        #expect(errors[0].location.file.hasSuffix("en.lproj/Localizable.strings"))
+        #expect((errors[0].location.line, errors[0].location.column) == (4, 1))
         #expect(errors[0].message == "expected ';' after the entry for \"stop\"")
     }
 
@@ -220,14 +221,14 @@ import Testing
         bytes += [0xE9, 0x0A]
         let errors = Fixtures.errors(data: Data(bytes))
         #expect(errors.count == 1)
-        #expect((errors[0].line, errors[0].column) == (2, 28))
+        #expect((errors[0].location.line, errors[0].location.column) == (2, 28))
         #expect(errors[0].message.hasPrefix("the file is not valid UTF-8 (byte 0xE9 at offset 37)"))
     }
 
     @Test func emptyFile() throws {
         for text in ["", "   \n\n"] {
             let error = try singleError(text)
-            #expect((error.line, error.column) == (1, 1))
+            #expect((error.location.line, error.location.column) == (1, 1))
             #expect(error.message.hasPrefix("the file is empty"))
         }
         let comments = try singleError("# only a comment\n")
@@ -242,7 +243,7 @@ import Testing
               - accessibilityLabel: A
                 accessibilityFrame: [0, 0, 1e400, 10]
             """)
-        #expect(errors.map { [$0.line, $0.column] } == [[1, 20], [4, 32]])
+        #expect(errors.map { [$0.location.line, $0.location.column] } == [[1, 20], [4, 32]])
         #expect(errors[0].message.contains("too large a number"))
         #expect(errors[1].message.contains("out of range"))
     }
@@ -251,7 +252,7 @@ import Testing
         let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let jsonError = try singleError(json, name: "deep.json")
         #expect(jsonError.message.contains("nests deeper than 256 levels"))
-        #expect(jsonError.line == 1)
+        #expect(jsonError.location.line == 1)
 
         let yaml = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
         let yamlError = try singleError(yaml)
@@ -266,7 +267,7 @@ import Testing
         elements += indent + "- accessibilityLabel: Leaf\n"
         let elementError = try singleError(elements)
         #expect(elementError.message == "elements nest deeper than 100 levels; flatten the hierarchy")
-        #expect(elementError.line == 102)
+        #expect(elementError.location.line == 102)
     }
 
     @Test func collectsEveryErrorOfAFile() throws {
@@ -281,7 +282,7 @@ import Testing
                 hint: x
                 accessibilityHint: y
             """)
-        #expect(errors.map(\.line) == [1, 4, 6, 8])
+        #expect(errors.map(\.location.line) == [1, 4, 6, 8])
         #expect(errors[0].message == "unknown device 'tablet'; use one of: phone, pad")
         #expect(errors[2].message.hasPrefix("unknown accessibilityContainerType 'lists'; did you mean 'list'?"))
         #expect(errors[3].message.contains("is given twice"))
@@ -297,7 +298,7 @@ import Testing
             Issue.record("a cycle must not load")
         } catch {
             let messages = error.errors.map {
-                "\(($0.file as NSString).lastPathComponent):\($0.line):\($0.column) \($0.message)"
+                "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column) \($0.message)"
             }
             #expect(
                 messages.contains(
@@ -316,7 +317,7 @@ import Testing
               - accessibilityLabel: A
                 accessibilityActivate: [{toggle: name}, {set: {rating: many}}]
             """)
-        #expect(errors.map { [$0.line, $0.column] } == [[3, 3], [6, 29], [6, 45]])
+        #expect(errors.map { [$0.location.line, $0.location.column] } == [[3, 3], [6, 29], [6, 45]])
         #expect(errors[0].message == "the initial value does not fit: 9 is above the maximum 5")
         #expect(errors[1].message == "toggle needs a bool variable; 'name' is string")
         #expect(errors[2].message == "'many' does not fit int variable 'rating'")

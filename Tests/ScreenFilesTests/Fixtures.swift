@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import ScreenFiles
 
@@ -27,7 +28,7 @@ enum Fixtures {
     /// Loads YAML (or JSON) text; strings tables are looked for only when a directory is given.
     static func load(
         _ text: String, name: String = "test.yaml", directory: URL? = nil
-    ) throws -> ScreenFileLoader.Result {
+    ) throws -> LoadedApp {
         try ScreenFileLoader.load(data: Data(text.utf8), name: name, directory: directory)
     }
 

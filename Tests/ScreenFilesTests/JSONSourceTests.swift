@@ -47,7 +47,7 @@ import Testing
         let errors = Fixtures.errors(text, name: "bad.json")
         #expect(errors.count == 1, "\(errors)")
         let error = try #require(errors.first)
-        #expect((error.line, error.column) == (line, column))
+        #expect((error.location.line, error.location.column) == (line, column))
         #expect(error.message.hasPrefix("JSON syntax: " + message), "\(error.message)")
     }
 }

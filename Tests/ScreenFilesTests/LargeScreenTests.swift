@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import ScreenFiles
 import Testing
@@ -24,7 +25,7 @@ import Testing
     @Test func hundredThousandElementScreenLoadsAndResolves() throws {
         let data = Data(Self.json(elements: Self.elementCount).utf8)
         let clock = ContinuousClock()
-        var loaded: ScreenFileLoader.Result?
+        var loaded: LoadedApp?
         let loadTime = try clock.measure { loaded = try ScreenFileLoader.load(data: data, name: "large.json") }
         let app = try #require(loaded?.app)
         #expect(app.screens[0].elements.count == Self.elementCount)

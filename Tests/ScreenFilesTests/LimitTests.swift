@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
             elements:
               - accessibilityLabel: A
             """)
-        #expect(errors.map { "\($0.line):\($0.column)" } == ["1:13"])
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["1:13"])
         #expect(errors.first?.message.contains("out of range") == true)
         let negative = Fixtures.errors("size: [-393, 852]\nelements:\n  - accessibilityLabel: A\n")
         #expect(negative.map(\.message) == ["the width of size cannot be negative (-393)"])
@@ -43,7 +44,7 @@ import Testing
             name: "t.json")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("out of range") == true)
-        #expect((errors.first?.line, errors.first?.column) == (1, 76))
+        #expect((errors.first?.location.line, errors.first?.location.column) == (1, 76))
     }
 
     @Test func numbersAtTheLimitLoad() throws {
@@ -81,7 +82,9 @@ import Testing
         let errors = Fixtures.errors("elements:\n  - accessibilityLabel: \"\(long)\"\n")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("a template holds at most 10000") == true)
-        #expect(errors.first.map { "\($0.line):\($0.column)" } == "2:\(26 + TemplateParser.maximumLength)")
+        #expect(
+            errors.first.map { "\($0.location.line):\($0.location.column)" } == "2:\(26 + TemplateParser.maximumLength)"
+        )
     }
 
     /// Text without braces is not a template: it is never parsed, and a captured page of terms
@@ -97,7 +100,7 @@ import Testing
         let chain = "{" + Array(repeating: "x", count: 3_000).joined(separator: "+") + "}"
         let errors = Fixtures.errors("variables:\n  x: 1\nelements:\n  - accessibilityLabel: \"\(chain)\"\n")
         #expect(errors.count == 1)
-        #expect(errors.first?.line == 4)
+        #expect(errors.first?.location.line == 4)
         #expect(errors.first?.message.contains("nests deeper") == true)
     }
 
@@ -127,7 +130,7 @@ import Testing
         }
         try Data("screens:\n  - name: leaf\n    elements:\n      - accessibilityLabel: A\n".utf8)
             .write(to: directory.appendingPathComponent("f8.yaml"))
-        #expect(throws: ScreenFileError.self) {
+        #expect(throws: LoadError.self) {
             try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml"))
         }
         let errors = Fixtures.errors(
@@ -151,13 +154,14 @@ import Testing
         }
         try Data("screens:\n  - name: leaf\n    elements:\n      - accessibilityLabel: A\n".utf8)
             .write(to: directory.appendingPathComponent("f\(depth).yaml"))
-        let error = try #require(throws: ScreenFileError.self) {
+        let error = try #require(throws: LoadError.self) {
             try ScreenFileLoader.load(url: directory.appendingPathComponent("f0.yaml"))
         }
         // The include refused, and the app left without screens.
         #expect(error.errors.map(\.message.first) == ["t", "i"])
         let refusal = try #require(error.errors.last)
-        #expect(refusal.file.hasSuffix("f16.yaml") && (refusal.line, refusal.column) == (2, 14))
+        #expect(
+            refusal.location.file.hasSuffix("f16.yaml") && (refusal.location.line, refusal.location.column) == (2, 14))
         #expect(refusal.message.hasPrefix("includes nest deeper than 16 files"))
     }
 
@@ -213,7 +217,7 @@ import Testing
             "variables:\n  text: {type: string, initial: \(long)}\nelements:\n  - accessibilityLabel: A\n")
         #expect(errors.count == 1)
         #expect(errors.first?.message.contains("a string variable holds at most 10000") == true)
-        #expect(errors.first?.line == 2)
+        #expect(errors.first?.location.line == 2)
     }
 
     @Test func steppingByTheSmallestIntDoesNotTrap() {

@@ -78,9 +78,9 @@ import Testing
         let errors = Fixtures.errors(
             data: Data("elements: [{accessibilityLabel: '{@first}'}]".utf8), directory: directory)
         // The comment ends at its line's end, and the missing ';' is found on the right line.
-        let tableErrors = errors.filter { $0.file.hasSuffix("Localizable.strings") }
+        let tableErrors = errors.filter { $0.location.file.hasSuffix("Localizable.strings") }
         #expect(
-            tableErrors.map { "\($0.line):\($0.column) \($0.message)" } == [
+            tableErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
                 "5:1 expected ';' after the entry for \"second\""
             ])
     }

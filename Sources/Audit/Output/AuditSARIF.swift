@@ -1,3 +1,4 @@
+import AppFiles
 import Findings
 import Foundation
 import Reporting

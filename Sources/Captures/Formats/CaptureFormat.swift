@@ -1,5 +1,5 @@
+import AppFiles
 import Foundation
-import ScreenFiles
 
 /// One tool's way of writing an accessibility tree. A new format is one new type conforming to
 /// this, added to ``CaptureFormats/all``.
@@ -10,5 +10,5 @@ public protocol CaptureFormat: Sendable {
     /// never by the file's extension.
     func recognises(prefix: String) -> Bool
     /// Reads the whole capture; throws located errors for what cannot be read.
-    func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree
+    func read(data: Data, file: String) throws(LoadError) -> CaptureTree
 }

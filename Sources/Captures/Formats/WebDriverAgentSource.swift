@@ -1,6 +1,6 @@
+import AppFiles
 import Foundation
 import Reporting
-import ScreenFiles
 
 /// WebDriverAgent's page source, as Appium's XCUITest driver and facebook-wda return it: an
 /// `<AppiumAUT>` root (or a bare `<XCUIElementTypeApplication>`) holding one XML element per
@@ -15,15 +15,15 @@ public struct WebDriverAgentSource: CaptureFormat {
         prefix.drop { $0.isWhitespace }.first == "<"
     }
 
-    public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
+    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         var tree = CaptureTree(file: file, format: name)
         tree.depthLimit = Self.snapshotMaxDepth
         let builder = Builder(tree: tree)
         try XMLEventStream(file: file, handler: builder).run(data)
         guard !builder.tree.elements.isEmpty else {
-            throw ScreenFileError(diagnostics: [
+            throw LoadError(diagnostics: [
                 Diagnostic(
-                    .error, file: file, at: builder.rootMark ?? SourceMark(line: 1, column: 1),
+                    .error, at: builder.rootMark ?? .start(of: file),
                     "the page source holds no XCUIElementType element; capture the screen again")
             ])
         }
@@ -43,11 +43,11 @@ public struct WebDriverAgentSource: CaptureFormat {
     private final class Builder: XMLElementHandler {
         var tree: CaptureTree
         var open: [Int?] = []
-        var rootMark: SourceMark?
+        var rootMark: SourceLocation?
 
         init(tree: CaptureTree) { self.tree = tree }
 
-        func open(_ name: String, attributes: [String: String], at mark: SourceMark) throws(ScreenFileError) {
+        func open(_ name: String, attributes: [String: String], at mark: SourceLocation) throws(LoadError) {
             if rootMark == nil {
                 rootMark = mark
                 guard name == WebDriverAgentSource.wrapperRoot || name.hasPrefix(WebDriverAgentSource.typePrefix) else {
@@ -86,13 +86,13 @@ public struct WebDriverAgentSource: CaptureFormat {
             _ = open.popLast()
         }
 
-        private func fail(_ mark: SourceMark, _ message: String) -> ScreenFileError {
-            ScreenFileError(diagnostics: [Diagnostic(.error, file: tree.file, at: mark, message)])
+        private func fail(_ mark: SourceLocation, _ message: String) -> LoadError {
+            LoadError(at: mark, message)
         }
 
         private func flag(
-            _ attributes: [String: String], _ key: String, _ mark: SourceMark
-        ) throws(ScreenFileError) -> Bool? {
+            _ attributes: [String: String], _ key: String, _ mark: SourceLocation
+        ) throws(LoadError) -> Bool? {
             guard let text = attributes[key] else { return nil }
             switch text.lowercased() {
             case "true", "1", "yes": return true
@@ -102,8 +102,8 @@ public struct WebDriverAgentSource: CaptureFormat {
         }
 
         private func frame(
-            _ attributes: [String: String], _ mark: SourceMark
-        ) throws(ScreenFileError) -> CapturedElement.Frame {
+            _ attributes: [String: String], _ mark: SourceLocation
+        ) throws(LoadError) -> CapturedElement.Frame {
             let keys = ["x", "y", "width", "height"]
             guard keys.contains(where: { attributes[$0] != nil }) else { return .missing }
             var numbers: [Double] = []

@@ -1,7 +1,7 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Reporting
-import ScreenFiles
 
 /// XCUITest's `debugDescription` of an element tree, as a test prints it:
 ///
@@ -26,7 +26,7 @@ public struct XCUITestDescription: CaptureFormat {
             }
     }
 
-    public func read(data: Data, file: String) throws(ScreenFileError) -> CaptureTree {
+    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         var tree = CaptureTree(file: file, format: name)
         var open: [(indent: Int, index: Int)] = []
         var started = false
@@ -46,13 +46,13 @@ public struct XCUITestDescription: CaptureFormat {
             if !started && text.first != "→" { continue }
             started = true
             let indent = line.count - text.count
-            let mark = SourceMark(line: lineNumber, column: indent + 1)
+            let mark = SourceLocation(file: file, line: lineNumber, column: indent + 1)
             guard tree.elements.count < CaptureTree.maximumElements else {
-                throw fail(file, mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
+                throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
             while let last = open.last, last.indent >= indent { open.removeLast() }
             if open.isEmpty && !tree.elements.isEmpty {
-                throw fail(file, mark, "a second root element; a debugDescription holds one element subtree")
+                throw fail(mark, "a second root element; a debugDescription holds one element subtree")
             }
             var element = try Self.element(
                 text.first == "→" ? text.dropFirst() : text, file: file, mark: mark, tree: &tree)
@@ -60,27 +60,26 @@ public struct XCUITestDescription: CaptureFormat {
             open.append((indent, tree.append(element)))
         }
         guard !tree.elements.isEmpty else {
-            throw fail(
-                file, SourceMark(line: 1, column: 1), "no element subtree found; print the element's debugDescription")
+            throw fail(.start(of: file), "no element subtree found; print the element's debugDescription")
         }
         return tree
     }
 
-    private func fail(_ file: String, _ mark: SourceMark, _ message: String) -> ScreenFileError {
-        ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark, message)])
+    private func fail(_ mark: SourceLocation, _ message: String) -> LoadError {
+        LoadError(at: mark, message)
     }
 
     /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`.
     private static func element(
-        _ text: Substring, file: String, mark: SourceMark, tree: inout CaptureTree
-    ) throws(ScreenFileError) -> CapturedElement {
+        _ text: Substring, file: String, mark: SourceLocation, tree: inout CaptureTree
+    ) throws(LoadError) -> CapturedElement {
         var fields = FieldScanner(text)
         guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
             type.allSatisfy({ $0.isLetter })
         else {
-            throw ScreenFileError(diagnostics: [
+            throw LoadError(diagnostics: [
                 Diagnostic(
-                    .error, file: file, at: mark,
+                    .error, at: mark,
                     "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …)"
                 )
             ])
@@ -90,9 +89,9 @@ public struct XCUITestDescription: CaptureFormat {
             if field.hasPrefix("{{") {
                 let numbers = field.split { "{}, ".contains($0) }.map { Double($0) }
                 guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-                    throw ScreenFileError(diagnostics: [
+                    throw LoadError(diagnostics: [
                         Diagnostic(
-                            .error, file: file, at: mark,
+                            .error, at: mark,
                             "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")
                     ])
                 }

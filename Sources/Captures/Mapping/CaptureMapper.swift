@@ -1,6 +1,6 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
-import ScreenFiles
 
 /// Turns a ``CaptureTree`` into one ``Screen`` by the rules of `docs/captures.md`: which
 /// elements VoiceOver focuses, their traits and values, the containers that give positions, and
@@ -130,7 +130,7 @@ struct CaptureMapper {
         if !placement.contains(.element) {
             warnings.append(
                 Diagnostic(
-                    .warning, file: tree.file, at: root.mark,
+                    .warning, at: root.mark,
                     "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
                 ))
         }
@@ -236,7 +236,7 @@ struct CaptureMapper {
         case .frame(let frame):
             warnings.append(
                 Diagnostic(
-                    .warning, file: tree.file, at: captured.mark,
+                    .warning, at: captured.mark,
                     "the frame's size \(frame.width) × \(frame.height) is negative; the element is kept without a frame, and VoiceOver skips it"
                 ))
         case .missing, .notFinite, .outOfRange:
@@ -321,7 +321,7 @@ struct CaptureMapper {
     ) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func warn(_ index: Int, _ message: String) {
-            result.append(Diagnostic(.warning, file: tree.file, at: tree.elements[index].mark, message))
+            result.append(Diagnostic(.warning, at: tree.elements[index].mark, message))
         }
         if let first = collapsed.values.min() {
             warn(

@@ -1,4 +1,4 @@
-import ScreenFiles
+import AppFiles
 
 /// A capture read into a flat list: elements in document order (a parent before its children),
 /// each knowing its parent, so nothing that walks it needs recursion however deep it is.
@@ -30,8 +30,8 @@ public struct CaptureTree: Sendable {
         return elements.count - 1
     }
 
-    mutating func warn(_ mark: SourceMark, _ message: String) {
-        warnings.append(Diagnostic(.warning, file: file, at: mark, message))
+    mutating func warn(_ mark: SourceLocation, _ message: String) {
+        warnings.append(Diagnostic(.warning, at: mark, message))
     }
 
     /// Each element's children, in document order.

@@ -1,6 +1,6 @@
 import AccessibilityModel
+import AppFiles
 import Reporting
-import ScreenFiles
 
 /// One element as a capture records it, before any of VoiceOver's rules are applied: every field
 /// is what the tool wrote, and nil when it wrote nothing (versions and settings differ).
@@ -50,11 +50,11 @@ public struct CapturedElement: Sendable {
     public var selected: Bool?
     public var frame: Frame
     /// Where the element starts in the capture.
-    public var mark: SourceMark
+    public var mark: SourceLocation
     /// The index of the parent in ``CaptureTree/elements``; nil for the root.
     public var parent: Int?
 
-    public init(type: String, frame: Frame = .missing, mark: SourceMark, parent: Int?) {
+    public init(type: String, frame: Frame = .missing, mark: SourceLocation, parent: Int?) {
         self.type = type
         self.frame = frame
         self.mark = mark

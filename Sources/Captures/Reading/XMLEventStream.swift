@@ -1,6 +1,6 @@
+import AppFiles
 import Foundation
 import Reporting
-import ScreenFiles
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -9,7 +9,7 @@ import ScreenFiles
 /// Receives a streamed XML document's elements as they open and close.
 protocol XMLElementHandler: AnyObject {
     /// An element opened at `mark`; throwing stops the stream with that error.
-    func open(_ name: String, attributes: [String: String], at mark: SourceMark) throws(ScreenFileError)
+    func open(_ name: String, attributes: [String: String], at mark: SourceLocation) throws(LoadError)
     func close(_ name: String)
 }
 
@@ -19,13 +19,13 @@ protocol XMLElementHandler: AnyObject {
 final class XMLEventStream: NSObject, XMLParserDelegate {
     private let file: String
     private let handler: any XMLElementHandler
-    private var failure: ScreenFileError?
+    private var failure: LoadError?
     private weak var parser: XMLParser?
     private var bytes: [UInt8] = []
     /// The byte offset where each line starts.
     private var lineStarts: [Int] = [0]
     /// The elements opened and not yet closed, innermost last.
-    private var unclosed: [(name: String, mark: SourceMark)] = []
+    private var unclosed: [(name: String, mark: SourceLocation)] = []
 
     init(file: String, handler: any XMLElementHandler) {
         self.file = file
@@ -33,8 +33,8 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     }
 
     /// Streams `data` to the handler; throws the first located error.
-    func run(_ data: Data) throws(ScreenFileError) {
-        if let refusal = XMLPrologGuard.refusal(in: data) { throw error(at: refusal.mark, refusal.message) }
+    func run(_ data: Data) throws(LoadError) {
+        if let refusal = XMLPrologGuard.refusal(in: data, file: file) { throw refusal }
         bytes = [UInt8](data)
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
         if let invalid = UTF8Validation.firstInvalidOffset(bytes) {
@@ -56,14 +56,17 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         let finished = parser.parse()
         if let failure { throw failure }
         if finished, let innermost = unclosed.last {
-            let end = SourceMark(line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
+            let end = SourceLocation(
+                file: file, line: lineStarts.count, column: bytes.count - lineStarts[lineStarts.count - 1] + 1)
             throw error(
                 at: end,
                 "the document ends before <\(innermost.name.quotedForMessage())> (line \(innermost.mark.line)) is closed; was the capture cut short?"
             )
         }
         if !finished {
-            let mark = errorMark ?? SourceMark(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            let mark =
+                errorMark
+                ?? SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
             throw error(
                 at: mark,
                 "not well-formed XML (\(Self.describe(parser.parserError))); a capture must be one complete XML document"
@@ -71,16 +74,16 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         }
     }
 
-    private func error(at mark: SourceMark, _ message: String) -> ScreenFileError {
-        ScreenFileError(diagnostics: [Diagnostic(.error, file: file, at: mark, message)])
+    private func error(at mark: SourceLocation, _ message: String) -> LoadError {
+        LoadError(at: mark, message)
     }
 
-    private var mark: SourceMark {
-        SourceMark(line: max(parser?.lineNumber ?? 1, 1), column: max(parser?.columnNumber ?? 1, 1))
+    private var mark: SourceLocation {
+        SourceLocation(file: file, line: max(parser?.lineNumber ?? 1, 1), column: max(parser?.columnNumber ?? 1, 1))
     }
 
     /// Where the start tag just read begins: XMLParser reports the position after it.
-    private var tagStart: SourceMark {
+    private var tagStart: SourceLocation {
         let end = mark
         guard end.line <= lineStarts.count else { return end }
         var offset = min(lineStarts[end.line - 1] + end.column - 1, bytes.count - 1)
@@ -90,10 +93,10 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
 
     /// The line and column of the byte at `offset`, looking back from `line` (the last line by
     /// default).
-    private func mark(ofByte offset: Int, from line: Int? = nil) -> SourceMark {
+    private func mark(ofByte offset: Int, from line: Int? = nil) -> SourceLocation {
         var line = line ?? lineStarts.count
         while line > 1, lineStarts[line - 1] > offset { line -= 1 }
-        return SourceMark(line: line, column: characterColumn(line: line, offset: offset))
+        return SourceLocation(file: file, line: line, column: characterColumn(line: line, offset: offset))
     }
 
     /// The last column counted, so that counting goes on from there (tags come in order, and a
@@ -132,7 +135,7 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
     // MARK: XMLParserDelegate
 
     /// Where XMLParser found its first error, read when it reports it (later the parser has moved on).
-    private var errorMark: SourceMark?
+    private var errorMark: SourceLocation?
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         if errorMark == nil { errorMark = mark }

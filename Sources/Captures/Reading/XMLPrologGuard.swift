@@ -1,13 +1,13 @@
+import AppFiles
 import Foundation
-import ScreenFiles
 
 /// Refuses a document type declaration before the XML parser sees it. A DOCTYPE is how a file
 /// declares entities: external ones read files or the network (XXE), nested ones multiply into
 /// gigabytes ("billion laughs"). Captures never have one, so none is accepted.
 enum XMLPrologGuard {
-    /// Why the prolog (what comes before the root element) is refused, and where; nil when it
-    /// holds only the XML declaration, processing instructions, comments and space.
-    static func refusal(in data: Data) -> (mark: SourceMark, message: String)? {
+    /// Why the prolog (what comes before the root element) of `file` is refused, and where; nil
+    /// when it holds only the XML declaration, processing instructions, comments and space.
+    static func refusal(in data: Data, file: String) -> LoadError? {
         let bytes = [UInt8](data.prefix(prologLimit))
         var index = 0
         var line = 1
@@ -36,8 +36,8 @@ enum XMLPrologGuard {
             } else if bytes[index...].starts(with: Array("<!--".utf8)) {
                 skip(past: Array("-->".utf8))
             } else if bytes[index...].starts(with: Array("<!".utf8)) {
-                return (
-                    SourceMark(line: line, column: index - lineStart + 1),
+                return LoadError(
+                    at: SourceLocation(file: file, line: line, column: index - lineStart + 1),
                     "a capture may not declare a document type (<!DOCTYPE>): entities and DTDs are never read; remove the declaration"
                 )
             } else {
@@ -45,8 +45,8 @@ enum XMLPrologGuard {
             }
         }
         guard data.count > prologLimit else { return nil }
-        return (
-            SourceMark(line: line, column: 1),
+        return LoadError(
+            at: SourceLocation(file: file, line: line, column: 1),
             "no root element in the first \(prologLimit) bytes; a capture's prolog is one line"
         )
     }

@@ -20,7 +20,8 @@ extension SourceNode {
     }
 
     func error(file: String, _ message: String) -> WalkError {
-        WalkError(file: file, line: mark.line, column: mark.column, message)
+        let start = location(in: file)
+        return WalkError(file: file, line: start.line, column: start.column, message)
     }
 }
 
@@ -28,9 +29,9 @@ extension JSONSource {
     /// A JSON document of a walk file, or its syntax error.
     static func walkValue(_ text: String, file: String) throws(WalkError) -> SourceNode {
         do {
-            return try parse(text)
+            return try parse(text, file: file)
         } catch {
-            throw WalkError(file: file, line: error.mark.line, column: error.mark.column, error.message)
+            throw WalkError(file: file, line: error.location.line, column: error.location.column, error.message)
         }
     }
 }

@@ -32,7 +32,8 @@ public enum StepListWalk: WalkFormat {
             guard let said = item.member("utterance") else {
                 throw item.error(file: file, "a step needs \"utterance\" (text, or null when nothing was said)")
             }
-            steps.append(WalkStep(action: action, utterance: try said.utterance(file: file), line: item.mark.line))
+            steps.append(
+                WalkStep(action: action, utterance: try said.utterance(file: file), line: item.location(in: file).line))
         }
         return steps
     }

@@ -1,10 +1,10 @@
 import AccessibilityModel
+import AppFiles
+import AppLoading
 import ArgumentParser
-import Captures
 import Foundation
 import Navigation
 import Reporting
-import ScreenFiles
 import SpeechBridge
 import Voices
 
@@ -61,7 +61,7 @@ enum Edge {
     }
 
     /// ``app(file:warnings:)`` with the places in the file each part of the app came from.
-    static func loadedApp(file: String, warnings: Bool = true) throws -> ScreenFileLoader.Result {
+    static func loadedApp(file: String, warnings: Bool = true) throws -> LoadedApp {
         do {
             let result = try AppSource.load(url: URL(fileURLWithPath: file))
             if warnings { for warning in result.warnings { standardError(warning.description) } }

@@ -1,5 +1,5 @@
 import AccessibilityModel
-import Captures
+import AppLoading
 import Foundation
 import ScreenFiles
 import Voices

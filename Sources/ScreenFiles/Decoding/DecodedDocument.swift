@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Localization
 
 /// What one screen file says, before includes are read and references are checked.
@@ -17,6 +18,6 @@ struct DecodedDocument {
     var screens: [ScreenItem] = []
     var strings: [String: [String: LocalizedString]] = [:]
     /// Where each inline string is written, by localisation and key.
-    var stringMarks: [String: [String: SourceMark]] = [:]
+    var stringLocations: [String: [String: SourceLocation]] = [:]
     var root: SourceNode
 }

@@ -24,7 +24,7 @@ struct DocumentDecoder {
             reader.string($0, what: "developmentLanguage")
         }
         if let strings = fields[.strings] {
-            (document.strings, document.stringMarks) = InlineStringsDecoder(reader: reader).decode(strings)
+            (document.strings, document.stringLocations) = InlineStringsDecoder(reader: reader).decode(strings)
         }
         if isApp {
             document.name = fields[.name].flatMap { reader.string($0, what: "the app's name") }

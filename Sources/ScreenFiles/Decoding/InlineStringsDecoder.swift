@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Localization
 import Reporting
 
@@ -14,21 +15,21 @@ import Reporting
 struct InlineStringsDecoder {
     let reader: NodeReader
 
-    /// The tables by localisation, and where each key is written (its key's mark).
+    /// The tables by localisation, and where each key is written.
     func decode(
         _ node: SourceNode
-    ) -> (tables: [String: [String: LocalizedString]], marks: [String: [String: SourceMark]]) {
+    ) -> (tables: [String: [String: LocalizedString]], locations: [String: [String: SourceLocation]]) {
         var tables: [String: [String: LocalizedString]] = [:]
-        var marks: [String: [String: SourceMark]] = [:]
+        var locations: [String: [String: SourceLocation]] = [:]
         for (locale, _, table) in reader.namedEntries(of: node, what: "strings (locale: {key: text})") ?? [] {
             var entries: [String: LocalizedString] = [:]
             for (key, keyNode, value) in reader.namedEntries(of: table, what: "the \(locale) strings") ?? [] {
                 if let entry = decodeEntry(value, key: key) { entries[key] = entry }
-                marks[locale, default: [:]][key] = keyNode.mark
+                locations[locale, default: [:]][key] = keyNode.location(in: reader.file)
             }
             tables[locale] = entries
         }
-        return (tables, marks)
+        return (tables, locations)
     }
 
     private func decodeEntry(_ node: SourceNode, key: String) -> LocalizedString? {

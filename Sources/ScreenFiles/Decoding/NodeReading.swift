@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Reporting
 
 /// Reading typed values out of source nodes, reporting what is wrong where.
@@ -7,7 +8,7 @@ struct NodeReader {
     let log: DiagnosticLog
 
     func error(_ node: SourceNode, _ message: String) {
-        log.error(file, node.mark, message)
+        log.error(node.location(in: file), message)
     }
 
     /// The mapping's entries by canonical key; unknown and repeated keys are reported.
@@ -188,7 +189,7 @@ struct NodeReader {
         do {
             return try Template(parsing: scalar.text)
         } catch {
-            log.error(file, mark(of: error, in: node, scalar: scalar), "\(what()) does not parse: \(error.message)")
+            log.error(location(of: error, in: node, scalar: scalar), "\(what()) does not parse: \(error.message)")
             return nil
         }
     }
@@ -204,15 +205,17 @@ struct NodeReader {
             return try Condition(parsing: scalar.text)
         } catch {
             log.error(
-                file, mark(of: error, in: node, scalar: scalar),
+                location(of: error, in: node, scalar: scalar),
                 "\(what()) does not parse as a condition: \(error.message)")
             return nil
         }
     }
 
-    private func mark(of error: TemplateError, in node: SourceNode, scalar: SourceNode.Scalar) -> SourceMark {
-        guard !scalar.text.contains("\n") else { return node.mark }
-        return SourceMark(line: node.mark.line, column: node.mark.column + (scalar.isQuoted ? 1 : 0) + error.offset)
+    private func location(of error: TemplateError, in node: SourceNode, scalar: SourceNode.Scalar) -> SourceLocation {
+        var location = node.location(in: file)
+        guard !scalar.text.contains("\n") else { return location }
+        location.column += (scalar.isQuoted ? 1 : 0) + error.offset
+        return location
     }
 }
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 
 /// Finds the source position of a ``ModelLocation`` by walking the parsed file the same way the
 /// decoder did. Used only when there is something to report.
@@ -12,7 +13,7 @@ struct SourceLocator {
     let appNode: SourceNode
     let screens: [String: ScreenSource]
 
-    func locate(_ location: ModelLocation) -> (file: String, mark: SourceMark) {
+    func locate(_ location: ModelLocation) -> SourceLocation {
         var file = appFile
         var node = appNode
         if let name = location.screen, let screen = screens[name] {
@@ -27,7 +28,7 @@ struct SourceLocator {
             guard let next = Self.step(step, in: node) else { break }
             node = next
         }
-        return (file, node.mark)
+        return node.location(in: file)
     }
 
     /// The element at `index` among a node's children: its subviews (`elements` for a screen),

@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 import Reporting
 
@@ -10,6 +11,8 @@ package struct JSONSource {
 
     /// The text's UTF-8, read in place.
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The file's name in locations.
+    private let file: String
     private var position = 0
     private var line = 1
     private var lineStart = 0
@@ -22,11 +25,12 @@ package struct JSONSource {
     private var openPairs: [SourceNode.Pair] = []
     private var openItems: [SourceNode] = []
 
-    package static func parse(_ text: String) throws(Failure) -> SourceNode {
+    /// Parses `text`, read from `file` (which names it in locations).
+    package static func parse(_ text: String, file: String) throws(Failure) -> SourceNode {
         var text = text
         let result = text.withUTF8 { bytes in
             Result { () throws(Failure) -> SourceNode in
-                var parser = JSONSource(bytes: bytes)
+                var parser = JSONSource(bytes: bytes, file: file)
                 parser.skipWhitespace()
                 let value = try parser.parseValue()
                 parser.skipWhitespace()
@@ -39,14 +43,17 @@ package struct JSONSource {
         return try result.get()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
+        self.file = file
     }
 
-    private var mark: SourceMark { SourceMark(line: line, column: position - lineStart + 1) }
+    private var location: SourceLocation {
+        SourceLocation(file: file, line: line, column: position - lineStart + 1)
+    }
 
     private func failure(_ message: String) -> Failure {
-        Failure(mark: mark, message: message)
+        Failure(location: location, message: message)
     }
 
     private mutating func skipWhitespace() {
@@ -66,16 +73,16 @@ package struct JSONSource {
 
     private mutating func parseValue() throws(Failure) -> SourceNode {
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
-        let start = mark
+        let start = location
         switch bytes[position] {
         case UInt8(ascii: "{"):
             return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
         case UInt8(ascii: "["):
             return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
         case UInt8(ascii: "\""):
-            return SourceNode(value: .scalar(.init(text: try parseString(), isQuoted: true)), mark: start)
+            return SourceNode(value: .scalar(.init(text: try parseString(), isQuoted: true)), at: start)
         default:
-            return SourceNode(value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), mark: start)
+            return SourceNode(value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), at: start)
         }
     }
 
@@ -89,21 +96,21 @@ package struct JSONSource {
         return try body(&self)
     }
 
-    private mutating func parseObject(_ start: SourceMark) throws(Failure) -> SourceNode {
+    private mutating func parseObject(_ start: SourceLocation) throws(Failure) -> SourceNode {
         position += 1
         let base = openPairs.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return SourceNode(value: .mapping([]), mark: start)
+            return SourceNode(value: .mapping([]), at: start)
         }
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw failure("expected a quoted key; JSON keys are written in double quotes")
             }
-            let keyMark = mark
-            let key = SourceNode(value: .scalar(.init(text: try parseKey(), isQuoted: true)), mark: keyMark)
+            let keyStart = location
+            let key = SourceNode(value: .scalar(.init(text: try parseKey(), isQuoted: true)), at: keyStart)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw failure("expected ':' after the key")
@@ -119,20 +126,20 @@ package struct JSONSource {
                 position += 1
                 let pairs = Array(openPairs[base...])
                 openPairs.removeSubrange(base...)
-                return SourceNode(value: .mapping(pairs), mark: start)
+                return SourceNode(value: .mapping(pairs), at: start)
             } else {
                 throw failure("expected ',' or '}' after a value in an object")
             }
         }
     }
 
-    private mutating func parseArray(_ start: SourceMark) throws(Failure) -> SourceNode {
+    private mutating func parseArray(_ start: SourceLocation) throws(Failure) -> SourceNode {
         position += 1
         let base = openItems.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return SourceNode(value: .sequence([]), mark: start)
+            return SourceNode(value: .sequence([]), at: start)
         }
         while true {
             skipWhitespace()
@@ -145,7 +152,7 @@ package struct JSONSource {
                 position += 1
                 let items = Array(openItems[base...])
                 openItems.removeSubrange(base...)
-                return SourceNode(value: .sequence(items), mark: start)
+                return SourceNode(value: .sequence(items), at: start)
             } else {
                 throw failure("expected ',' or ']' after a value in a list")
             }

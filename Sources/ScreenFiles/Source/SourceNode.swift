@@ -1,19 +1,9 @@
+import AppFiles
 import Reporting
-
-/// A position in a source file: line and column from 1.
-public struct SourceMark: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
 
 /// Why a source cannot be read, and where.
 package struct SourceFailure: Error {
-    package var mark: SourceMark
+    package var location: SourceLocation
     package var message: String
 }
 
@@ -44,12 +34,16 @@ package struct SourceNode: Sendable {
     private var line: UInt32
     private var column: UInt32
 
-    package var mark: SourceMark { SourceMark(line: Int(line), column: Int(column)) }
+    /// Where the node starts in `file`, the file its tree was parsed from (a node does not keep
+    /// its file: every node of a tree is in the same one).
+    package func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
 
-    init(value: Value, mark: SourceMark) {
+    init(value: Value, at location: SourceLocation) {
         self.value = value
-        line = UInt32(clamping: mark.line)
-        column = UInt32(clamping: mark.column)
+        line = UInt32(clamping: location.line)
+        column = UInt32(clamping: location.column)
     }
 
     package var kindName: String {

@@ -1,3 +1,4 @@
+import AppFiles
 import Reporting
 import Yams
 
@@ -12,52 +13,55 @@ enum YAMLSource {
     /// bytes: nested, a few lines of them would make billions ("billion laughs").
     static let maximumNodeCount = 1_000_000
 
-    static func parse(_ text: String) throws(Failure) -> SourceNode {
+    /// Parses `text`, read from `file` (which names it in locations).
+    static func parse(_ text: String, file: String) throws(Failure) -> SourceNode {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text, Resolver.basic)
         } catch let error as YamlError {
-            throw failure(from: error)
+            throw failure(from: error, file: file)
         } catch {
             throw Failure(
-                mark: SourceMark(line: 1, column: 1),
+                location: .start(of: file),
                 message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
         guard let root else {
             throw Failure(
-                mark: SourceMark(line: 1, column: 1),
+                location: .start(of: file),
                 message: "the file is empty; a screen file needs at least 'elements' (one screen) or 'screens'")
         }
-        var converter = Converter(nodeBudget: max(maximumNodeCount, text.utf8.count))
+        var converter = Converter(file: file, nodeBudget: max(maximumNodeCount, text.utf8.count))
         return try converter.convert(root, depth: 0)
     }
 
     /// Yams' nodes to source nodes, counting them against the budget: Yams shares an aliased
     /// node's storage, so the expansion happens here.
     private struct Converter {
+        let file: String
         var nodeBudget: Int
 
         mutating func convert(_ node: Node, depth: Int) throws(Failure) -> SourceNode {
-            let mark = Self.mark(node.mark)
+            let location = Self.location(node.mark, in: file)
             if depth > maximumDepth {
-                throw Failure(mark: mark, message: "the YAML nests deeper than \(maximumDepth) levels; flatten it")
+                throw Failure(
+                    location: location, message: "the YAML nests deeper than \(maximumDepth) levels; flatten it")
             }
             nodeBudget -= 1
             if nodeBudget < 0 {
                 throw Failure(
-                    mark: mark,
+                    location: location,
                     message: "the YAML expands to more than \(maximumNodeCount) values (YAMLSource.maximumNodeCount); "
                         + "aliases (*name) repeat a whole node each time: write the values out or use fewer aliases")
             }
             switch node {
             case .scalar(let scalar):
                 let quoted = scalar.style != .plain && scalar.style != .any
-                return SourceNode(value: .scalar(.init(text: scalar.string, isQuoted: quoted)), mark: mark)
+                return SourceNode(value: .scalar(.init(text: scalar.string, isQuoted: quoted)), at: location)
             case .sequence(let sequence):
                 var items: [SourceNode] = []
                 items.reserveCapacity(sequence.count)
                 for item in sequence { items.append(try convert(item, depth: depth + 1)) }
-                return SourceNode(value: .sequence(items), mark: mark)
+                return SourceNode(value: .sequence(items), at: location)
             case .mapping(let mapping):
                 var pairs: [SourceNode.Pair] = []
                 pairs.reserveCapacity(mapping.count)
@@ -66,19 +70,20 @@ enum YAMLSource {
                         SourceNode.Pair(
                             key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
                 }
-                return SourceNode(value: .mapping(pairs), mark: mark)
+                return SourceNode(value: .mapping(pairs), at: location)
             case .alias:
                 throw Failure(
-                    mark: mark, message: "YAML aliases (*name) are not supported in screen files; repeat the value")
+                    location: location,
+                    message: "YAML aliases (*name) are not supported in screen files; repeat the value")
             }
         }
 
-        static func mark(_ mark: Mark?) -> SourceMark {
-            SourceMark(line: max(1, mark?.line ?? 1), column: max(1, mark?.column ?? 1))
+        static func location(_ mark: Mark?, in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: max(1, mark?.line ?? 1), column: max(1, mark?.column ?? 1))
         }
     }
 
-    private static func failure(from error: YamlError) -> Failure {
+    private static func failure(from error: YamlError, file: String) -> Failure {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
@@ -87,21 +92,21 @@ enum YAMLSource {
             if problem.contains("nesting level") {
                 message = "the YAML nests too deeply; flatten it (at most \(maximumDepth) levels are read)"
             }
-            return Failure(mark: Converter.mark(mark), message: message)
+            return Failure(location: Converter.location(mark, in: file), message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.prefix(3).map { "'\($0.quotedForMessage())'" }.joined(separator: ", ")
             return Failure(
-                mark: Converter.mark(context.mark),
+                location: Converter.location(context.mark, in: file),
                 message:
                     "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one"
             )
         case .reader(let problem, _, _, _):
             return Failure(
-                mark: SourceMark(line: 1, column: 1),
+                location: .start(of: file),
                 message: "the file cannot be read as YAML: \(problem.quotedForMessage())")
         default:
             return Failure(
-                mark: SourceMark(line: 1, column: 1),
+                location: .start(of: file),
                 message: "the YAML cannot be read: \(String(describing: error).quotedForMessage())")
         }
     }

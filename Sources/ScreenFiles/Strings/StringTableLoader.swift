@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Localization
 import Reporting
@@ -49,7 +50,7 @@ struct StringTableLoader {
 
     private func read(_ url: URL, format: StringTableFormat) -> Tables? {
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            log.error(displayPath(url), SourceMark(line: 1, column: 1), "cannot read this strings table")
+            log.error(.start(of: displayPath(url)), "cannot read this strings table")
             return nil
         }
         return read(data, format: format, file: url)
@@ -71,7 +72,7 @@ struct StringTableLoader {
                 return Tables(tables: catalog.tables, sourceLanguage: catalog.sourceLanguage)
             }
         } catch {
-            log.error(displayPath(file), SourceMark(line: 1, column: 1), error.message)
+            log.error(.start(of: displayPath(file)), error.message)
             return nil
         }
     }
@@ -85,23 +86,23 @@ struct StringTableLoader {
         }
         guard let text else {
             log.error(
-                displayPath(url), SourceMark(line: 1, column: 1),
+                .start(of: displayPath(url)),
                 "a .strings table must be UTF-8 or UTF-16 with a byte order mark")
             return nil
         }
         do {
             var entries: [String: LocalizedString] = [:]
-            for entry in try StringsFileParser.parse(text) {
+            for entry in try StringsFileParser.parse(text, file: displayPath(url)) {
                 if entries[entry.key] != nil {
                     log.warning(
-                        displayPath(url), entry.mark,
+                        entry.location,
                         "\"\(entry.key.quotedForMessage())\" is defined twice; the later entry is used")
                 }
                 entries[entry.key] = .text(FormatString(entry.value))
             }
             return entries
         } catch {
-            log.error(displayPath(url), error.mark, error.message)
+            log.error(error.location, error.message)
             return nil
         }
     }

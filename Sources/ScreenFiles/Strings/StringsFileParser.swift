@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Reporting
 
 /// Parses a `.strings` table: `"key" = "value";` entries with `/* */` and `//` comments and the
@@ -8,27 +9,35 @@ struct StringsFileParser {
     typealias Failure = SourceFailure
 
     private let characters: [Character]
+    /// The table's name in locations.
+    private let file: String
     private var position = 0
     private var line = 1
     private var lineStart = 0
 
-    static func parse(_ text: String) throws(Failure) -> [(key: String, value: String, mark: SourceMark)] {
-        var parser = StringsFileParser(characters: Array(text))
+    /// The entries of `text`, read from `file` (which names it in locations).
+    static func parse(
+        _ text: String, file: String
+    ) throws(Failure) -> [(key: String, value: String, location: SourceLocation)] {
+        var parser = StringsFileParser(characters: Array(text), file: file)
         return try parser.parseEntries()
     }
 
-    private init(characters: [Character]) {
+    private init(characters: [Character], file: String) {
         self.characters = characters
+        self.file = file
     }
 
-    private var mark: SourceMark { SourceMark(line: line, column: position - lineStart + 1) }
+    private var location: SourceLocation {
+        SourceLocation(file: file, line: line, column: position - lineStart + 1)
+    }
 
-    private mutating func parseEntries() throws(Failure) -> [(key: String, value: String, mark: SourceMark)] {
-        var entries: [(String, String, SourceMark)] = []
+    private mutating func parseEntries() throws(Failure) -> [(key: String, value: String, location: SourceLocation)] {
+        var entries: [(String, String, SourceLocation)] = []
         while true {
             try skipSpaceAndComments()
             guard position < characters.count else { return entries }
-            let entryMark = mark
+            let entryStart = location
             let key = try parseToken(what: "a key")
             try skipSpaceAndComments()
             let value: String
@@ -41,10 +50,11 @@ struct StringsFileParser {
                 value = key
             }
             guard peek(";") else {
-                throw Failure(mark: mark, message: "expected ';' after the entry for \"\(key.quotedForMessage())\"")
+                throw Failure(
+                    location: location, message: "expected ';' after the entry for \"\(key.quotedForMessage())\"")
             }
             position += 1
-            entries.append((key, value, entryMark))
+            entries.append((key, value, entryStart))
         }
     }
 
@@ -66,7 +76,7 @@ struct StringsFileParser {
             if character.isWhitespace {
                 advance()
             } else if character == "/", position + 1 < characters.count, characters[position + 1] == "*" {
-                let start = mark
+                let start = location
                 position += 2
                 while position < characters.count,
                     !(characters[position] == "*" && position + 1 < characters.count && characters[position + 1] == "/")
@@ -74,7 +84,7 @@ struct StringsFileParser {
                     advance()
                 }
                 guard position < characters.count else {
-                    throw Failure(mark: start, message: "a comment '/*' is never closed; add '*/'")
+                    throw Failure(location: start, message: "a comment '/*' is never closed; add '*/'")
                 }
                 position += 2
             } else if character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
@@ -87,7 +97,7 @@ struct StringsFileParser {
 
     private mutating func parseToken(what: String) throws(Failure) -> String {
         guard position < characters.count else {
-            throw Failure(mark: mark, message: "the file ends where \(what) was expected")
+            throw Failure(location: location, message: "the file ends where \(what) was expected")
         }
         if characters[position] == "\"" { return try parseQuoted() }
         let start = position
@@ -98,7 +108,7 @@ struct StringsFileParser {
         }
         guard position > start else {
             throw Failure(
-                mark: mark,
+                location: location,
                 message: "expected \(what) in double quotes, found '\(String(characters[position]).quotedForMessage())'"
             )
         }
@@ -106,7 +116,7 @@ struct StringsFileParser {
     }
 
     private mutating func parseQuoted() throws(Failure) -> String {
-        let start = mark
+        let start = location
         position += 1
         var text = ""
         while position < characters.count {
@@ -120,7 +130,7 @@ struct StringsFileParser {
                 advance()
                 continue
             }
-            let escapeMark = mark
+            let escapeStart = location
             position += 1
             guard position < characters.count else { break }
             let escaped = characters[position]
@@ -135,17 +145,18 @@ struct StringsFileParser {
                     let code = UInt32(String(characters[position..<(position + 4)]), radix: 16),
                     let scalar = Unicode.Scalar(code)
                 else {
-                    throw Failure(mark: escapeMark, message: "\\\(escaped) needs four hexadecimal digits, e.g. \\U00E9")
+                    throw Failure(
+                        location: escapeStart, message: "\\\(escaped) needs four hexadecimal digits, e.g. \\U00E9")
                 }
                 position += 4
                 text.unicodeScalars.append(scalar)
             default:
                 throw Failure(
-                    mark: escapeMark,
+                    location: escapeStart,
                     message:
                         "unknown escape '\\\(String(escaped).quotedForMessage())'; use \\n, \\t, \\\", \\\\ or \\U00E9")
             }
         }
-        throw Failure(mark: start, message: "the quoted text is never closed; add '\"'")
+        throw Failure(location: start, message: "the quoted text is never closed; add '\"'")
     }
 }
