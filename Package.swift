@@ -128,7 +128,7 @@ let package = Package(
             dependencies: ["Reporting", "Readings", "Utterances", "SpeechBridge", "Voices"]),
         // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
         // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
-        .target(name: "Comparison", dependencies: ["Reporting", "ScreenFiles", "Utterances"]),
+        .target(name: "Comparison", dependencies: ["AppFiles", "Reporting", "ScreenFiles", "Utterances"]),
         // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
         .target(
             name: "LocaleChecks",

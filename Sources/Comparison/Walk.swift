@@ -1,3 +1,4 @@
+import AppFiles
 import Reporting
 
 /// A recording of real VoiceOver moving through a screen: what the accessibility service said
@@ -39,20 +40,16 @@ public enum WalkAction: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// A walk file that cannot be read: where, and why. Ends a command as an input error (65).
 public struct WalkError: Error, Sendable, Hashable, CustomStringConvertible, StatusReporting {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    public var location: SourceLocation
     public var message: String
 
-    public init(file: String, line: Int, column: Int, _ message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
+    public init(at location: SourceLocation, _ message: String) {
+        self.location = location
         self.message = message
     }
 
     public var exitStatus: ExitStatus { .inputError }
 
     /// `file:line:column: error: message`.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    public var description: String { "\(location): error: \(message)" }
 }

@@ -63,8 +63,8 @@ import Testing
         do {
             _ = try WalkFormats.read(text, file: "w")
         } catch {
-            #expect(error.line >= 1)
-            #expect(error.column >= 1)
+            #expect(error.location.line >= 1)
+            #expect(error.location.column >= 1)
             #expect(error.exitStatus.rawValue == 65)
         }
     }
@@ -81,8 +81,8 @@ import Testing
                 _ = Comparison(walk: walk, screen: "settings", said: [])
             } catch {
                 let lines = prefix.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-                #expect((1...lines.count).contains(error.line), "\(error)")
-                #expect(error.column >= 1, "\(error)")
+                #expect((1...lines.count).contains(error.location.line), "\(error)")
+                #expect(error.location.column >= 1, "\(error)")
             }
         }
     }

@@ -20,8 +20,7 @@ extension SourceNode {
     }
 
     func error(file: String, _ message: String) -> WalkError {
-        let start = location(in: file)
-        return WalkError(file: file, line: start.line, column: start.column, message)
+        WalkError(at: location(in: file), message)
     }
 }
 
@@ -31,7 +30,7 @@ extension JSONSource {
         do {
             return try parse(text, file: file)
         } catch {
-            throw WalkError(file: file, line: error.location.line, column: error.location.column, error.message)
+            throw WalkError(at: error.location, error.message)
         }
     }
 }

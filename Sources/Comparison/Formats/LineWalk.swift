@@ -1,3 +1,4 @@
+import AppFiles
 import Foundation
 
 /// One utterance a line, as a test prints `currentSpeech` after each `moveForward()`: the first
@@ -15,7 +16,8 @@ public enum LineWalk: WalkFormat {
             if words.isEmpty { continue }
             if words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 let column = line.unicodeScalars.prefix { $0.properties.generalCategory != .control }.count + 1
-                throw WalkError(file: file, line: number, column: column, "a control character in an utterance")
+                throw WalkError(
+                    at: SourceLocation(file: file, line: number, column: column), "a control character in an utterance")
             }
             let utterance: String? = (words == "null" || words == "(null)") ? nil : words
             steps.append(WalkStep(action: steps.isEmpty ? .current : .forward, utterance: utterance, line: number))

@@ -18,7 +18,7 @@ public enum WebDriverAgentWalk: WalkFormat {
                 steps.append(WalkStep(action: steps.isEmpty ? .current : .forward, utterance: said, line: number))
             } catch {
                 var located = error
-                located.line += number - 1
+                located.location.line += number - 1
                 throw located
             }
         }

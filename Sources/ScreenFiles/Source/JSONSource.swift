@@ -48,9 +48,13 @@ package struct JSONSource {
         self.file = file
     }
 
-    private var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: position - lineStart + 1)
-    }
+    /// Where a value starts, as line and column. A node keeps only these two numbers; the file is
+    /// added when something goes wrong (``location``), not for each of a large file's nodes.
+    private typealias Start = (line: Int, column: Int)
+
+    private var here: Start { (line, position - lineStart + 1) }
+
+    private var location: SourceLocation { SourceLocation(file: file, line: here.line, column: here.column) }
 
     private func failure(_ message: String) -> Failure {
         Failure(location: location, message: message)
@@ -73,16 +77,19 @@ package struct JSONSource {
 
     private mutating func parseValue() throws(Failure) -> SourceNode {
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
-        let start = location
+        let start = here
         switch bytes[position] {
         case UInt8(ascii: "{"):
             return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
         case UInt8(ascii: "["):
             return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
         case UInt8(ascii: "\""):
-            return SourceNode(value: .scalar(.init(text: try parseString(), isQuoted: true)), at: start)
+            return SourceNode(
+                value: .scalar(.init(text: try parseString(), isQuoted: true)), line: start.line, column: start.column)
         default:
-            return SourceNode(value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), at: start)
+            return SourceNode(
+                value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), line: start.line,
+                column: start.column)
         }
     }
 
@@ -96,21 +103,23 @@ package struct JSONSource {
         return try body(&self)
     }
 
-    private mutating func parseObject(_ start: SourceLocation) throws(Failure) -> SourceNode {
+    private mutating func parseObject(_ start: Start) throws(Failure) -> SourceNode {
         position += 1
         let base = openPairs.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
-            return SourceNode(value: .mapping([]), at: start)
+            return SourceNode(value: .mapping([]), line: start.line, column: start.column)
         }
         while true {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw failure("expected a quoted key; JSON keys are written in double quotes")
             }
-            let keyStart = location
-            let key = SourceNode(value: .scalar(.init(text: try parseKey(), isQuoted: true)), at: keyStart)
+            let keyStart = here
+            let key = SourceNode(
+                value: .scalar(.init(text: try parseKey(), isQuoted: true)), line: keyStart.line,
+                column: keyStart.column)
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
                 throw failure("expected ':' after the key")
@@ -126,20 +135,20 @@ package struct JSONSource {
                 position += 1
                 let pairs = Array(openPairs[base...])
                 openPairs.removeSubrange(base...)
-                return SourceNode(value: .mapping(pairs), at: start)
+                return SourceNode(value: .mapping(pairs), line: start.line, column: start.column)
             } else {
                 throw failure("expected ',' or '}' after a value in an object")
             }
         }
     }
 
-    private mutating func parseArray(_ start: SourceLocation) throws(Failure) -> SourceNode {
+    private mutating func parseArray(_ start: Start) throws(Failure) -> SourceNode {
         position += 1
         let base = openItems.count
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return SourceNode(value: .sequence([]), at: start)
+            return SourceNode(value: .sequence([]), line: start.line, column: start.column)
         }
         while true {
             skipWhitespace()
@@ -152,7 +161,7 @@ package struct JSONSource {
                 position += 1
                 let items = Array(openItems[base...])
                 openItems.removeSubrange(base...)
-                return SourceNode(value: .sequence(items), at: start)
+                return SourceNode(value: .sequence(items), line: start.line, column: start.column)
             } else {
                 throw failure("expected ',' or ']' after a value in a list")
             }

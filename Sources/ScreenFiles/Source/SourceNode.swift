@@ -40,10 +40,10 @@ package struct SourceNode: Sendable {
         SourceLocation(file: file, line: Int(line), column: Int(column))
     }
 
-    init(value: Value, at location: SourceLocation) {
+    init(value: Value, line: Int, column: Int) {
         self.value = value
-        line = UInt32(clamping: location.line)
-        column = UInt32(clamping: location.column)
+        self.line = UInt32(clamping: line)
+        self.column = UInt32(clamping: column)
     }
 
     package var kindName: String {

@@ -56,12 +56,14 @@ enum YAMLSource {
             switch node {
             case .scalar(let scalar):
                 let quoted = scalar.style != .plain && scalar.style != .any
-                return SourceNode(value: .scalar(.init(text: scalar.string, isQuoted: quoted)), at: location)
+                return SourceNode(
+                    value: .scalar(.init(text: scalar.string, isQuoted: quoted)), line: location.line,
+                    column: location.column)
             case .sequence(let sequence):
                 var items: [SourceNode] = []
                 items.reserveCapacity(sequence.count)
                 for item in sequence { items.append(try convert(item, depth: depth + 1)) }
-                return SourceNode(value: .sequence(items), at: location)
+                return SourceNode(value: .sequence(items), line: location.line, column: location.column)
             case .mapping(let mapping):
                 var pairs: [SourceNode.Pair] = []
                 pairs.reserveCapacity(mapping.count)
@@ -70,7 +72,7 @@ enum YAMLSource {
                         SourceNode.Pair(
                             key: try convert(key, depth: depth + 1), value: try convert(value, depth: depth + 1)))
                 }
-                return SourceNode(value: .mapping(pairs), at: location)
+                return SourceNode(value: .mapping(pairs), line: location.line, column: location.column)
             case .alias:
                 throw Failure(
                     location: location,
