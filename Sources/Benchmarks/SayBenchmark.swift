@@ -12,10 +12,11 @@ public struct SayBenchmark {
     public var voices: VoiceCatalog
     public var trials: Int
 
-    /// Whole-process time of `earshot say` over `espeak-ng`, at most: for a paragraph, where
-    /// synthesis dominates, and for one word, where start-up does.
-    public static let paragraphBudget = 1.1
-    public static let wordBudget = 1.2
+    /// Whole-process time of `earshot say` over `espeak-ng -w`, at most: for a paragraph, where
+    /// synthesis dominates, and for one word, where start-up does (a larger executable than
+    /// espeak-ng's, with the Swift runtime and argument parser to start).
+    public static let paragraphBudget = 1.2
+    public static let wordBudget = 2.5
 
     public init(earshot: URL, espeak: URL, voices: VoiceCatalog, trials: Int = 21) {
         self.earshot = earshot
