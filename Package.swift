@@ -43,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
@@ -109,7 +110,8 @@ let package = Package(
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
-        .target(name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "VoiceOverWords"]),
+        .target(
+            name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "VoiceOverWords", "Voices"]),
         // The navigation engine: order, focus, gestures, rotor, notifications.
         .target(
             name: "Navigation",
@@ -131,8 +133,9 @@ let package = Package(
         .target(
             name: "Audit",
             dependencies: [
-                "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
-                "Voices", "LocaleChecks", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
+                "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation", "SpokenDescription",
+                "VoiceOverWords", "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+                .product(name: "Yams", package: "Yams"),
             ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
@@ -166,6 +169,8 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/workshop.js"), .embedInCode("Page/workshop.css"),
@@ -222,7 +227,7 @@ let package = Package(
             name: "NavigationTests",
             dependencies: [
                 "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
-                "TestSupport",
+                "SpokenDescription", "TestSupport",
             ]),
         // The reading step against the data it reads and MeCab's own command line.
         .testTarget(
@@ -243,7 +248,7 @@ let package = Package(
             name: "ListeningTests",
             dependencies: [
                 "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
-                "VoiceOverWords", "TestSupport",
+                "VoiceOverWords", "AccessibilityModel", "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
@@ -281,7 +286,7 @@ let package = Package(
             name: "REPLTests",
             dependencies: [
                 "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
-                "VoiceOverWords",
+                "VoiceOverWords", "AccessibilityModel",
             ]),
     ]
 )
