@@ -208,6 +208,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        // Tests beside the module they test: voice files and locale matching; plural rules (against
+        // CLDR's, through Debian's Python); templates and app state (on the samples).
+        .testTarget(
+            name: "VoicesTests", dependencies: ["Voices", "TestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(
+            name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "Localization", "ScreenFiles"]),
         // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
         .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
         // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
