@@ -263,7 +263,7 @@ let package = Package(
             name: "CapturesTests",
             dependencies: [
                 "Captures", "Navigation", "ScreenFiles", "AccessibilityModel", "UtteranceRendering", "Utterances",
-                "Voices",
+                "Voices", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         // Every audit rule's examples, the outputs and `earshot audit` end to end.
