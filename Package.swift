@@ -44,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
@@ -115,7 +116,8 @@ let package = Package(
         // Utterance events: what the engine says, as segments, pauses and pitch hints.
         .target(name: "Utterances"),
         // VoiceOver's words for one element (label, value, traits, position, hints), per locale.
-        .target(name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "VoiceOverWords"]),
+        .target(
+            name: "SpokenDescription", dependencies: ["AccessibilityModel", "Utterances", "VoiceOverWords", "Voices"]),
         // The navigation engine: order, focus, gestures, rotor, notifications.
         .target(
             name: "Navigation",
@@ -138,7 +140,8 @@ let package = Package(
         .target(
             name: "Audit",
             dependencies: [
-                "AppFiles", "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription",
+                "AppFiles", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
+                "SpokenDescription",
                 "VoiceOverWords", "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
                 .product(name: "Yams", package: "Yams"),
             ]),
@@ -174,6 +177,8 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/workshop.js"), .embedInCode("Page/workshop.css"),
@@ -213,6 +218,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        // Tests beside the module they test: voice files and locale matching; plural rules (against
+        // CLDR's, through Debian's Python); templates and app state (on the samples).
+        .testTarget(
+            name: "VoicesTests", dependencies: ["Voices", "TestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(
+            name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "Localization", "ScreenFiles"]),
         // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
         .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
         // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
@@ -234,7 +246,7 @@ let package = Package(
             name: "NavigationTests",
             dependencies: [
                 "Navigation", "ScreenFiles", "AccessibilityModel", "Utterances", "Voices", "ResourceLocation",
-                "TestSupport",
+                "SpokenDescription", "TestSupport",
             ]),
         // The reading step against the data it reads and MeCab's own command line.
         .testTarget(
@@ -255,7 +267,7 @@ let package = Package(
             name: "ListeningTests",
             dependencies: [
                 "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
-                "VoiceOverWords", "TestSupport",
+                "VoiceOverWords", "AccessibilityModel", "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),
         // Captures of real apps: every fixture imported and heard, round trips, hostile XML.
@@ -263,7 +275,7 @@ let package = Package(
             name: "CapturesTests",
             dependencies: [
                 "AppFiles", "AppLoading", "Captures", "Navigation", "ScreenFiles", "AccessibilityModel",
-                "UtteranceRendering", "Utterances", "Voices",
+                "UtteranceRendering", "Utterances", "Voices", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         // Every audit rule's examples, the outputs and `earshot audit` end to end.
@@ -293,7 +305,7 @@ let package = Package(
             name: "REPLTests",
             dependencies: [
                 "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
-                "VoiceOverWords",
+                "VoiceOverWords", "AccessibilityModel",
             ]),
     ]
 )

@@ -5,18 +5,18 @@ import Voices
 /// Measures `earshot audit` on the generated 100,000-element screen of ``NavigationBenchmark``:
 /// every rule, in each locale asked for, against what loading, resolving and ordering the same
 /// screen costs in the same process (docs/benchmarks.md: auditing costs at most as much).
-public struct AuditBenchmark {
-    public var voices: VoiceCatalog
-    public var elementCount: Int
-    public var locales: [String]
+package struct AuditBenchmark {
+    package var voices: VoiceCatalog
+    package var elementCount: Int
+    package var locales: [String]
 
-    public init(voices: VoiceCatalog, elementCount: Int = 100_000, locales: [String] = ["en-US", "en"]) {
+    package init(voices: VoiceCatalog, elementCount: Int = 100_000, locales: [String] = ["en-US", "en"]) {
         self.voices = voices
         self.elementCount = elementCount
         self.locales = locales
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let opened = try NavigationBenchmark.open(elements: elementCount, voices: voices)
         let navigation = opened.load + opened.open
         report(Measurement("load, resolve and order \(elementCount) elements", navigation * 1000, "ms"))

@@ -1,6 +1,6 @@
 /// A benchmark that could not run: a helper program failed.
-public struct BenchmarkError: Error, CustomStringConvertible {
-    public let description: String
+package struct BenchmarkError: Error, CustomStringConvertible {
+    package let description: String
 
     init(_ description: String) {
         self.description = description

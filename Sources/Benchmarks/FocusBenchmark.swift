@@ -9,16 +9,16 @@ import Voices
 /// Measures the whole path a swipe takes to the ear against docs/benchmarks.md: from the gesture to the
 /// first sample handed to the audio sink, and, when focus moves while speaking, until the old
 /// audio has stopped and the new has started. Runs on the samples' stocks screen.
-public struct FocusBenchmark {
-    public var voices: VoiceCatalog
-    public var swipes: Int
+package struct FocusBenchmark {
+    package var voices: VoiceCatalog
+    package var swipes: Int
 
-    public init(voices: VoiceCatalog, swipes: Int = 200) {
+    package init(voices: VoiceCatalog, swipes: Int = 200) {
         self.voices = voices
         self.swipes = swipes
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let file = try ResourceDirectory.locate("samples").appendingPathComponent("stocks.yaml")
         var session = try NavigationSession(
             app: try AppSource.load(url: file).app, locale: "en-US", voices: voices)

@@ -3,17 +3,17 @@ import Foundation
 
 /// Measures the capture importer on a generated 10,000-element WebDriverAgent page source
 /// against docs/benchmarks.md: import time and peak memory as a multiple of the file's size.
-public struct ImportBenchmark {
-    public var elementCount: Int
+package struct ImportBenchmark {
+    package var elementCount: Int
     /// Imports timed; the fastest counts (the first pays for warming caches).
-    public var rounds: Int
+    package var rounds: Int
 
-    public init(elementCount: Int = 10_000, rounds: Int = 5) {
+    package init(elementCount: Int = 10_000, rounds: Int = 5) {
         self.elementCount = elementCount
         self.rounds = rounds
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let data = Data(Self.pageSource(elements: elementCount).utf8)
         let baseline = ProcessMemory.residentBytes(field: "VmRSS")
         ProcessMemory.resetPeakResident()

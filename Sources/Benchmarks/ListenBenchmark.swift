@@ -9,19 +9,19 @@ import Listening
 /// `elementsPerScreen` elements each; and, without a budget, how far espeak-ng itself scales
 /// from one process to two on this machine (the ceiling of 2 jobs against 1), and 2 jobs
 /// against 1 on the same elements as one long screen, which the workers share.
-public struct ListenBenchmark {
+package struct ListenBenchmark {
     /// The `earshot` executable, started as the workers.
-    public var executable: URL
-    public var screens: Int
-    public var elementsPerScreen: Int
+    package var executable: URL
+    package var screens: Int
+    package var elementsPerScreen: Int
     /// Runs of each job count, alternating; their medians are compared, so that a moment of load
     /// on the machine does not decide the figure.
-    public var trials: Int
+    package var trials: Int
     /// Where the reports are written: the file system's cost of creating a thousand files is
     /// part of what is measured (see docs/benchmarks.md).
-    public var directory: URL
+    package var directory: URL
 
-    public init(
+    package init(
         executable: URL, screens: Int = 20, elementsPerScreen: Int = 50, trials: Int = 5,
         directory: URL = FileManager.default.temporaryDirectory
     ) {
@@ -32,7 +32,7 @@ public struct ListenBenchmark {
         self.directory = directory
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let folder = directory.appendingPathComponent("earshot-bench-listen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

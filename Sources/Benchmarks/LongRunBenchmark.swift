@@ -7,19 +7,19 @@ import Voices
 /// the speech before it, speech rendered into nothing as with no sound device) and compares the
 /// first and the last 10,000: the time per gesture and the memory held must not depend on how
 /// long the session has run.
-public struct LongRunBenchmark {
-    public var voices: VoiceCatalog
-    public var sample: URL
-    public var gestures: Int
+package struct LongRunBenchmark {
+    package var voices: VoiceCatalog
+    package var sample: URL
+    package var gestures: Int
     /// The gestures timed at each end of the run.
-    public var window: Int
+    package var window: Int
 
     /// Per-gesture time at the end may exceed that at the start by this factor at most, and so
     /// may the memory held.
     static let allowedGrowth = 1.2
 
     /// Runs on `sample`, by default the built-in sample app.
-    public init(voices: VoiceCatalog, sample: URL? = nil, gestures: Int = 100_000, window: Int = 10_000) throws {
+    package init(voices: VoiceCatalog, sample: URL? = nil, gestures: Int = 100_000, window: Int = 10_000) throws {
         self.voices = voices
         self.sample = try sample ?? ScreenFileLoader.defaultSample()
         self.gestures = gestures
@@ -33,7 +33,7 @@ public struct LongRunBenchmark {
         "rotor next", "rotor previous", "magic-tap", "read all",
     ]
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let session = try ScriptedSession(file: sample, locale: "en-US", voices: voices)
         defer { session.finish() }
         var generator = SplitMix(seed: 10)

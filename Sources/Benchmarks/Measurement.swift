@@ -1,24 +1,24 @@
 import Foundation
 
 /// One figure a benchmark printed, with its budget when docs/benchmarks.md sets one.
-public struct Measurement: Sendable {
-    public var name: String
-    public var value: Double
-    public var unit: String
+package struct Measurement: Sendable {
+    package var name: String
+    package var value: Double
+    package var unit: String
     /// The most `value` may be; nil when the figure is informative only.
-    public var budget: Double?
+    package var budget: Double?
 
-    public init(_ name: String, _ value: Double, _ unit: String, budget: Double? = nil) {
+    package init(_ name: String, _ value: Double, _ unit: String, budget: Double? = nil) {
         self.name = name
         self.value = value
         self.unit = unit
         self.budget = budget
     }
 
-    public var withinBudget: Bool { budget.map { value <= $0 } ?? true }
+    package var withinBudget: Bool { budget.map { value <= $0 } ?? true }
 
     /// "name  value unit  (budget ≤ b: ok)".
-    public var line: String {
+    package var line: String {
         let figure = String(format: value < 10 ? "%.3f" : "%.1f", value)
         var text = "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figure) \(unit)"
         if let budget {

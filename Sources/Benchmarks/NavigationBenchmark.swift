@@ -7,12 +7,12 @@ import Voices
 
 /// Measures the navigation engine on a generated 100,000-element screen against docs/benchmarks.md: load
 /// time, median swipe, median rotor jump, peak memory.
-public struct NavigationBenchmark {
-    public var voices: VoiceCatalog
-    public var elementCount: Int
-    public var swipes: Int
+package struct NavigationBenchmark {
+    package var voices: VoiceCatalog
+    package var elementCount: Int
+    package var swipes: Int
 
-    public init(voices: VoiceCatalog, elementCount: Int = 100_000, swipes: Int = 20_000) {
+    package init(voices: VoiceCatalog, elementCount: Int = 100_000, swipes: Int = 20_000) {
         self.voices = voices
         self.elementCount = elementCount
         self.swipes = swipes
@@ -38,7 +38,7 @@ public struct NavigationBenchmark {
         return Opened(app: app, session: opened!, bytes: data.count, load: load, open: open)
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let opened = try Self.open(elements: elementCount, voices: voices)
         var session = opened.session
         report(

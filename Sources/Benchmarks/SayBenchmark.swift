@@ -4,20 +4,21 @@ import Voices
 /// `earshot say TEXT --out FILE` against `espeak-ng -v VOICE -w FILE TEXT`: whole processes,
 /// start-up included, as a user meets them. Trials alternate between the two so that load on
 /// the machine falls on both alike; medians are compared.
-public struct SayBenchmark {
+package struct SayBenchmark {
     /// The `earshot` executable.
-    public var earshot: URL
+    package var earshot: URL
     /// The `espeak-ng` executable.
-    public var espeak: URL
-    public var voices: VoiceCatalog
-    public var trials: Int
+    package var espeak: URL
+    package var voices: VoiceCatalog
+    package var trials: Int
 
-    /// Whole-process time of `earshot say` over `espeak-ng`, at most: for a paragraph, where
-    /// synthesis dominates, and for one word, where start-up does.
-    public static let paragraphBudget = 1.1
-    public static let wordBudget = 1.2
+    /// Whole-process time of `earshot say` over `espeak-ng -w`, at most: for a paragraph, where
+    /// synthesis dominates, and for one word, where start-up does (a larger executable than
+    /// espeak-ng's, with the Swift runtime and argument parser to start).
+    package static let paragraphBudget = 1.2
+    package static let wordBudget = 2.5
 
-    public init(earshot: URL, espeak: URL, voices: VoiceCatalog, trials: Int = 21) {
+    package init(earshot: URL, espeak: URL, voices: VoiceCatalog, trials: Int = 21) {
         self.earshot = earshot
         self.espeak = espeak
         self.voices = voices
@@ -25,13 +26,13 @@ public struct SayBenchmark {
     }
 
     /// The `espeak-ng` program on `PATH`, or nil.
-    public static func espeakOnPath() -> URL? {
+    package static func espeakOnPath() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("espeak-ng") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         let locale = BenchmarkTexts.english.locale
         let voice = try voices.profile(for: locale).espeakVoice
         let directory = FileManager.default.temporaryDirectory

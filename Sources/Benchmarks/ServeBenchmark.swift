@@ -9,13 +9,13 @@ import Workshop
 /// sessions each pressing a key every 200 ms, and the memory an idle session takes. Times are
 /// taken where the page receives, so they include the loopback connection: the server's own
 /// share is smaller.
-public struct ServeBenchmark: Sendable {
-    public var voices: VoiceCatalog
-    public var rounds: Int
-    public var sessions: Int
-    public var seconds: Int
+package struct ServeBenchmark: Sendable {
+    package var voices: VoiceCatalog
+    package var rounds: Int
+    package var sessions: Int
+    package var seconds: Int
 
-    public init(voices: VoiceCatalog, rounds: Int = 200, sessions: Int = 50, seconds: Int = 10) {
+    package init(voices: VoiceCatalog, rounds: Int = 200, sessions: Int = 50, seconds: Int = 10) {
         self.voices = voices
         self.rounds = rounds
         self.sessions = sessions
@@ -30,7 +30,7 @@ public struct ServeBenchmark: Sendable {
     /// Rows on the generated screen: enough that swiping back and forth never reaches an end.
     static let rows = 60
 
-    public func run(report: @escaping (Measurement) -> Void) async throws {
+    package func run(report: @escaping (Measurement) -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-serve-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

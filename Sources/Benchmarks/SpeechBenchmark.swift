@@ -11,16 +11,16 @@ import Voices
 /// the host runs the process), while staying steady within one. So both sides are timed the same
 /// way: each trial runs the bridge in a fresh `earshot bench speech-trial` process and the C
 /// program in a fresh process, one after the other, and each side's fastest trial counts.
-public struct SpeechBenchmark {
-    public var voices: VoiceCatalog
+package struct SpeechBenchmark {
+    package var voices: VoiceCatalog
     /// The `earshot` executable, run for the bridge's trials.
-    public var bridge: URL
+    package var bridge: URL
     /// The `espeak-baseline` program; the comparison is skipped when it is missing.
-    public var baseline: URL?
-    public var rounds: Int
-    public var trials: Int
+    package var baseline: URL?
+    package var rounds: Int
+    package var trials: Int
 
-    public init(voices: VoiceCatalog, bridge: URL, baseline: URL?, rounds: Int = 5, trials: Int = 9) {
+    package init(voices: VoiceCatalog, bridge: URL, baseline: URL?, rounds: Int = 5, trials: Int = 9) {
         self.voices = voices
         self.bridge = bridge
         self.baseline = baseline
@@ -28,7 +28,7 @@ public struct SpeechBenchmark {
         self.trials = trials
     }
 
-    public func run(report: (Measurement) -> Void) throws {
+    package func run(report: (Measurement) -> Void) throws {
         guard let espeak = SayBenchmark.espeakOnPath() else {
             throw BenchmarkError("no espeak-ng on PATH to compare `earshot say` with; .ci/install-deps installs it")
         }
@@ -75,7 +75,7 @@ public struct SpeechBenchmark {
     /// One trial of the bridge, in this process: the texts of `file` (one a line) synthesised in
     /// `locale`, as the C program does with them. Returns the sum over the texts of each text's
     /// fastest time over `rounds` requests.
-    public static func trial(file: URL, locale: String, rounds: Int, voices: VoiceCatalog) throws -> Double {
+    package static func trial(file: URL, locale: String, rounds: Int, voices: VoiceCatalog) throws -> Double {
         let texts = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
         let synthesizer = try Synthesizer(voices: voices)
         _ = try synthesizer.synthesize(SpeechRequest(text: texts.first ?? "", locale: locale))

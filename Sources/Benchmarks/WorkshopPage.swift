@@ -9,9 +9,9 @@ import NIOWebSocket
 ///
 /// It speaks plain `ws://` with SwiftNIO's own WebSocket pieces (the server's), so nothing in
 /// Earshot links a TLS library: the workshop serves plain HTTP on loopback or a room's network.
-public final class WorkshopPage: Sendable {
+package final class WorkshopPage: Sendable {
     /// A message from the server.
-    public enum Received: Sendable, Equatable {
+    package enum Received: Sendable, Equatable {
         /// A JSON message, as text: ``type`` and ``object`` read it.
         case json(String)
         /// An audio frame: its stream and how many samples it carries.
@@ -21,7 +21,7 @@ public final class WorkshopPage: Sendable {
     }
 
     /// Messages in the order they arrived, each with its arrival time.
-    public let received: AsyncStream<(at: ContinuousClock.Instant, message: Received)>
+    package let received: AsyncStream<(at: ContinuousClock.Instant, message: Received)>
     private let outgoing: AsyncStream<String>.Continuation
     private let connection: Task<Void, Never>
 
@@ -29,7 +29,7 @@ public final class WorkshopPage: Sendable {
     static let maximumFrameSize = 1 << 20
 
     /// Connects to `url` (`ws://host:port/ws?…`); `origin` is sent as the Origin header when given.
-    public init(url: String, origin: String? = nil) {
+    package init(url: String, origin: String? = nil) {
         let (received, arrivals) = AsyncStream.makeStream(of: (at: ContinuousClock.Instant, message: Received).self)
         let (toSend, outgoing) = AsyncStream.makeStream(of: String.self)
         self.received = received
@@ -44,12 +44,12 @@ public final class WorkshopPage: Sendable {
     }
 
     /// Sends one message (JSON text).
-    public func send(_ text: String) {
+    package func send(_ text: String) {
         outgoing.yield(text)
     }
 
     /// Closes the connection.
-    public func close() {
+    package func close() {
         outgoing.finish()
     }
 
@@ -152,27 +152,27 @@ extension WorkshopPage.Received {
     /// Whether this is a JSON message of `type`, told without decoding it (a benchmark receives
     /// thousands a second). The server writes `"type":"…"` without spaces; inside a string
     /// value the quotes would be escaped.
-    public func hasType(_ type: String) -> Bool {
+    package func hasType(_ type: String) -> Bool {
         guard case .json(let text) = self else { return false }
         return text.contains("\"type\":\"\(type)\"")
     }
 
     /// The stream of the first utterance a `said` message announces; nil for any other message,
     /// and for a `said` that announces no speech (a page joining, speech stopped).
-    public var firstStream: UInt32? {
+    package var firstStream: UInt32? {
         guard hasType("said"), let stream = object?["utterances"]?.array?.first?["stream"]?.number else { return nil }
         return UInt32(stream)
     }
 
     /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.
-    public var object: [String: JSONValue]? {
+    package var object: [String: JSONValue]? {
         guard case .json(let text) = self else { return nil }
         return try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
     }
 }
 
 /// A JSON value as the server sends it.
-public enum JSONValue: Sendable, Equatable, Decodable {
+package enum JSONValue: Sendable, Equatable, Decodable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -180,7 +180,7 @@ public enum JSONValue: Sendable, Equatable, Decodable {
     case object([String: JSONValue])
     case null
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -197,8 +197,8 @@ public enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
-    public var string: String? { if case .string(let value) = self { value } else { nil } }
-    public var number: Double? { if case .number(let value) = self { value } else { nil } }
-    public var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
-    public subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
+    package var string: String? { if case .string(let value) = self { value } else { nil } }
+    package var number: Double? { if case .number(let value) = self { value } else { nil } }
+    package var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    package subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
 }

@@ -1,8 +1,8 @@
 import Utterances
 
 /// One element of a comparison: what VoiceOver said, what Earshot says, and how they differ.
-public struct ComparedElement: Sendable, Hashable, Codable {
-    public enum Result: String, Sendable, Hashable, Codable, CaseIterable {
+package struct ComparedElement: Sendable, Hashable, Codable {
+    package enum Result: String, Sendable, Hashable, Codable, CaseIterable {
         /// The same words.
         case same
         /// The same element, in other words (``ComparedElement/parts`` says which).
@@ -17,7 +17,7 @@ public struct ComparedElement: Sendable, Hashable, Codable {
         case unheard
 
         /// The result as the text report names it.
-        public var title: String {
+        package var title: String {
             switch self {
             case .same: "same"
             case .differentWords: "different words"
@@ -30,26 +30,26 @@ public struct ComparedElement: Sendable, Hashable, Codable {
     }
 
     /// A part of Earshot's utterance whose words VoiceOver did not say, as Earshot says it.
-    public struct Part: Sendable, Hashable, Codable {
+    package struct Part: Sendable, Hashable, Codable {
         /// The part's kind: label, value, trait, state, position, hint, … (`SegmentKind`).
-        public var kind: String
-        public var text: String
+        package var kind: String
+        package var text: String
         /// The key of VoiceOver's own phrase this part is, in the locale's voice file
         /// (`trait.header`), when it is one: the phrase that would change if VoiceOver is right.
-        public var phraseKey: String?
+        package var phraseKey: String?
     }
 
-    public var result: Result
+    package var result: Result
     /// What VoiceOver said, as the service gave it, and the walk's line.
-    public var voiceOver: String?
-    public var line: Int?
+    package var voiceOver: String?
+    package var line: Int?
     /// What Earshot says, as its transcript writes it, and the element's place in swipe order (from 1).
-    public var earshot: String?
-    public var position: Int?
+    package var earshot: String?
+    package var position: Int?
     /// Earshot's parts VoiceOver did not say.
-    public var parts: [Part]
+    package var parts: [Part]
     /// Words VoiceOver said that no part of Earshot's says.
-    public var extraWords: [String]
+    package var extraWords: [String]
 
     init(heard: HeardElement, said: Utterance, index: Int, moved: Bool, phraseKeys: [SpokenWords: String]) {
         let heardWords = heard.words
@@ -106,7 +106,7 @@ public struct ComparedElement: Sendable, Hashable, Codable {
     }
 
     /// What differs, in words: `trait "Switch Button." not said; VoiceOver also says "toggle"`.
-    public var difference: String? {
+    package var difference: String? {
         var sentences: [String] = []
         if !parts.isEmpty {
             let named = parts.map { part in

@@ -9,7 +9,7 @@ extension Comparison {
     ///  1     2  same             Samples Back button
     ///                            Samples. Back Button.
     /// ```
-    public var text: String {
+    package var text: String {
         var lines = ["\(walk) (\(format)) against screen \(screen)", ""]
         lines.append(row("#", "line", "result", "VoiceOver / Earshot"))
         for (index, element) in rows.enumerated() {
@@ -37,7 +37,7 @@ extension Comparison {
     }
 
     /// The counts in one line: `6 elements: 3 same, 1 different words, …`.
-    public var summary: String {
+    package var summary: String {
         let counts = ComparedElement.Result.allCases.compactMap { result -> String? in
             let number = count(result)
             return number == 0 && result == .unheard ? nil : "\(number) \(result.title)"
@@ -55,7 +55,7 @@ extension Comparison {
     }
 
     /// The comparison as one JSON object: the rows, the artefacts and the counts.
-    public var json: String {
+    package var json: String {
         struct Document: Encodable {
             var comparison: Comparison
             var counts: [String: Int]

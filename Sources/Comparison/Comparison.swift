@@ -2,22 +2,22 @@ import Utterances
 
 /// Real VoiceOver's walk through a screen set beside what Earshot says for it, element by
 /// element in swipe order.
-public struct Comparison: Sendable, Codable {
+package struct Comparison: Sendable, Codable {
     /// The walk file, its format and the screen it is held against.
-    public var walk: String
-    public var format: String
-    public var screen: String
-    public var rows: [ComparedElement]
-    public var artefacts: [Artefact]
+    package var walk: String
+    package var format: String
+    package var screen: String
+    package var rows: [ComparedElement]
+    package var artefacts: [Artefact]
 
     /// Two utterances pair up when at least this alike (``SpokenWords/similarity(to:)``).
-    public static let threshold = 0.5
+    package static let threshold = 0.5
 
     /// Compares what `walk` heard with `said`, Earshot's utterances for the same screen, one an
     /// element in swipe order. `appNames` are the names the app may be announced by;
     /// `phrases` are VoiceOver's own phrases in the locale's voice file, by key, so that a part
     /// that differs can say which key it is.
-    public init(
+    package init(
         walk: Walk, screen: String, said: [Utterance], appNames: [String] = [], phrases: [String: String] = [:]
     ) {
         var phraseKeys: [SpokenWords: String] = [:]
@@ -78,19 +78,19 @@ public struct Comparison: Sendable, Codable {
     }
 
     /// How many rows have each result.
-    public func count(_ result: ComparedElement.Result) -> Int {
+    package func count(_ result: ComparedElement.Result) -> Int {
         rows.filter { $0.result == result }.count
     }
 
     /// Whether anything differs (artefacts do not).
-    public var differs: Bool {
+    package var differs: Bool {
         rows.contains { $0.result != .same && $0.result != .unheard }
     }
 }
 
 extension SpokenWords {
     /// The words of everything an utterance says, hint included.
-    public init(utterance: Utterance) {
+    package init(utterance: Utterance) {
         self.init(utterance.segments.map(\.text).joined(separator: " "))
     }
 }

@@ -1,17 +1,17 @@
 /// What real VoiceOver said on a walk, one entry an element in swipe order, with what the
 /// service adds of its own taken out (``Artefact``).
-public struct Hearing: Sendable, Hashable {
+package struct Hearing: Sendable, Hashable {
     /// The elements heard, in order.
-    public var elements: [HeardElement]
+    package var elements: [HeardElement]
     /// What was taken out, and why.
-    public var artefacts: [Artefact]
+    package var artefacts: [Artefact]
     /// Whether the service announced itself ("VoiceOver on") in place of the first element.
-    public var firstElementUnheard: Bool
+    package var firstElementUnheard: Bool
 
     /// The elements of `walk`. `appNames` are the names the app may be announced by before its
     /// first element; `said` is the words Earshot says for each element, so that an element that
     /// is really called like the app is kept.
-    public init(_ walk: Walk, appNames: [String] = [], said: [SpokenWords] = []) {
+    package init(_ walk: Walk, appNames: [String] = [], said: [SpokenWords] = []) {
         var elements: [HeardElement] = []
         var artefacts: [Artefact] = []
         var previousAction: WalkAction?
@@ -67,15 +67,15 @@ public struct Hearing: Sendable, Hashable {
 }
 
 /// One element as real VoiceOver said it.
-public struct HeardElement: Sendable, Hashable {
+package struct HeardElement: Sendable, Hashable {
     /// The utterance as the service gave it.
-    public var text: String
+    package var text: String
     /// Its words, for comparing (without the app's name when that came first).
-    public var words: SpokenWords
+    package var words: SpokenWords
     /// Where it is in the walk file.
-    public var line: Int
+    package var line: Int
 
-    public init(text: String, line: Int) {
+    package init(text: String, line: Int) {
         self.text = text
         words = SpokenWords(text)
         self.line = line
@@ -84,8 +84,8 @@ public struct HeardElement: Sendable, Hashable {
 
 /// Something the service says or does that is not an element of the screen: understood, and not
 /// reported as a difference.
-public struct Artefact: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable {
+package struct Artefact: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
         /// "VoiceOver on", the service's own announcement, said in place of the first element.
         case voiceOverOn
         /// The app's name, said before the first element.
@@ -100,7 +100,7 @@ public struct Artefact: Sendable, Hashable, Codable {
         case askedAgain
 
         /// The artefact in words, for the text report.
-        public var explanation: String {
+        package var explanation: String {
             switch self {
             case .voiceOverOn: "VoiceOver's own announcement, said in place of the first element"
             case .appName: "the app's name, said before the first element"
@@ -112,11 +112,11 @@ public struct Artefact: Sendable, Hashable, Codable {
         }
     }
 
-    public var kind: Kind
-    public var line: Int
-    public var text: String?
+    package var kind: Kind
+    package var line: Int
+    package var text: String?
 
-    public init(_ kind: Kind, line: Int, text: String? = nil) {
+    package init(_ kind: Kind, line: Int, text: String? = nil) {
         self.kind = kind
         self.line = line
         self.text = text

@@ -4,10 +4,10 @@ import Foundation
 /// digits kept. The service joins an element's parts with spaces and no punctuation ("Wi-Fi
 /// Switch button on") where Earshot writes "Wi-Fi. Switch Button. On."; both give the words
 /// `wi fi switch button on`. Han characters and kana are a word each.
-public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var words: [String]
+package struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var words: [String]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         let folded = text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var word = ""
@@ -35,13 +35,13 @@ public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible 
         scalar.properties.isIdeographic || (0x3040...0x30FF).contains(scalar.value)
     }
 
-    public var description: String { words.joined(separator: " ") }
+    package var description: String { words.joined(separator: " ") }
 
-    public var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// How alike two word lists are, from 0 (no word shared) to 1 (the same words): twice the
     /// words they share (with repeats) over the words of both.
-    public func similarity(to other: SpokenWords) -> Double {
+    package func similarity(to other: SpokenWords) -> Double {
         if words == other.words { return 1 }
         let total = words.count + other.words.count
         guard total > 0 else { return 1 }
@@ -55,7 +55,7 @@ public struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     /// Whether `part`'s words occur in these, one after another.
-    public func contains(_ part: SpokenWords) -> Bool {
+    package func contains(_ part: SpokenWords) -> Bool {
         guard !part.words.isEmpty else { return true }
         guard part.words.count <= words.count else { return false }
         return (0...(words.count - part.words.count)).contains { start in

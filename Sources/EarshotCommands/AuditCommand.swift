@@ -15,7 +15,7 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Check an app against the guide's rules for labels, hints, traits and layout, per locale.",
         discussion: """
-            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US ru zh-Hans
+            Example: earshot audit samples/workshop/pitfalls.yaml --locale en-US,ru,zh-Hans
             Each finding shows what VoiceOver says now and after the fix. Exits 1 when a finding is at
             or above --fail-on. `earshot audit --explain RULE` explains a rule; see docs/audit.md.
 
@@ -26,22 +26,27 @@ struct AuditCommand: ParsableCommand {
     var files: [String] = []
 
     @Option(
-        name: .customLong("locale"), parsing: .upToNextOption,
-        help:
-            "Locales to audit in, or `all`: the app's locales, as earshot listen renders them (default: the app's development language)."
-    )
-    var locales: [String] = []
+        name: .customLong("locale"),
+        help: ArgumentHelp(
+            "Locales to audit in, separated by commas (en-US,ru), or all: the app's locales, as earshot listen renders them (default: the app's development language).",
+            valueName: "locales"),
+        transform: CommaSeparated.init(parsing:))
+    var localeLists: [CommaSeparated<String>] = []
 
     @Option(help: "text, json, sarif or junit.")
     var format: AuditFormat = .text
 
-    @Option(name: .customLong("rule"), parsing: .upToNextOption, help: "Run only these rules.")
-    var onlyRules: [String] = []
+    @Option(
+        name: .customLong("rule"), help: ArgumentHelp("Run only these rules, separated by commas.", valueName: "ids"),
+        transform: CommaSeparated.init(parsing:))
+    var onlyRuleLists: [CommaSeparated<String>] = []
 
-    @Option(name: .customLong("disable"), parsing: .upToNextOption, help: "Rules not to run.")
-    var disabledRules: [String] = []
+    @Option(
+        name: .customLong("disable"), help: ArgumentHelp("Rules not to run, separated by commas.", valueName: "ids"),
+        transform: CommaSeparated.init(parsing:))
+    var disabledRuleLists: [CommaSeparated<String>] = []
 
-    @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    @Option(help: FailOn.help)
     var failOn: FailOn = .error
 
     @Option(
@@ -82,13 +87,16 @@ struct AuditCommand: ParsableCommand {
             "Explain a rule: the guide's text, a bad and a good example, both spoken.", valueName: "rule"))
     var explain: String?
 
-    enum FailOn: String, ExpressibleByArgument, CaseIterable {
-        case error, warning, never
-
-        var threshold: Severity? { Severity(rawValue: rawValue) }
-    }
+    /// `--locale`'s lists, joined.
+    var locales: [String] { CommaSeparated.joined(localeLists) }
+    var onlyRules: [String] { CommaSeparated.joined(onlyRuleLists) }
+    var disabledRules: [String] { CommaSeparated.joined(disabledRuleLists) }
 
     func validate() throws {
+        if locales.contains("all"), locales.count > 1 {
+            throw ValidationError("--locale all stands alone: it is every locale of the app")
+        }
+        try Self.checkNotLocales(files)
         for id in onlyRules + disabledRules + (explain.map { [$0] } ?? []) where AuditRules.rule(id) == nil {
             throw ValidationError(
                 "no rule '\(id.quotedForMessage())'; the rules are \(AuditRules.ids.joined(separator: ", "))")
@@ -98,6 +106,19 @@ struct AuditCommand: ParsableCommand {
         try AuditThreshold.orderTolerance.validate(orderTolerance)
         try AuditThreshold.coverage.validate(coverage)
         if explain == nil, !list, files.isEmpty { throw ValidationError("give a screen file or capture to audit") }
+    }
+
+    /// A file argument that does not exist but names a locale was meant as one, as
+    /// `--locale en-US ru` once took several: a usage error that shows the list form.
+    private static func checkNotLocales(_ files: [String]) throws {
+        guard let voices = try? Edge.voices() else { return }
+        for file in files where !FileManager.default.fileExists(atPath: file) && !file.contains("/") {
+            if (try? voices.resolve(file)) != nil {
+                throw ValidationError(
+                    "there is no file '\(file.quotedForMessage())'; to audit in several locales, separate them by commas: --locale en-US,\(file.quotedForMessage())"
+                )
+            }
+        }
     }
 
     func run() throws {

@@ -28,11 +28,17 @@ struct Describe: ParsableCommand {
     @Option(help: "The accessibilityHint.")
     var hint: String?
 
-    @Option(help: "Traits, comma-separated, e.g. button,notEnabled (default: none).")
-    var traits: String = ""
+    @Option(
+        name: .customLong("traits"),
+        help: ArgumentHelp("Traits, separated by commas, e.g. button,notEnabled (default: none).", valueName: "traits"),
+        transform: AccessibilityTraits.init(parsing:))
+    var traitLists: [AccessibilityTraits] = []
 
-    @Option(help: "Position in a series, tab bar, list or landmark, as N/M (1-based; default: none).")
-    var position: String?
+    @Option(
+        help: ArgumentHelp(
+            "Position in a series, tab bar, list or landmark, as N/M (1-based; default: none).", valueName: "N/M"),
+        transform: Ordinal.init(parsing:))
+    var position: Ordinal?
 
     @Option(help: "What --position is a position in: series (default), tab, list or landmark.")
     var context: PositionKind?
@@ -57,11 +63,10 @@ struct Describe: ParsableCommand {
     }
 
     func validate() throws {
-        if label == nil, value == nil, hint == nil, traits.isEmpty {
+        if label == nil, value == nil, hint == nil, traitLists.isEmpty {
             throw ValidationError("describe needs an element: give --label, --value, --hint or --traits")
         }
-        _ = try parsedTraits()
-        _ = try parsedContext()
+        if context != nil, position == nil { throw ValidationError("--context needs --position N/M") }
         try prosody.validate(speaking: speak, needs: "--speak")
     }
 
@@ -69,8 +74,7 @@ struct Describe: ParsableCommand {
         let voices = try Edge.voices()
         let voice = try locale.resolve(in: voices)
         let element = ElementFacts(
-            label: label, value: value, hint: hint, traits: try parsedTraits(),
-            context: try parsedContext())
+            label: label, value: value, hint: hint, traits: AccessibilityTraits(traitLists), context: elementContext)
         let utterance = try ElementDescriber(locale: voice.locale, voices: voices).describe(element, cause: .describe)
         switch format {
         case .json:
@@ -95,26 +99,10 @@ struct Describe: ParsableCommand {
         if case .failed(let error) = spoken.wait() { throw error }
     }
 
-    private func parsedTraits() throws -> AccessibilityTraits {
-        do {
-            return try AccessibilityTraits(list: traits)
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
-
-    private func parsedContext() throws -> ElementContext? {
-        guard let position else {
-            if context != nil { throw ValidationError("--context needs --position N/M") }
-            return nil
-        }
-        let numbers = position.split(separator: "/").compactMap { Int($0) }
-        guard numbers.count == 2, let index = numbers.first, let count = numbers.last,
-            1 <= index, index <= count
-        else {
-            throw ValidationError(
-                "--position must be N/M with 1 <= N <= M, e.g. 2/3; got '\(position)'")
-        }
+    /// What `--position` and `--context` say of the element's place.
+    private var elementContext: ElementContext? {
+        guard let position else { return nil }
+        let (index, count) = (position.index, position.count)
         switch context ?? .series {
         case .series: return .series(index: index, count: count)
         case .tab: return .tab(index: index, count: count)

@@ -11,7 +11,7 @@ struct Listen: ParsableCommand {
         commandName: "listen",
         abstract: "Render every screen of an app in every locale, with a report a translator can review by ear.",
         discussion: """
-            Example: earshot listen samples/app.yaml --locales all --out earshot-listen
+            Example: earshot listen samples/app.yaml --locale en-US,ru --out earshot-listen
             Writes DIR/index.html, findings.jsonl, summary.json, junit.xml and the audio; see docs/listening.md.
 
             \(HelpText.exitStatuses)
@@ -27,11 +27,16 @@ struct ListenReportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("An earlier report folder: the report opens on what changed since.", valueName: "dir"))
     var baseline: String?
 
-    @Option(help: "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    @Option(help: FailOn.help)
     var failOn: FailOn = .error
 
-    @Option(help: "Report files besides summary.json, comma-separated: html, jsonl, junit.")
-    var format = "html,jsonl,junit"
+    @Option(
+        name: .customLong("format"),
+        help: ArgumentHelp(
+            "Report files besides summary.json, separated by commas: html, jsonl, junit (default: all three).",
+            valueName: "formats"),
+        transform: CommaSeparated.init(parsing:))
+    var formatLists: [CommaSeparated<ReportFormat>] = []
 
     @Option(
         help: ArgumentHelp(
@@ -39,12 +44,7 @@ struct ListenReportOptions: ParsableArguments {
             valueName: "ratio"))
     var durationRatio: Double?
 
-    enum FailOn: String, ExpressibleByArgument, CaseIterable {
-        case error, warning, never
-    }
-
     func validate() throws {
-        _ = try formats()
         try AuditThreshold.durationRatio.validate(durationRatio)
     }
 
@@ -56,15 +56,9 @@ struct ListenReportOptions: ParsableArguments {
         return project?.durationRatio ?? DurationCheck.defaultRatio
     }
 
-    func formats() throws -> Set<ReportFormat> {
-        try Set(
-            format.split(separator: ",").map { name in
-                guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                    throw ValidationError(
-                        "--format takes html, jsonl and junit, not '\(String(name).quotedForMessage())'")
-                }
-                return format
-            })
+    /// The report files `--format` asks for; all of them when it is not given.
+    func formats() -> Set<ReportFormat> {
+        formatLists.isEmpty ? Set(ReportFormat.allCases) : Set(CommaSeparated.joined(formatLists))
     }
 
     /// Says where the report is and ends with status 1 when findings reach `--fail-on`.
@@ -76,13 +70,9 @@ struct ListenReportOptions: ParsableArguments {
                 "earshot: listen: \(summary.screens) screens × \(summary.locales.count) locales, \(summary.elements) elements (\(summary.synthesized) rendered, \(summary.reused) reused); \(counts.joined(separator: ", ")); report in \(output)/index.html"
             )
         }
-        let threshold: Severity? =
-            switch failOn {
-            case .error: .error
-            case .warning: .warning
-            case .never: nil
-            }
-        if let threshold, let worst = ListenSummary.worst(outcome.report.findings), worst >= threshold {
+        if let threshold = failOn.threshold, let worst = ListenSummary.worst(outcome.report.findings),
+            worst >= threshold
+        {
             throw ExitCode(ExitStatus.findings.rawValue)
         }
     }
@@ -97,8 +87,12 @@ struct ListenApp: ParsableCommand {
     var file: String
 
     @Option(
-        help: "Locales to render, comma-separated (en-US,ru,zh-Hans), or all: every locale the app's strings define.")
-    var locales = "all"
+        name: [.customLong("locale"), .customLong("locales")],
+        help: ArgumentHelp(
+            "Locales to render, separated by commas (en-US,ru,zh-Hans), or all: every locale the app's strings define (the default). --locales, the older name, works too.",
+            valueName: "locales"),
+        transform: CommaSeparated.init(parsing:))
+    var localeLists: [CommaSeparated<String>] = []
 
     @Option(
         help:
@@ -109,8 +103,9 @@ struct ListenApp: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Render only the I-th of N shares of the work; join the shares with `earshot listen merge`.",
-            valueName: "I/N"))
-    var shard: String?
+            valueName: "I/N"),
+        transform: Shard.init(parsing:))
+    var shard: Shard?
 
     @OptionGroup var report: ListenReportOptions
     @OptionGroup var prosody: ProsodyOptions
@@ -120,26 +115,19 @@ struct ListenApp: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
-        if locales.split(separator: ",").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
-            throw ValidationError("--locales takes locales separated by commas, or all")
+        if requestedLocales?.contains("all") == true {
+            throw ValidationError("--locale all stands alone: it is every locale the app's strings define")
         }
-        if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, not '\(shard.quotedForMessage())'")
-        }
+    }
+
+    /// The locales `--locale` names, each once in the order given; nil for all of the app's.
+    var requestedLocales: [String]? {
+        let named = CommaSeparated.joined(localeLists)
+        return named.isEmpty || named == ["all"] ? nil : named
     }
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        var requested: [String]?
-        if locales != "all" {
-            // Each locale once, in the order given.
-            var named: [String] = []
-            for locale in locales.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-            where !locale.isEmpty && !named.contains(locale) {
-                named.append(locale)
-            }
-            requested = named
-        }
         let jobs = workerCount()
         let workerCommand = [Self.executable, ListenWorkerCommand.configuration.commandName!]
         let workers = try ListenRun.startWorkers(
@@ -147,11 +135,11 @@ struct ListenApp: ParsableCommand {
         defer { workers?.close() }
         let outcome = try ListenRun.run(
             ListenRequest(
-                appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requested,
+                appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requestedLocales,
                 output: URL(fileURLWithPath: report.output), jobs: jobs,
-                baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard.flatMap(Shard.init),
+                baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard,
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),
-                formats: try report.formats(), progress: ListenProgress.style(quiet: quiet),
+                formats: report.formats(), progress: ListenProgress.style(quiet: quiet),
                 workerCommand: workerCommand),
             workers: workers)
         if let asked = self.jobs, (1..<jobs).contains(outcome.statistics.workersUsed) {
@@ -213,7 +201,7 @@ struct ListenMerge: ParsableCommand {
             folders.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: report.output),
             baseline: report.baseline.map { URL(fileURLWithPath: $0) },
             durationRatio: try report.durationRatio(beside: nil),
-            formats: try report.formats(), allowPartial: allowPartial)
+            formats: report.formats(), allowPartial: allowPartial)
         try report.conclude(outcome, quiet: quiet)
     }
 }

@@ -17,9 +17,9 @@ import Voices
 /// screen file or the script cannot be read; 69 when the voices are missing; 74 when the
 /// recording cannot be written at the end; 130 when a signal ended it (SIGTERM, SIGHUP, SIGQUIT,
 /// or SIGINT in a script).
-public enum REPL {
+package enum REPL {
     /// The help text's summary of the exit statuses.
-    public static let exitStatusHelp = """
+    package static let exitStatusHelp = """
         Exit status: 0 when every command worked; in a script, that of the first failing \
         command (65 a command that failed, 74 a file it could not write, 64 an unknown locale); \
         64 an unknown --locale; 65 an unreadable screen file or script; 69 no voices; 74 the \
@@ -27,7 +27,7 @@ public enum REPL {
         """
 
     /// Runs the REPL and returns the process's exit status (see ``REPL``).
-    public static func run(_ options: REPLOptions) -> Int32 {
+    package static func run(_ options: REPLOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let interactive = options.script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let style = DisplayStyle.detect(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)

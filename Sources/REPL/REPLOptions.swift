@@ -1,20 +1,20 @@
 /// How `earshot repl` runs.
-public struct REPLOptions: Sendable {
+package struct REPLOptions: Sendable {
     /// The screen file to open; nil opens the built-in sample app.
-    public var file: String?
+    package var file: String?
     /// A file of commands to run instead of the keyboard. Without one, commands come from the
     /// keyboard on a terminal, else line by line from standard input.
-    public var script: String?
+    package var script: String?
     /// The locale VoiceOver speaks in.
-    public var locale: String
+    package var locale: String
     /// Play speech through the sound device (when there is one).
-    public var audio: Bool
+    package var audio: Bool
     /// Record everything spoken into this WAV file.
-    public var record: String?
+    package var record: String?
     /// In a script, print the screen's map after each command that says something.
-    public var showsMap: Bool
+    package var showsMap: Bool
 
-    public init(
+    package init(
         file: String? = nil, script: String? = nil, locale: String = "en-US", audio: Bool = true,
         record: String? = nil, showsMap: Bool = false
     ) {

@@ -7,25 +7,25 @@ import Foundation
 /// and close are reported, never swallowed; a failure leaves any previous file untouched and
 /// no temporary file behind. Devices and pipes (`/dev/null`, `/dev/stdout`, a FIFO) are written
 /// in place, since they cannot be renamed over.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url`.
-    public static func write(_ data: Data, to url: URL) throws(OutputError) {
+    package static func write(_ data: Data, to url: URL) throws(OutputError) {
         try FileSet.write([(url, data)])
     }
 
     /// Writes `text` as UTF-8 to `url`.
-    public static func write(_ text: String, to url: URL) throws(OutputError) {
+    package static func write(_ text: String, to url: URL) throws(OutputError) {
         try write(Data(text.utf8), to: url)
     }
 }
 
 /// Related files (a WAV file and its captions, a report and its assets) that replace their
 /// previous versions together or not at all.
-public enum FileSet {
+package enum FileSet {
     /// Writes every file: all temporary files first, then the renames. If any write fails,
     /// nothing is replaced; if a rename fails, the files already renamed get their previous
     /// contents back.
-    public static func write(_ files: [(url: URL, data: Data)]) throws(OutputError) {
+    package static func write(_ files: [(url: URL, data: Data)]) throws(OutputError) {
         var staged: [(target: URL, temporary: URL)] = []
         func discardStaged() {
             for file in staged { unlink(file.temporary.path) }
@@ -80,15 +80,15 @@ public enum FileSet {
 }
 
 /// A file that could not be written, and why.
-public struct OutputError: StatusReporting, CustomStringConvertible, Equatable {
-    public let path: String
-    public let reason: String
+package struct OutputError: StatusReporting, CustomStringConvertible, Equatable {
+    package let path: String
+    package let reason: String
 
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    public var exitStatus: ExitStatus { .outputError }
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var exitStatus: ExitStatus { .outputError }
+    package var description: String { "cannot write \(path): \(reason)" }
 }

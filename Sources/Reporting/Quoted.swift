@@ -3,7 +3,7 @@ extension StringProtocol {
     /// separators and other control characters shown as escapes) and cut to about `limit`
     /// characters with an ellipsis, so that a megabyte of careless input never becomes a
     /// megabyte of message.
-    public func quotedForMessage(limit: Int = 80) -> String {
+    package func quotedForMessage(limit: Int = 80) -> String {
         var result = ""
         var count = 0
         for character in self {

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// Not for devices and pipes, which cannot be renamed over; ``isSpecialFile(_:)`` tells them
 /// apart. One writer at a time: the owner serialises calls.
-public final class StagedFile {
+package final class StagedFile {
     /// The file this one replaces on ``commit()``.
-    public let target: URL
+    package let target: URL
     /// The temporary file beside the target.
     let temporary: URL
     /// Whether ``commit()`` flushes the file to disk first (see ``UnsyncedFile`` for files a
@@ -24,7 +24,7 @@ public final class StagedFile {
     /// or cannot be written. `beforeCreating` is given the temporary file's name just before the
     /// file exists, for whoever must be able to remove it at any moment (an interruption). A file
     /// that is not `durable` is renamed into place without being flushed to disk first.
-    public init(
+    package init(
         replacing url: URL, durable: Bool = true, beforeCreating: @Sendable (URL) -> Void = { _ in }
     ) throws(OutputError) {
         let directory = url.deletingLastPathComponent()
@@ -50,20 +50,20 @@ public final class StagedFile {
     deinit { discard() }
 
     /// Appends `bytes` at the end of what is written so far.
-    public func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    package func append(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         endsSkipped = false
         try Self.writeAll(bytes, to: descriptor, path: target.path)
     }
 
     /// Appends `data` at the end of what is written so far.
-    public func append(_ data: Data) throws(OutputError) {
+    package func append(_ data: Data) throws(OutputError) {
         endsSkipped = false
         try Self.writeAll(data, to: descriptor, path: target.path)
     }
 
     /// Appends `count` zero bytes without writing them: the file system keeps a hole where it
     /// can (long silences in audio cost no disk and no copying).
-    public func skip(_ count: Int) throws(OutputError) {
+    package func skip(_ count: Int) throws(OutputError) {
         guard count > 0 else { return }
         guard lseek(descriptor, off_t(count), SEEK_CUR) >= 0 else {
             throw OutputError(path: target.path, reason: Self.lastError)
@@ -72,7 +72,7 @@ public final class StagedFile {
     }
 
     /// Replaces bytes already written, from `offset` (a header whose sizes are known last).
-    public func overwrite(_ data: Data, at offset: Int) throws(OutputError) {
+    package func overwrite(_ data: Data, at offset: Int) throws(OutputError) {
         let failure: String? = data.withUnsafeBytes { bytes in
             pwrite(descriptor, bytes.baseAddress, bytes.count, off_t(offset)) == bytes.count ? nil : Self.lastError
         }
@@ -104,7 +104,7 @@ public final class StagedFile {
     }
 
     /// Puts the file in place of the target.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         let sealed = try seal()
         guard rename(sealed.path, target.path) == 0 else {
             let reason = Self.lastError
@@ -114,7 +114,7 @@ public final class StagedFile {
     }
 
     /// Drops what was written; the target is left as it was. Nothing happens after a commit.
-    public func discard() {
+    package func discard() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1
@@ -122,7 +122,7 @@ public final class StagedFile {
     }
 
     /// Character devices, FIFOs and sockets (`/dev/stdout`, a named pipe): written in place.
-    public static func isSpecialFile(_ url: URL) -> Bool {
+    package static func isSpecialFile(_ url: URL) -> Bool {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return false }
         let type = status.st_mode & S_IFMT

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Text is written straight to the file descriptor, whole, after whatever the C library's streams
 /// hold (what the argument parser printed), so the two stay in order.
-public enum StandardStream: Sendable {
+package enum StandardStream: Sendable {
     case output, error
 
     /// Whether the stream is a terminal.
-    public var isTerminal: Bool { isatty(descriptor) == 1 }
+    package var isTerminal: Bool { isatty(descriptor) == 1 }
 
     /// Writes `text` and flushes it. A result that cannot be written, because the disk is full or
     /// the reader has gone, is an ``OutputError`` (exit status 74): a command must not end
@@ -18,7 +18,7 @@ public enum StandardStream: Sendable {
     ///
     /// - Parameter escaping: whether control characters are made visible; by default when the
     ///   stream is a terminal. Pass false for the terminal sequences a front end writes itself.
-    public func write(_ text: String, escaping: Bool? = nil) throws(OutputError) {
+    package func write(_ text: String, escaping: Bool? = nil) throws(OutputError) {
         var shown = (escaping ?? isTerminal) ? text.visibleOnTerminal : text
         // What the C library's streams hold (the argument parser's `print`) goes first.
         fflush(nil)
@@ -39,18 +39,18 @@ public enum StandardStream: Sendable {
     }
 
     /// Writes `line` and a line break.
-    public func writeLine(_ line: String, escaping: Bool? = nil) throws(OutputError) {
+    package func writeLine(_ line: String, escaping: Bool? = nil) throws(OutputError) {
         try write(line + "\n", escaping: escaping)
     }
 
     /// Writes a diagnostic or a progress line where nothing can be done if it is lost (standard
     /// error itself unwritable).
-    public func report(_ line: String) {
+    package func report(_ line: String) {
         try? writeLine(line)
     }
 
     /// The stream's name in a message.
-    public var name: String {
+    package var name: String {
         switch self {
         case .output: "standard output"
         case .error: "standard error"

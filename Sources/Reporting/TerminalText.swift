@@ -6,7 +6,7 @@ extension StringProtocol {
     /// and the line and paragraph separators as escapes (`\u{9b}`, `\u{2028}`).
     ///
     /// Only what goes to a terminal is changed: files, pipes, JSON and SARIF keep the text as it is.
-    public var visibleOnTerminal: String {
+    package var visibleOnTerminal: String {
         guard unicodeScalars.contains(where: \.isHiddenOnTerminal) else { return String(self) }
         var result = ""
         result.unicodeScalars.reserveCapacity(unicodeScalars.count)

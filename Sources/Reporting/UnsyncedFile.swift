@@ -4,20 +4,20 @@ import Foundation
 /// disk. Foundation's `Data.write(to:)` calls `fsync` after every file, which for a run writing
 /// thousands of small files costs more than the writing itself; what must survive a crash goes
 /// through ``AtomicFile`` instead.
-public enum UnsyncedFile {
+package enum UnsyncedFile {
     /// Creates or truncates `url` and writes `data` to it.
-    public static func write(_ data: Data, to url: URL) throws(OutputError) {
+    package static func write(_ data: Data, to url: URL) throws(OutputError) {
         try write(data, toFile: url.path, opening: O_CREAT | O_TRUNC)
     }
 
     /// Creates or truncates the file at `path` and writes `data` to it.
-    public static func write(_ data: Data, toFile path: String) throws(OutputError) {
+    package static func write(_ data: Data, toFile path: String) throws(OutputError) {
         try write(data, toFile: path, opening: O_CREAT | O_TRUNC)
     }
 
     /// Creates or truncates the file at `path` and writes `pieces` to it one after another, so
     /// that a header and a large body need not be joined in memory first.
-    public static func write(_ pieces: [UnsafeRawBufferPointer], toFile path: String) throws(OutputError) {
+    package static func write(_ pieces: [UnsafeRawBufferPointer], toFile path: String) throws(OutputError) {
         try write(toFile: path, opening: O_CREAT | O_TRUNC) { descriptor throws(OutputError) in
             for piece in pieces { try StagedFile.writeAll(piece, to: descriptor, path: path) }
         }

@@ -19,7 +19,7 @@ import Reporting
 /// bare name when it is started through `PATH`. An installed executable finds its own data
 /// before the working directory is looked at, so a user's own `samples/` folder is never taken
 /// for Earshot's.
-public enum ResourceDirectory {
+package enum ResourceDirectory {
     /// How many folders above the executable (and above the working directory) a checkout's
     /// directories are looked for (`.build/<triple>/debug/earshot` is three below the
     /// checkout). Raise it for a build directory nested deeper inside the checkout.
@@ -28,7 +28,7 @@ public enum ResourceDirectory {
     /// Where an installed executable's data lives, relative to its `bin/` folder's parent.
     static let installedDataPath = "share/earshot"
 
-    public static func locate(_ name: String) throws(ResourceError) -> URL {
+    package static func locate(_ name: String) throws(ResourceError) -> URL {
         let candidates = candidates(name)
         for candidate in candidates where isDirectory(candidate) {
             return candidate.standardizedFileURL
@@ -68,7 +68,7 @@ public enum ResourceDirectory {
 
     /// The running executable's own file, symbolic links resolved: `/proc/self/exe` on Linux,
     /// else what Foundation knows of it.
-    public static func runningExecutable() -> URL? {
+    package static func runningExecutable() -> URL? {
         let path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath

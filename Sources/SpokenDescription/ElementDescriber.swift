@@ -24,23 +24,23 @@ import Voices
 ///    row, "Column c.", then the value.
 /// 9. Hints, after the hint delay: the author's, then VoiceOver's own (``HintWords``).
 /// 10. The label of a container just entered comes first.
-public struct ElementDescriber: Sendable {
-    public let phrases: Phrases
-    public var settings: DescriptionSettings
+package struct ElementDescriber: Sendable {
+    package let phrases: Phrases
+    package var settings: DescriptionSettings
 
-    public init(phrases: Phrases, settings: DescriptionSettings = DescriptionSettings()) {
+    package init(phrases: Phrases, settings: DescriptionSettings = DescriptionSettings()) {
         self.phrases = phrases
         self.settings = settings
     }
 
     /// A describer speaking the phrases of `locale`'s voice file in `voices`; throws when the
     /// file lacks one.
-    public init(locale: String, voices: VoiceCatalog, settings: DescriptionSettings = DescriptionSettings()) throws {
+    package init(locale: String, voices: VoiceCatalog, settings: DescriptionSettings = DescriptionSettings()) throws {
         self.init(phrases: try Phrases(locale: locale, in: voices), settings: settings)
     }
 
     /// What VoiceOver says when `element` gets focus (or is described on request).
-    public func describe(_ element: ElementFacts, cause: Utterance.Cause = .focus) -> Utterance {
+    package func describe(_ element: ElementFacts, cause: Utterance.Cause = .focus) -> Utterance {
         var description = ownText(of: element)  // Rules 1, 2 and 8.
         if element.traits.contains(.selected) {
             description = selected(description)  // Rule 3.
@@ -79,7 +79,7 @@ public struct ElementDescriber: Sendable {
     /// What VoiceOver says when the focused element's value changes (after adjusting it, or
     /// toggling a switch): the new value alone, or a switch's new state word. Empty when the
     /// element has no value to say.
-    public func describeValueChange(
+    package func describeValueChange(
         _ element: ElementFacts, cause: Utterance.Cause = .action
     )
         -> Utterance

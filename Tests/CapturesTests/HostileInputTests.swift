@@ -2,6 +2,7 @@ import AppFiles
 import Captures
 import Foundation
 import ScreenFiles
+import TestSupport
 import Testing
 
 /// Malicious and broken captures: a located error, nothing read from outside, no hang.
@@ -158,8 +159,10 @@ import Testing
         #expect(try Captured.transcript(result.app) == ["Deep. Button."])
     }
 
+    /// A crash ends the test run, so the seed is printed before the inputs are read.
     @Test func randomBytesGiveAnAppOrAnError() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator()
+        print("randomBytesGiveAnAppOrAnError: \(generator.replay)")
         let seeds = [
             Data("<".utf8), Data("→".utf8), Data("Element subtree:\n →".utf8), Data([0xEF, 0xBB, 0xBF, 0x3C]),
         ]

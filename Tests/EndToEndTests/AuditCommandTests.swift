@@ -173,7 +173,7 @@ struct AuditCommandTests {
 
     @Test func sarifHasRuleMetadataAndPhysicalLocations() throws {
         let run = try Earshot.run(
-            "audit", Self.pitfalls, "--format", "sarif", "--locale", "en-US", "ru", "--fail-on", "never")
+            "audit", Self.pitfalls, "--format", "sarif", "--locale", "en-US,ru", "--fail-on", "never")
         let log = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)

@@ -179,7 +179,7 @@ import Testing
         let sample = Earshot.samples.appendingPathComponent("rating.yaml").path
         let output = directory.appendingPathComponent("report").path
         let started = ContinuousClock.now
-        let run = try Earshot.run("listen", sample, "--locales", "en-US", "--jobs", "99999999999", "--out", output)
+        let run = try Earshot.run("listen", sample, "--locale", "en-US", "--jobs", "99999999999", "--out", output)
         #expect(run.status == 0, "\(run.errors)")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         #expect(

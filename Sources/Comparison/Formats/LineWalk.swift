@@ -4,12 +4,12 @@ import Foundation
 /// One utterance a line, as a test prints `currentSpeech` after each `moveForward()`: the first
 /// line is what VoiceOver said where it started, each later one a move forward. Blank lines are
 /// skipped; a line `null` or `(null)` is a move that returned no utterance.
-public enum LineWalk: WalkFormat {
-    public static let name = "lines"
+package enum LineWalk: WalkFormat {
+    package static let name = "lines"
 
-    public static func recognises(_ text: String) -> Bool { true }
+    package static func recognises(_ text: String) -> Bool { true }
 
-    public static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
+    package static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
         var steps: [WalkStep] = []
         for (number, line) in WalkFormats.numberedLines(text) {
             let words = line.trimmingCharacters(in: .whitespaces)

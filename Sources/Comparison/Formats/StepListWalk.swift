@@ -3,12 +3,12 @@ import ScreenFiles
 /// A JSON list of the service's moves and what each returned:
 /// `[{"action": "current", "utterance": "Settings Heading"}, {"action": "forward", "utterance": null}]`.
 /// `action` is one of `current`, `forward`, `backward`, `in`, `out` (default `forward`).
-public enum StepListWalk: WalkFormat {
-    public static let name = "steps"
+package enum StepListWalk: WalkFormat {
+    package static let name = "steps"
 
-    public static func recognises(_ text: String) -> Bool { WalkFormats.firstVisible(text) == "[" }
+    package static func recognises(_ text: String) -> Bool { WalkFormats.firstVisible(text) == "[" }
 
-    public static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
+    package static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
         let document = try JSONSource.walkValue(text, file: file)
         guard case .sequence(let items) = document.value else {
             throw document.error(file: file, "a walk is a list of steps, not \(document.kindName)")

@@ -1,7 +1,7 @@
 /// A way a recording of VoiceOver's speech is written down. Each format is one file in
 /// `Formats/` and one entry in ``WalkFormats/all``; which one a file is in is told from its
 /// content, never from its name.
-public protocol WalkFormat: Sendable {
+package protocol WalkFormat: Sendable {
     /// The format's name, as reports show it.
     static var name: String { get }
     /// Whether the text looks like this format (from its first non-blank line or character).
@@ -11,13 +11,13 @@ public protocol WalkFormat: Sendable {
 }
 
 /// Every walk format, the most particular first: the first that recognises a text reads it.
-public enum WalkFormats {
-    public static var all: [any WalkFormat.Type] {
+package enum WalkFormats {
+    package static var all: [any WalkFormat.Type] {
         [StepListWalk.self, WebDriverAgentWalk.self, LineWalk.self]
     }
 
     /// The walk in a file's text, in the first format that recognises it.
-    public static func read(_ text: String, file: String) throws(WalkError) -> Walk {
+    package static func read(_ text: String, file: String) throws(WalkError) -> Walk {
         let format = all.first { $0.recognises(text) } ?? LineWalk.self
         let steps = try format.steps(in: text, file: file)
         return Walk(file: file, format: format.name, steps: steps)

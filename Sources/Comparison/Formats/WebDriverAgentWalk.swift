@@ -4,12 +4,12 @@ import ScreenFiles
 /// `GET /wda/voiceOver/currentSpeech`, logged one JSON object a line:
 /// `{"value": {"utterance": "Wi-Fi Switch button on"}, "sessionId": "…"}`. The first answer is
 /// where VoiceOver started, each later one a move forward. Blank lines are skipped.
-public enum WebDriverAgentWalk: WalkFormat {
-    public static let name = "webdriveragent"
+package enum WebDriverAgentWalk: WalkFormat {
+    package static let name = "webdriveragent"
 
-    public static func recognises(_ text: String) -> Bool { WalkFormats.firstVisible(text) == "{" }
+    package static func recognises(_ text: String) -> Bool { WalkFormats.firstVisible(text) == "{" }
 
-    public static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
+    package static func steps(in text: String, file: String) throws(WalkError) -> [WalkStep] {
         var steps: [WalkStep] = []
         for (number, line) in WalkFormats.numberedLines(text) {
             if line.allSatisfy(\.isWhitespace) { continue }

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// Thread safety: every mutable property is guarded by `condition`; the PCM handle is used only
 /// by the playback thread (and by `close()` once that thread has ended).
-public final class ALSAPlayer: AudioSink, @unchecked Sendable {
+package final class ALSAPlayer: AudioSink, @unchecked Sendable {
     /// Why a sound device could not be used.
-    public struct Unavailable: Error, CustomStringConvertible {
-        public let description: String
+    package struct Unavailable: Error, CustomStringConvertible {
+        package let description: String
     }
 
     private let pcm: OpaquePointer
@@ -30,7 +30,7 @@ public final class ALSAPlayer: AudioSink, @unchecked Sendable {
     private static let pollMilliseconds: Int32 = 2
 
     /// Opens `device` ("default" follows the ALSA configuration, including `ALSA_CONFIG_PATH`).
-    public init(device: String = "default") throws(Unavailable) {
+    package init(device: String = "default") throws(Unavailable) {
         earshot_alsa_silence_errors()
         var handle: OpaquePointer?
         var status = snd_pcm_open(&handle, device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
@@ -53,19 +53,19 @@ public final class ALSAPlayer: AudioSink, @unchecked Sendable {
     }
 
     /// Frames handed to the device so far.
-    public var framesPlayed: Int { locked { played } }
+    package var framesPlayed: Int { locked { played } }
 
     /// Whether audio remains that has not been handed to the device.
-    public var isPlaying: Bool { locked { readIndex < pending.count || writing } }
+    package var isPlaying: Bool { locked { readIndex < pending.count || writing } }
 
-    public func write(_ samples: UnsafeBufferPointer<Int16>) {
+    package func write(_ samples: UnsafeBufferPointer<Int16>) {
         locked { pending.append(contentsOf: samples) }
         condition.broadcast()
     }
 
-    public func finish(_ completion: SpeechCompletion) {}
+    package func finish(_ completion: SpeechCompletion) {}
 
-    public func interrupt() {
+    package func interrupt() {
         locked {
             generation += 1
             pending.removeAll(keepingCapacity: true)
@@ -75,7 +75,7 @@ public final class ALSAPlayer: AudioSink, @unchecked Sendable {
     }
 
     /// Blocks until every queued sample has been handed to the device and played out.
-    public func drain() {
+    package func drain() {
         condition.lock()
         while readIndex < pending.count || writing { condition.wait() }
         let delay = deviceDelay
@@ -84,7 +84,7 @@ public final class ALSAPlayer: AudioSink, @unchecked Sendable {
     }
 
     /// Stops playback and releases the device.
-    public func close() {
+    package func close() {
         let wasClosed = locked {
             defer { closed = true }
             return closed

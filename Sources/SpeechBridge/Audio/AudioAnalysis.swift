@@ -1,18 +1,18 @@
 /// Measurements of rendered speech: where the silences are, how loud it is, and its pitch.
 /// Reports and tests use them to check pauses and pitch in real audio.
-public enum AudioAnalysis {
+package enum AudioAnalysis {
     /// A stretch of near-silence.
-    public struct Silence: Equatable, Sendable {
+    package struct Silence: Equatable, Sendable {
         /// First silent sample.
-        public var start: Int
+        package var start: Int
         /// Number of silent samples.
-        public var length: Int
-        public var end: Int { start + length }
-        public var milliseconds: Int { length * 1000 / PCMFormat.sampleRate }
+        package var length: Int
+        package var end: Int { start + length }
+        package var milliseconds: Int { length * 1000 / PCMFormat.sampleRate }
     }
 
     /// Runs of at least `minimumMilliseconds` in which no 5 ms window peaks above `threshold`.
-    public static func silences(
+    package static func silences(
         in samples: [Int16], minimumMilliseconds: Int = 30, threshold: Int16 = 200
     ) -> [Silence] {
         let window = PCMFormat.samples(milliseconds: 5)
@@ -35,7 +35,7 @@ public enum AudioAnalysis {
     }
 
     /// Root-mean-square level of `samples`, 0...32768.
-    public static func rms<C: Collection>(_ samples: C) -> Double where C.Element == Int16 {
+    package static func rms<C: Collection>(_ samples: C) -> Double where C.Element == Int16 {
         guard !samples.isEmpty else { return 0 }
         let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
         return (sum / Double(samples.count)).squareRoot()
@@ -43,7 +43,7 @@ public enum AudioAnalysis {
 
     /// Median fundamental frequency, in Hz, of the voiced 40 ms frames of `samples`, by
     /// autocorrelation over 60...500 Hz; nil when nothing is voiced.
-    public static func medianPitch(of samples: [Int16]) -> Double? {
+    package static func medianPitch(of samples: [Int16]) -> Double? {
         let frame = PCMFormat.samples(milliseconds: 40)
         let minLag = PCMFormat.sampleRate / 500
         let maxLag = PCMFormat.sampleRate / 60

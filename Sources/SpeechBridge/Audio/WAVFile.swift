@@ -2,12 +2,12 @@ import Foundation
 import Reporting
 
 /// RIFF WAVE files of 16-bit PCM, Earshot's format for rendered speech.
-public enum WAVFile {
-    public enum Failure: Error, CustomStringConvertible {
+package enum WAVFile {
+    package enum Failure: Error, CustomStringConvertible {
         case notWAV(String)
         case unsupported(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notWAV(let reason): "not a WAV file: \(reason)"
             case .unsupported(let reason): "unsupported WAV file: \(reason)"
@@ -16,15 +16,15 @@ public enum WAVFile {
     }
 
     /// The decoded contents of a WAV file.
-    public struct Contents: Equatable {
-        public var sampleRate: Int
-        public var channels: Int
-        public var samples: [Int16]
-        public var duration: Double { Double(samples.count / max(channels, 1)) / Double(sampleRate) }
+    package struct Contents: Equatable {
+        package var sampleRate: Int
+        package var channels: Int
+        package var samples: [Int16]
+        package var duration: Double { Double(samples.count / max(channels, 1)) / Double(sampleRate) }
     }
 
     /// A 44-byte header followed by the samples, little-endian.
-    public static func encode(
+    package static func encode(
         _ samples: [Int16], sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1
     ) -> Data {
         var data = header(sampleCount: samples.count, sampleRate: sampleRate, channels: channels)
@@ -35,7 +35,7 @@ public enum WAVFile {
     /// Calls `body` with the bytes of the file ``encode(_:sampleRate:channels:)`` makes, in two
     /// pieces (the header and the samples), without copying the samples on a little-endian
     /// machine.
-    public static func withFileBytes<Result>(
+    package static func withFileBytes<Result>(
         of samples: [Int16], _ body: (_ pieces: [UnsafeRawBufferPointer]) throws -> Result
     ) rethrows -> Result {
         let header = header(sampleCount: samples.count)
@@ -49,10 +49,10 @@ public enum WAVFile {
     }
 
     /// Size of ``header(sampleCount:sampleRate:channels:)``, where the samples start.
-    public static let headerSize = 44
+    package static let headerSize = 44
 
     /// The 44-byte header of a file holding `sampleCount` 16-bit samples.
-    public static func header(sampleCount: Int, sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1) -> Data {
+    package static func header(sampleCount: Int, sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1) -> Data {
         let dataBytes = sampleCount * 2
         var data = Data(capacity: headerSize + dataBytes)
         func append<T: FixedWidthInteger>(_ value: T) {
@@ -74,7 +74,7 @@ public enum WAVFile {
     }
 
     /// Parses a PCM WAV file, skipping chunks other than `fmt ` and `data`.
-    public static func decode(_ data: Data) throws(Failure) -> Contents {
+    package static func decode(_ data: Data) throws(Failure) -> Contents {
         let bytes = [UInt8](data)
         func u32(_ at: Int) -> Int {
             Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
@@ -127,11 +127,11 @@ public enum WAVFile {
 
     /// Writes `samples` to `url` atomically: a temporary file, then a rename, so a reader never
     /// sees half a file and a failure leaves any previous file intact (see ``AtomicFile``).
-    public static func write(_ samples: [Int16], to url: URL) throws(OutputError) {
+    package static func write(_ samples: [Int16], to url: URL) throws(OutputError) {
         try AtomicFile.write(encode(samples), to: url)
     }
 
-    public static func read(_ url: URL) throws -> Contents {
+    package static func read(_ url: URL) throws -> Contents {
         try decode(try Data(contentsOf: url))
     }
 }

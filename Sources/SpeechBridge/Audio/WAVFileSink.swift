@@ -8,7 +8,7 @@ import Synchronization
 /// The file appears whole at ``commit()``, through a ``StagedFile``; until then any previous
 /// file stays as it was. A device or pipe (`/dev/stdout`) cannot take a header whose sizes are
 /// written last, so its samples are kept and written at ``commit()``.
-public final class WAVFileSink: AudioSink {
+package final class WAVFileSink: AudioSink {
     /// Bytes gathered before each write to the file.
     static let chunkBytes = 64 * 1024
 
@@ -20,7 +20,7 @@ public final class WAVFileSink: AudioSink {
         var failure: OutputError?
     }
 
-    public let url: URL
+    package let url: URL
     private let state: Mutex<State>
     /// The file being written; nil for a device or pipe. Used only while `state` is locked.
     private nonisolated(unsafe) let staged: StagedFile?
@@ -28,7 +28,7 @@ public final class WAVFileSink: AudioSink {
     /// Opens the temporary file beside `url` (nothing is created for a device or pipe); throws
     /// when `url` cannot be written, before any synthesis is spent on it. `durable` and
     /// `beforeCreating` are as for ``StagedFile/init(replacing:durable:beforeCreating:)``.
-    public init(
+    package init(
         url: URL, durable: Bool = true, beforeCreating: @Sendable (URL) -> Void = { _ in }
     ) throws(OutputError) {
         self.url = url
@@ -43,9 +43,9 @@ public final class WAVFileSink: AudioSink {
     }
 
     /// Length of the audio written so far, in seconds.
-    public var duration: Double { PCMFormat.seconds(samples: state.withLock { $0.sampleCount }) }
+    package var duration: Double { PCMFormat.seconds(samples: state.withLock { $0.sampleCount }) }
 
-    public func write(_ samples: UnsafeBufferPointer<Int16>) {
+    package func write(_ samples: UnsafeBufferPointer<Int16>) {
         state.withLock { state in
             state.sampleCount += samples.count
             guard let staged else {
@@ -76,7 +76,7 @@ public final class WAVFileSink: AudioSink {
 
     /// Appends `sampleCount` samples of silence. A file gets a hole rather than written zeros
     /// (see ``StagedFile/skip(_:)``).
-    public func writeSilence(sampleCount: Int) {
+    package func writeSilence(sampleCount: Int) {
         guard sampleCount > 0 else { return }
         state.withLock { state in
             state.sampleCount += sampleCount
@@ -93,11 +93,11 @@ public final class WAVFileSink: AudioSink {
         }
     }
 
-    public func finish(_ completion: SpeechCompletion) {}
+    package func finish(_ completion: SpeechCompletion) {}
 
     /// Writes the sizes into the header and puts the file in place; throws the first write
     /// error, leaving any previous file untouched.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         let result: Result<Void, OutputError> = state.withLock { state in
             guard let staged else {
                 return Result { () throws(OutputError) in try AtomicFile.write(WAVFile.encode(state.kept), to: url) }
@@ -117,7 +117,7 @@ public final class WAVFileSink: AudioSink {
     }
 
     /// Drops the file being written; the target is left as it was.
-    public func discard() {
+    package func discard() {
         state.withLock { _ in staged?.discard() }
     }
 

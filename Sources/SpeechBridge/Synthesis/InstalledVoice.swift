@@ -1,28 +1,28 @@
 import CEspeakNG
 
 /// A voice file of the installed espeak-ng data, as `espeak-ng --voices` lists it.
-public struct InstalledVoice: Sendable, Hashable {
+package struct InstalledVoice: Sendable, Hashable {
     /// The voice file within `espeak-ng-data/voices` (or `lang`), e.g. "gmw/en", "roa/fr". This
     /// is what the library selects a voice by without ambiguity.
-    public var identifier: String
+    package var identifier: String
     /// The human-readable name, e.g. "English (Great Britain)".
-    public var name: String
+    package var name: String
     /// The languages the voice speaks, best first, with espeak-ng's priority (lower is better):
     /// "gmw/en" lists ("en-gb", 2) and ("en", 2).
-    public var languages: [Language]
+    package var languages: [Language]
 
     /// A language tag a voice speaks, with espeak-ng's priority for it (lower is better).
-    public struct Language: Sendable, Hashable {
-        public var tag: String
-        public var priority: Int
+    package struct Language: Sendable, Hashable {
+        package var tag: String
+        package var priority: Int
 
-        public init(_ tag: String, priority: Int) {
+        package init(_ tag: String, priority: Int) {
             self.tag = tag
             self.priority = priority
         }
     }
 
-    public init(identifier: String, name: String, languages: [Language]) {
+    package init(identifier: String, name: String, languages: [Language]) {
         self.identifier = identifier
         self.name = name
         self.languages = languages
@@ -35,7 +35,7 @@ public struct InstalledVoice: Sendable, Hashable {
     ///
     /// `espeak_SetVoiceByName` alone finds only identifiers and names: "en-gb" and "fr-fr" are
     /// languages of the files "gmw/en" and "roa/fr", so 1.51 refuses them.
-    public static func resolve(_ requested: String, among voices: [InstalledVoice]) -> InstalledVoice? {
+    package static func resolve(_ requested: String, among voices: [InstalledVoice]) -> InstalledVoice? {
         let wanted = requested.lowercased()
         guard !wanted.isEmpty else { return nil }
         if let byIdentifier = voices.first(where: { $0.identifier.lowercased() == wanted }) {

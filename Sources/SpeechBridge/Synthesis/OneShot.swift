@@ -3,7 +3,7 @@ import Synchronization
 
 /// A value that arrives once, waited for by blocking threads or by tasks: how a request or an
 /// utterance reports how it ended. Only the first value set counts.
-public final class OneShot<Value: Sendable>: Sendable {
+package final class OneShot<Value: Sendable>: Sendable {
     private let state = Mutex<State>(State())
     private let arrived = DispatchGroup()
 
@@ -12,19 +12,19 @@ public final class OneShot<Value: Sendable>: Sendable {
         var waiters: [CheckedContinuation<Value, Never>] = []
     }
 
-    public init() { arrived.enter() }
+    package init() { arrived.enter() }
 
     /// The value, or nil until it has arrived.
-    public var value: Value? { state.withLock { $0.value } }
+    package var value: Value? { state.withLock { $0.value } }
 
     /// Blocks until the value has arrived.
-    public func wait() -> Value {
+    package func wait() -> Value {
         arrived.wait()
         return state.withLock { $0.value! }
     }
 
     /// The value, once it has arrived.
-    public var arrival: Value {
+    package var arrival: Value {
         get async {
             await withCheckedContinuation { continuation in
                 let value = state.withLock { state in
@@ -39,7 +39,7 @@ public final class OneShot<Value: Sendable>: Sendable {
     /// Sets the value and wakes every waiter; returns false (and changes nothing) when a value
     /// had already arrived.
     @discardableResult
-    public func set(_ value: Value) -> Bool {
+    package func set(_ value: Value) -> Bool {
         let waiters = state.withLock { state -> [CheckedContinuation<Value, Never>]? in
             guard state.value == nil else { return nil }
             state.value = value

@@ -5,7 +5,7 @@ extension Synthesizer {
     /// The installed espeak-ng voice that `espeakVoice` (a profile's `espeakVoice`) selects, once
     /// the library has accepted it as its current voice; or why it cannot be used. Waits for the
     /// requests already queued.
-    public func installedVoice(named espeakVoice: String) -> Result<InstalledVoice, SpeechError> {
+    package func installedVoice(named espeakVoice: String) -> Result<InstalledVoice, SpeechError> {
         let outcome = Mutex<Result<InstalledVoice, SpeechError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         SynthesisThread.shared.submit { engine in

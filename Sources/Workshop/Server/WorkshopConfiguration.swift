@@ -1,19 +1,19 @@
 import Foundation
 
 /// How `earshot serve` runs: the file it shows, where it listens, the locale sessions start in.
-public struct WorkshopConfiguration: Sendable {
+package struct WorkshopConfiguration: Sendable {
     /// A screen file or a capture; it is read again whenever it changes.
-    public var file: URL
-    public var host: String
+    package var file: URL
+    package var host: String
     /// 0 picks a free port.
-    public var port: Int
-    public var locale: String
-    public var limits: WorkshopLimits
+    package var port: Int
+    package var locale: String
+    package var limits: WorkshopLimits
     /// The access token every request must carry; nil serves without one, which only a loopback
     /// host allows.
-    public var token: String?
+    package var token: String?
 
-    public init(
+    package init(
         file: URL, host: String = "127.0.0.1", port: Int = 8080, locale: String = "en-US",
         limits: WorkshopLimits = WorkshopLimits(), token: String? = nil
     ) {
@@ -26,19 +26,19 @@ public struct WorkshopConfiguration: Sendable {
     }
 
     /// Whether `host` reaches only this machine (127.0.0.0/8, ::1, localhost).
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         RequestGuard.isLoopback(host: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
     }
 
     /// A configuration that may serve: bound beyond loopback, it has a new random token.
-    public func securing() -> WorkshopConfiguration {
+    package func securing() -> WorkshopConfiguration {
         var secured = self
         if !Self.isLoopback(host), token == nil { secured.token = Secret.token() }
         return secured
     }
 
     /// The address to open, for a server listening on `port`.
-    public func url(port: Int) -> String {
+    package func url(port: Int) -> String {
         let shown =
             Self.isLoopback(host)
             ? "127.0.0.1" : (host == "0.0.0.0" || host == "::" ? ProcessInfo.processInfo.hostName : host)

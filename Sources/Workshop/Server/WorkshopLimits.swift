@@ -1,24 +1,24 @@
 /// What one workshop server accepts: how many sessions, for how long, and how much each page may
 /// send. Every limit has a default fit for a room of people on one 2-core machine.
-public struct WorkshopLimits: Sendable, Hashable {
+package struct WorkshopLimits: Sendable, Hashable {
     /// The most sessions at once (a presenter's and each participant's own); a page opening one
     /// more is told the server is full.
-    public var maximumSessions: Int
+    package var maximumSessions: Int
     /// A session no page has shown for this long is closed.
-    public var idleTimeout: Duration
+    package var idleTimeout: Duration
     /// The longest message a page may send, in bytes; longer ones get an error message.
     /// (Messages over ``transportMessageBytes`` close the connection.)
-    public var maximumMessageBytes: Int
+    package var maximumMessageBytes: Int
     /// How many messages a page may send per second, on average; a burst of twice as many is
     /// taken. (A key held down repeats about 30 times a second.) Messages over the rate get an error message and are not acted on.
-    public var messagesPerSecond: Int
+    package var messagesPerSecond: Int
     /// The most pages that may show one session (the presenter's and its followers).
-    public var maximumPagesPerSession: Int
+    package var maximumPagesPerSession: Int
 
     /// The largest WebSocket message read at all: a page is disconnected past it.
-    public static let transportMessageBytes = 1 << 16
+    package static let transportMessageBytes = 1 << 16
 
-    public init(
+    package init(
         maximumSessions: Int = 100, idleTimeout: Duration = .seconds(600), maximumMessageBytes: Int = 4_096,
         messagesPerSecond: Int = 50, maximumPagesPerSession: Int = 200
     ) {

@@ -11,15 +11,15 @@ import Voices
 /// `earshot serve`: the workshop view's web server. It serves the page (compiled in) and one
 /// WebSocket per page at `/ws`: gestures come in, what VoiceOver says and its audio go out.
 /// It stops cleanly on SIGINT and SIGTERM.
-public struct WorkshopServer: Sendable {
-    public let configuration: WorkshopConfiguration
+package struct WorkshopServer: Sendable {
+    package let configuration: WorkshopConfiguration
     let registry: SessionRegistry
     private let guardian: RequestGuard
 
     /// How often the file is looked at for changes, and idle sessions closed.
     static let maintenanceInterval = Duration.milliseconds(500)
 
-    public init(configuration: WorkshopConfiguration, voices: VoiceCatalog) {
+    package init(configuration: WorkshopConfiguration, voices: VoiceCatalog) {
         self.configuration = configuration
         registry = SessionRegistry(
             document: AppDocument(url: configuration.file), voices: voices, locale: configuration.locale,
@@ -29,13 +29,13 @@ public struct WorkshopServer: Sendable {
 
     /// Diagnostics of the file as it loaded at start; empty when it loaded. The server runs
     /// either way and shows them in the page.
-    public var loadDiagnostics: [String] {
+    package var loadDiagnostics: [String] {
         if case .failed(let diagnostics) = registry.document.loaded { return diagnostics }
         return []
     }
 
     /// Runs until SIGINT or SIGTERM (or the task is cancelled); `ready` gets the port listened on.
-    public func run(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) async throws {
+    package func run(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) async throws {
         let application = makeApplication(logger: logger, ready: ready)
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(

@@ -1,4 +1,3 @@
-import AccessibilityModel
 import Localization
 import Testing
 

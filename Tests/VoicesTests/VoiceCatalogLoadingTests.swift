@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Voices
 import Yams
@@ -11,7 +12,7 @@ import Yams
 
     /// A directory with the real en-US and ru files and a broken `xx.yaml`.
     static func directoryWithABrokenFile() throws -> URL {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         for locale in ["en-US", "ru"] {
             try FileManager.default.copyItem(
                 at: voicesDirectory.appendingPathComponent("\(locale).yaml"),
@@ -46,7 +47,7 @@ import Yams
     }
 
     @Test func aFileNamedForAnotherLocaleIsMalformed() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         try FileManager.default.copyItem(
             at: Self.voicesDirectory.appendingPathComponent("de.yaml"), to: directory.appendingPathComponent("fr.yaml"))
         let catalog = try VoiceCatalog(directory: directory)
@@ -94,7 +95,7 @@ import Yams
         ("", "a voice file is a mapping"),
     ])
     func mistakesAreReportedWithTheirPlace(text: String, message: String) throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         try text.write(to: directory.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
         let error = #expect(throws: VoiceError.self) {
             try VoiceCatalog(directory: directory).profile(for: "en-US")
@@ -105,7 +106,7 @@ import Yams
     }
 
     @Test func keysWithoutValuesAreAbsent() throws {
-        let directory = try Fixtures.temporaryDirectory()
+        let directory = try makeTemporaryDirectory()
         try "locale: en-US\nname: X\nespeakVoice: en-us\nunverified:\naliases: ~\n"
             .write(to: directory.appendingPathComponent("en-US.yaml"), atomically: true, encoding: .utf8)
         let profile = try VoiceCatalog(directory: directory).profile(for: "en-US")

@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func shiftKeyTogglesLetterCaseAndSelected() throws {
-        let app = try Fixtures.sample("keyboard.yaml")
-        var (state, screen) = app.start()
+        let app = try Samples.app("keyboard.yaml")
+        var (state, screen) = app.launched()
         #expect(screen["key-q"]?.label == "q")
         #expect(screen["shift"]?.traits.contains(.selected) == false)
 
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func numbersKeySwitchesLayoutAndHidesShift() throws {
-        let app = try Fixtures.sample("keyboard.yaml")
+        let app = try Samples.app("keyboard.yaml")
         var state = AppState(app: app)
         let (outcome, numbers) = Self.perform(.activate, on: "numbers", &state, in: app, locale: "ru")
         #expect(outcome.notifications == [.layoutChanged(focus: nil)])
@@ -50,7 +50,7 @@ import Testing
         ("zh-Hans", ["0 颗星", "1 颗星", "2 颗星", "3 颗星", "4 颗星", "5 颗星"]),
     ])
     func ratingStepsWithPluralForms(_ locale: String, _ expected: [String]) throws {
-        let app = try Fixtures.sample("rating.yaml")
+        let app = try Samples.app("rating.yaml")
         var state = AppState(app: app)
         #expect(app.resolve(state, locale: locale)?["ratingView"]?.value == expected[3])
         for _ in 0..<4 { _ = Self.perform(.decrement, on: "ratingView", &state, in: app, locale: locale) }
@@ -65,8 +65,8 @@ import Testing
     }
 
     @Test func playButtonBecomesPauseAndMagicTapToggles() throws {
-        let app = try Fixtures.sample("music.yaml")
-        var (state, screen) = app.start()
+        let app = try Samples.app("music.yaml")
+        var (state, screen) = app.launched()
         #expect(screen["playPause"]?.label == "Play")
         var (outcome, playing) = Self.perform(.activate, on: "playPause", &state, in: app)
         #expect(outcome.handled)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func songRowPlaysAndAnnounces() throws {
-        let app = try Fixtures.sample("music.yaml")
+        let app = try Samples.app("music.yaml")
         var state = AppState(app: app)
         let screen = app.resolve(state, locale: "ru")!
         let soWhat = try #require(screen.nodes.first { $0.label == "So What" })
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func escapeDismissesThePresentedAlert() throws {
-        let app = Fixtures.app
+        let app = try Samples.app()
         var state = AppState(app: app)
         let (opened, alert) = Self.perform(.activate, on: "openAlert", &state, in: app)
         #expect(opened.notifications == [.screenChanged(focus: "question")])
@@ -111,8 +111,8 @@ import Testing
     }
 
     @Test func standaloneAlertHidesItselfOnEscape() throws {
-        let app = try Fixtures.sample("alert.yaml")
-        var (state, screen) = app.start()
+        let app = try Samples.app("alert.yaml")
+        var (state, screen) = app.launched()
         #expect(screen["alertView"]?.viewIsModal == true && screen["alertView"]?.isExcluded == false)
         let (outcome, after) = Self.perform(.escape, on: "question", &state, in: app)
         #expect(outcome.handled)
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func pushAndBackNavigate() throws {
-        let app = Fixtures.app
+        let app = try Samples.app()
         var state = AppState(app: app)
         let (pushed, weather) = Self.perform(.activate, on: "openWeather", &state, in: app, locale: "zh-Hans")
         #expect(pushed.notifications == [.screenChanged(focus: nil)])
@@ -136,7 +136,7 @@ import Testing
     }
 
     @Test func readerScrollsPagesAndSpeaksTheStatus() throws {
-        let app = try Fixtures.sample("reader.yaml")
+        let app = try Samples.app("reader.yaml")
         var state = AppState(app: app)
         let (outcome, screen) = Self.perform(.scroll(.left), on: "page", &state, in: app)
         #expect(outcome.notifications == [.pageScrolled("Page 2 of 5")])
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func unsupportedActionsReportNotHandled() throws {
-        let app = try Fixtures.sample("settings.yaml")
+        let app = try Samples.app("settings.yaml")
         var state = AppState(app: app)
         let screen = app.resolve(state, locale: "en")!
         #expect(!state.perform(.increment, on: "wifi", in: screen, of: app).handled)
@@ -161,8 +161,8 @@ import Testing
     }
 
     @Test func switchAndSliderValues() throws {
-        let app = try Fixtures.sample("settings.yaml")
-        var (state, screen) = app.start()
+        let app = try Samples.app("settings.yaml")
+        var (state, screen) = app.launched()
         #expect(screen["wifi"]?.value == "1")
         #expect(screen["volume"]?.value == "50%")
         var (_, after) = Self.perform(.activate, on: "wifi", &state, in: app)
@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func combinedElementHidesItsSubviews() throws {
-        let (_, screen) = try Fixtures.sample("weather.yaml").start(locale: "ru")
+        let (_, screen) = try Samples.app("weather.yaml").launched(locale: "ru")
         let weather = try #require(screen.index(of: "currentWeather"))
         #expect(screen.nodes[weather].label == "Купертино, 75 градусов")
         #expect(screen.nodes[weather].isAccessibilityElement)
@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test func multiFacetedViewListsItsPartsInOrder() throws {
-        let (_, screen) = try Fixtures.sample("multi-faceted.yaml").start()
+        let (_, screen) = try Samples.app("multi-faceted.yaml").launched()
         let card = try #require(screen["contactCard"])
         #expect(!card.isAccessibilityElement)
         let order = try #require(card.accessibilityElements)

@@ -1,4 +1,3 @@
-import AccessibilityModel
 import Foundation
 import Localization
 import TestSupport
