@@ -123,23 +123,20 @@ let package = Package(
         // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
         // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
         .target(name: "Comparison", dependencies: ["Reporting", "ScreenFiles", "Utterances"]),
-        // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
-        .target(
-            name: "LocaleChecks", dependencies: ["Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
         // `earshot audit`: the guide's rules over every screen and locale, with what VoiceOver says
         // now and after the fix.
         .target(
             name: "Audit",
             dependencies: [
                 "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
-                "Voices", "LocaleChecks", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
+                "Voices", "Localization", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
             ]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",
             dependencies: [
                 "Captures",
-                "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
+                "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "ScreenFiles", "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit",
             ],
@@ -191,7 +188,7 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison", "Readings",
+                "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -242,7 +239,7 @@ let package = Package(
         .testTarget(
             name: "ListeningTests",
             dependencies: [
-                "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
+                "Listening", "Audit", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
                 "VoiceOverWords", "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),

@@ -3,7 +3,7 @@ import Findings
 
 extension AuditedScreen {
     /// Whether a node is something to act on: a control trait or an activate action.
-    public func isInteractive(_ node: ResolvedNode) -> Bool {
+    package func isInteractive(_ node: ResolvedNode) -> Bool {
         !node.traits.isDisjoint(with: [
             .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
         ])
@@ -15,13 +15,13 @@ extension AuditedScreen {
     package var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
 
     /// Each reachable element with its swipe position.
-    public var positions: some Sequence<(position: Int, node: ResolvedNode)> {
+    package var positions: some Sequence<(position: Int, node: ResolvedNode)> {
         order.enumerated().lazy.map { ($0.offset, nodes[$0.element]) }
     }
 
     /// The findings `body` makes on each reachable element, in swipe order. The node is lent,
     /// not copied: a rule looks at 100,000 of them.
-    public func eachElement(_ body: (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?) -> [Finding] {
+    package func eachElement(_ body: (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?) -> [Finding] {
         var findings: [Finding] = []
         nodes.withUnsafeBufferPointer { nodes in
             for (position, index) in order.enumerated() {
@@ -32,7 +32,7 @@ extension AuditedScreen {
     }
 
     /// Every descendant of a node, depth first.
-    public func descendants(of index: Int) -> [Int] {
+    package func descendants(of index: Int) -> [Int] {
         nodes[index].children.flatMap { [$0] + descendants(of: $0) }
     }
 }

@@ -1,6 +1,5 @@
 import AccessibilityModel
 import Findings
-import LocaleChecks
 import Localization
 
 /// Where one locale's translations are written: its own strings table and each key's line in

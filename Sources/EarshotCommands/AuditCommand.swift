@@ -111,7 +111,7 @@ struct AuditCommand: ParsableCommand {
             return
         }
         let project = try projectFile()
-        let rules = AuditRules.all(for: project).filter {
+        let rules = AuditRules.configured(AuditRules.audit, for: project).filter {
             (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
         let settings = settings(project)

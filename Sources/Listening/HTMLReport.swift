@@ -1,6 +1,6 @@
+import Audit
 import Findings
 import Foundation
-import LocaleChecks
 
 /// `index.html`: the report a translator reviews by ear. Self-contained (styles and script
 /// inline, audio referenced relatively, so it works from `file://` and from a CI artifact) and

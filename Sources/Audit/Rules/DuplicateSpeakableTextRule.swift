@@ -3,18 +3,18 @@ import Findings
 
 /// `duplicate-speakable-text`: two interactive elements of a screen say the same thing, so a
 /// listener cannot tell them apart (Android ATF's duplicate speakable text).
-public struct DuplicateSpeakableTextRule: AuditRule {
-    public init() {}
+package struct DuplicateSpeakableTextRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "duplicate-speakable-text", severity: .warning,
         summary: "Two controls on a screen say exactly the same thing.",
         why:
             "Accessibility Programming Guide for iOS: a label identifies the element; two \"Edit\" buttons leave the listener guessing which is which.",
         fix: "Make each label say what it acts on (\"Edit Address\", \"Edit Payment\").",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: very brief but identify the element (ATF: duplicate speakable text)."
-    public let examples = RuleExamples(
+    package let guide = "Labels: very brief but identify the element (ATF: duplicate speakable text)."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element("Edit", traits: .button)
@@ -28,7 +28,7 @@ public struct DuplicateSpeakableTextRule: AuditRule {
             }
         ])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         // Label, value and traits make the description: comparing them spares describing
         // every element of a large screen.
         var first: [Said: Int] = [:]

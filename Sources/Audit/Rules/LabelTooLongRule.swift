@@ -3,18 +3,18 @@ import Findings
 
 /// `label-too-long`: a control's or image's label longer than a name (more characters than the
 /// setting, or more than one sentence). Static text is what it says, however long.
-public struct LabelTooLongRule: AuditRule {
-    public init() {}
+package struct LabelTooLongRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-too-long", severity: .warning,
         summary: "A label is longer than a short name.",
         why:
             "Accessibility Programming Guide for iOS: a label is very brief, ideally one word; a long one delays every swipe.",
         fix: "Shorten the label to a name; move the explanation into the hint.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: very brief (ideally one word)."
-    public let examples = RuleExamples(
+    package let guide = "Labels: very brief (ideally one word)."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element("Adds the selected item to your shopping cart for later", traits: .button)
@@ -23,7 +23,7 @@ public struct LabelTooLongRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil

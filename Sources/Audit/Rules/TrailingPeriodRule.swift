@@ -3,10 +3,10 @@ import Findings
 /// `label-period`, per locale: a label ending with a full stop (".", "。", "۔") makes VoiceOver
 /// pause as at the end of a sentence before the trait word. Prose of several sentences (an
 /// alert's message, a page of text) keeps its full stops.
-public struct TrailingPeriodCheck: LocaleCheck {
-    public init() {}
+package struct TrailingPeriodRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-period", severity: .warning,
         summary: "A label ends with a full stop.",
         why:
@@ -16,7 +16,19 @@ public struct TrailingPeriodCheck: LocaleCheck {
     /// Full stops of the scripts the voices speak.
     static let fullStops: Set<Character> = [".", "。", "۔", "।"]
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels: do not end with a period."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}")],
+        nonTriggering: [StringsExample.button()], locales: ["en-US", "ru", "zh-Hans"])
+
+    /// The fix: the label without its last character, the full stop.
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, _ in
+            facts.label = facts.label.map { String($0.dropLast()) }
+        }
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         input.elements.compactMap { element in
             guard let label = element.label, let last = label.last, Self.fullStops.contains(last),
                 !label.hasSuffix("..."), label.filter(Self.fullStops.contains).count == 1
