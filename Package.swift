@@ -130,7 +130,8 @@ let package = Package(
             dependencies: [
                 "Findings", "Reporting", "AccessibilityModel", "Navigation", "SpokenDescription", "VoiceOverWords",
                 "Voices", "Localization", "ScreenFiles", "Utterances", .product(name: "Yams", package: "Yams"),
-            ]),
+            ],
+            resources: [.embedInCode("Words/HintWords.yaml")]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",

@@ -22,13 +22,11 @@ package struct HintFormRule: AuditRule {
             Screen("zh") { Element("播放", traits: .button).hint("播放歌曲。") },
         ])
 
-    static let fullStops: Set<Character> = [".", "。", "۔", "!", "?", "！", "？", "…"]
-
     package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.first, let last = hint.last else { return nil }
             let lower = first.isLowercase
-            let unended = !Self.fullStops.contains(last)
+            let unended = !last.isSentenceTerminal
             guard lower || unended else { return nil }
             let problem = [
                 lower ? "starts with a lowercase letter" : nil, unended ? "does not end with a full stop" : nil,

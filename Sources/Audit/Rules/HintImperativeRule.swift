@@ -68,7 +68,7 @@ package struct HintImperativeRule: AuditRule {
             lexicon.isVerb(String(first))
         else { return nil }
         let lower = hint.lowercased()
-        if HintNamesGestureRule.gestureWords["en", default: []].contains(where: { lower.hasPrefix($0) }) {
+        if (HintWords.byLanguage["en"]?.gestures ?? []).contains(where: { lower.hasPrefix($0) }) {
             return nil
         }
         let next = words.dropFirst().first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }

@@ -23,17 +23,8 @@ package struct HintNamesGestureRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Apply", traits: .button).hint("Applies the code.") }],
         locales: ["en-US", "ru", "zh-Hans"])
 
-    /// Gesture words by language. A limit: only these languages' gestures are known; VoiceOver's
-    /// own hint phrases in `voices/` are whole sentences, not words to look for.
-    static let gestureWords: [String: [String]] = [
-        "en": ["tap", "swipe", "double-tap", "double tap", "click", "press", "pinch", "drag"],
-        "ru": ["коснитесь", "нажмите", "смахните", "коснуться", "нажать", "смахнуть"],
-        "zh": ["轻点", "轻扫", "点击", "连按", "滑动"],
-    ]
-
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        // Every language's words: a hint left in English in a Russian app names the gesture too.
-        let words = Self.gestureWords.values.flatMap { $0 }
+        let words = HintWords.allGestures
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })

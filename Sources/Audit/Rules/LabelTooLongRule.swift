@@ -43,29 +43,29 @@ package struct LabelTooLongRule: AuditRule {
     }
 
     /// Whether a text has a mark that may end a sentence before its end (a quick test before
-    /// ``sentences(in:)``).
-    static func mayHaveSentences(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x20, previous == 0x2E || previous == 0x21 || previous == 0x3F { return true }
-            // The lead byte of U+3002 。, and of U+FF01 ！ and U+FF1F ？.
-            if byte == 0xE3 || byte == 0xEF { return true }
-            previous = byte
+    /// ``sentences(in:)``): an ASCII terminal before a space, or any other terminal.
+    package static func mayHaveSentences(_ text: String) -> Bool {
+        var afterTerminal = false
+        for scalar in text.unicodeScalars {
+            if scalar == " ", afterTerminal { return true }
+            afterTerminal = scalar.properties.isSentenceTerminal
+            if afterTerminal, !scalar.isASCII { return true }
         }
         return false
     }
 
-    /// The sentences of a text: a full stop, question or exclamation mark ends one when a space
-    /// and a capital follow ("Inc., $432.39" is one), a full-width one always.
-    static func sentences(in text: String) -> [String] {
+    /// The sentences of a text: an ASCII full stop, question or exclamation mark ends one when a
+    /// space and a capital follow ("Inc., $432.39" is one), another script's terminal always
+    /// (``Swift/Character/alwaysEndsSentence``).
+    package static func sentences(in text: String) -> [String] {
         var sentences: [String] = []
         var current = ""
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             current.append(character)
             let ends =
-                "。！？".contains(character)
-                || (".!?".contains(character) && characters.first == " "
+                character.alwaysEndsSentence
+                || (character.isSentenceTerminal && characters.first == " "
                     && characters.dropFirst().first?.isUppercase == true)
             if ends {
                 sentences.append(current.trimmed)

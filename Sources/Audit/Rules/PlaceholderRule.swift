@@ -89,7 +89,7 @@ package struct PlaceholderRule: AuditRule {
         return positions.count == found.count && !positions.isEmpty ? Set(positions).count : found.count
     }
 
-    nonisolated(unsafe) private static let pattern = try! NSRegularExpression(
+    private static let pattern = try! NSRegularExpression(
         pattern:
             #"%%|%#@[A-Za-z_][A-Za-z0-9_]*@|%(?:[0-9]+\$)?[-+ 0#]*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp]|\{[A-Za-z_][A-Za-z0-9_]*\}"#
     )

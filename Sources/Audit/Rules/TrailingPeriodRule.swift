@@ -13,9 +13,6 @@ package struct TrailingPeriodRule: AuditRule {
             "Accessibility Programming Guide for iOS: a label does not end with a period; VoiceOver pauses after it as after a sentence.",
         fix: "Remove the full stop from the translation (hints, being sentences, keep theirs).")
 
-    /// Full stops of the scripts the voices speak.
-    static let fullStops: Set<Character> = [".", "。", "۔", "।"]
-
     package let guide = "Labels: do not end with a period."
     package let examples = RuleExamples(
         triggering: [StringsExample.button(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}")],
@@ -30,8 +27,8 @@ package struct TrailingPeriodRule: AuditRule {
 
     package func findings(in input: SpokenLocale) -> [Finding] {
         input.elements.compactMap { element in
-            guard let label = element.label, let last = label.last, Self.fullStops.contains(last),
-                !label.hasSuffix("..."), label.filter(Self.fullStops.contains).count == 1
+            guard let label = element.label, let last = label.last, last.isFullStop,
+                !label.hasSuffix("..."), label.filter(\.isFullStop).count == 1
             else { return nil }
             return input.elementFinding(rule, element, message: "the label ends with \"\(last)\"")
         }
