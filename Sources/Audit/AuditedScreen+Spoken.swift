@@ -10,7 +10,7 @@ extension AuditedScreen {
         let app = session.app
         let keys = app.localizations.tables.isEmpty ? nil : app.screen(named: name).map(ElementKeys.init)
         let strings = app.localizations.strings(for: session.locale)
-        return positions.map { position, node in
+        return eachElement { (position, node: borrowing ResolvedNode) in
             SpokenElement(
                 screen: name, element: node.reportedName, position: position,
                 label: node.label, value: node.value, hint: node.hint, traits: traitNames(of: node),

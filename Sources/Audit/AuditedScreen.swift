@@ -66,7 +66,7 @@ package struct AuditedScreen: Sendable {
     }
 
     /// The names of a node's traits (`button`, `link`).
-    package func traitNames(of node: ResolvedNode) -> [String] { traitNames(of: node.traits) }
+    package func traitNames(of node: borrowing ResolvedNode) -> [String] { traitNames(of: node.traits) }
 
     package func traitNames(of traits: AccessibilityTraits) -> [String] {
         AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)

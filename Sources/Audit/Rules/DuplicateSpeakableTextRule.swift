@@ -32,22 +32,20 @@ package struct DuplicateSpeakableTextRule: AuditRule {
         // Label, value and traits make the description: comparing them spares describing
         // every element of a large screen.
         var first: [Said: Int] = [:]
-        var findings: [Finding] = []
-        for (position, node) in screen.positions where screen.isInteractive(node) {
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard screen.isInteractive(node) else { return nil }
             let said = Said(label: node.label ?? "", value: node.value ?? "", traits: node.traits.rawValue)
-            guard !said.label.isEmpty || !said.value.isEmpty else { continue }
-            if let earlier = first[said] {
-                findings.append(
-                    screen.finding(
-                        rule, at: position, "says the same as element \(earlier + 1) of the swipe order", about: .label
-                    ) {
-                        $0.label = RewriteMark.text(.label, in: screen)
-                    })
-            } else {
+            guard !said.label.isEmpty || !said.value.isEmpty else { return nil }
+            guard let earlier = first[said] else {
                 first[said] = position
+                return nil
+            }
+            return screen.finding(
+                rule, at: position, "says the same as element \(earlier + 1) of the swipe order", about: .label
+            ) {
+                $0.label = RewriteMark.text(.label, in: screen)
             }
         }
-        return findings
     }
 
     struct Said: Hashable {

@@ -30,18 +30,18 @@ package struct ReadingOrderRule: AuditRule {
         ])
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        var findings: [Finding] = []
-        var previous: ResolvedNode?
-        for (position, node) in screen.positions where !node.frame.isEmpty {
-            if let earlier = previous, node.frame.y < earlier.frame.y - screen.settings.orderTolerance {
-                findings.append(
-                    screen.finding(
-                        rule, at: position,
-                        "comes after \(earlier.label.map { "\"\($0)\"" } ?? earlier.id) but is \(Int(earlier.frame.y - node.frame.y)) points above it"
-                    ))
-            }
-            previous = node
+        // The previous drawn element's node index: kept, not the node, which a copy would retain.
+        var previous: Int?
+        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard !node.frame.isEmpty else { return nil }
+            defer { previous = screen.order[position] }
+            guard let index = previous, node.frame.y < screen.nodes[index].frame.y - screen.settings.orderTolerance
+            else { return nil }
+            let earlier = screen.nodes[index]
+            return screen.finding(
+                rule, at: position,
+                "comes after \(earlier.label.map { "\"\($0)\"" } ?? earlier.id) but is \(Int(earlier.frame.y - node.frame.y)) points above it"
+            )
         }
-        return findings
     }
 }
