@@ -131,26 +131,22 @@ let package = Package(
         // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
         // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
         .target(name: "Comparison", dependencies: ["AppFiles", "Reporting", "ScreenFiles", "Utterances"]),
-        // Localisation checks over an app's strings, a locale's voice and what is spoken in it.
-        .target(
-            name: "LocaleChecks",
-            dependencies: ["AppFiles", "Findings", "Reporting", "Localization", "Voices", "VoiceOverWords"]),
         // `earshot audit`: the guide's rules over every screen and locale, with what VoiceOver says
         // now and after the fix.
         .target(
             name: "Audit",
             dependencies: [
                 "AppFiles", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
-                "SpokenDescription",
-                "VoiceOverWords", "Voices", "LocaleChecks", "ScreenFiles", "Utterances",
+                "SpokenDescription", "VoiceOverWords", "Voices", "ScreenFiles", "Utterances",
                 .product(name: "Yams", package: "Yams"),
-            ]),
+            ],
+            resources: [.embedInCode("Words/HintWords.yaml")]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",
             dependencies: [
                 "AppFiles", "AppLoading",
-                "LocaleChecks", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
+                "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit",
             ],
@@ -206,7 +202,7 @@ let package = Package(
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "AppFiles", "AppLoading",
                 "Captures", "Listening",
-                "LocaleChecks", "Findings", "Audit", "Workshop", "Comparison", "Readings",
+                "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
@@ -266,7 +262,7 @@ let package = Package(
         .testTarget(
             name: "ListeningTests",
             dependencies: [
-                "Listening", "LocaleChecks", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
+                "Listening", "Audit", "Findings", "Localization", "SpeechBridge", "Utterances", "Voices",
                 "VoiceOverWords", "AccessibilityModel", "TestSupport",
             ],
             exclude: ["Fixtures", "Browser"]),

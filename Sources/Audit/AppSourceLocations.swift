@@ -1,18 +1,17 @@
 import AppFiles
 import Findings
 import Foundation
-import LocaleChecks
 
 /// Where an app loaded from a file writes its elements and strings, as findings point at them:
 /// elements and inline `strings:` as the loader located them, strings in the tables beside the
 /// file (`*.lproj`, `*.xcstrings`) by their lines there.
-public struct AppSourceLocations: Sendable {
+package struct AppSourceLocations: Sendable {
     /// Where an element is written: its screen and path of child indices.
-    public let element: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
+    package let element: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
     /// Where a string is written: its localisation ("ru") and key.
-    public let string: @Sendable (_ table: String, _ key: String) -> SourceLocation?
+    package let string: @Sendable (_ table: String, _ key: String) -> SourceLocation?
 
-    public init(_ loaded: LoadedApp, file: URL) {
+    package init(_ loaded: LoadedApp, file: URL) {
         let tables = StringSourceIndex(appFile: file)
         element = loaded.locateElement
         string = { table, key in loaded.locateString(table, key) ?? tables.location(table: table, key: key) }

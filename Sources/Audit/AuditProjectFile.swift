@@ -21,14 +21,14 @@ import Yams
 ///
 /// The command line overrides it. A value that is not a number, out of range, under an unknown
 /// key, or a rule that does not exist is an error at its line and column.
-public struct AuditProjectFile: Sendable {
+package struct AuditProjectFile: Sendable {
     /// The file's name, looked for beside the first screen file.
-    public static let name = "earshot-audit.yaml"
+    package static let name = "earshot-audit.yaml"
 
     /// The audit's thresholds: the file's, the guide's where it gives none.
-    public var settings = AuditSettings()
+    package var settings = AuditSettings()
     /// `earshot listen`'s duration ratio, when the file gives one.
-    public var durationRatio: Double?
+    package var durationRatio: Double?
     /// The rules not to run (`disable:`).
     package var disabledRules: [String] = []
     /// Texts the same in every language, which `untranslated` does not report
@@ -38,10 +38,10 @@ public struct AuditProjectFile: Sendable {
     /// The file's top-level keys.
     static let keys = ["thresholds", "disable", "untranslatedAllowlist"]
 
-    public init() {}
+    package init() {}
 
     /// The project file beside a screen file or capture, when there is one.
-    public static func beside(_ file: URL) -> URL? {
+    package static func beside(_ file: URL) -> URL? {
         let candidate = file.deletingLastPathComponent().appendingPathComponent(name)
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
@@ -57,7 +57,7 @@ public struct AuditProjectFile: Sendable {
     ]
 
     /// Reads the project file at `url`; every problem is a diagnostic at its line and column.
-    public static func read(url: URL) throws(LoadError) -> AuditProjectFile {
+    package static func read(url: URL) throws(LoadError) -> AuditProjectFile {
         let path = url.path
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)

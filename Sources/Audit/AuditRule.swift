@@ -3,16 +3,25 @@ import Findings
 import Foundation
 import ScreenFiles
 
-/// One of the guide's rules, checked on one screen in one locale.
+/// One rule of the audit: one of the guide's rules, or a localisation rule about a locale's
+/// strings and how they sound. A rule looks at each element or the whole of a screen
+/// (``findings(in:)-(AuditedScreen)``), or at a whole locale's strings and spoken elements, with
+/// their rendered durations when `earshot listen` measured them (``findings(in:)-(AuditedLocale)``).
 ///
-/// As in SwiftLint, a rule carries everything said about it: its description (for `--explain`,
-/// the SARIF rule metadata and the docs), the guide's text it comes from, and examples that are
-/// its tests: every triggering screen must produce a finding, no non-triggering one may.
-public protocol AuditRule: Sendable {
+/// As in SwiftLint, a rule carries everything said about it: its description (for `--list`,
+/// `--explain`, the SARIF rule metadata, the listening report and the docs), the guide's text it
+/// comes from, and examples that are its tests: every triggering example must produce a
+/// finding, no non-triggering one may.
+package protocol AuditRule: Sendable {
     var rule: RuleDescription { get }
-    /// The guide's text the rule comes from (SPEC §7, the Accessibility Programming Guide for iOS).
+    /// The guide's text the rule comes from (the Accessibility Programming Guide for iOS; the
+    /// section each example quotes is listed in docs/audit.md).
     var guide: String { get }
     var examples: RuleExamples { get }
+    /// Whether the rule is about what `earshot listen` plays (the voice speaking a locale, the
+    /// durations it measures) rather than what a screen file alone shows: only the listening
+    /// report runs it.
+    var isAboutListening: Bool { get }
     /// The rule's findings on one screen.
     func findings(in screen: AuditedScreen) -> [Finding]
     /// The rule's findings in one locale of the app: by default, screen by screen. Rules about
@@ -21,40 +30,54 @@ public protocol AuditRule: Sendable {
 }
 
 extension AuditRule {
-    public func findings(in locale: AuditedLocale) -> [Finding] {
+    package var isAboutListening: Bool { false }
+
+    package func findings(in screen: AuditedScreen) -> [Finding] { [] }
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
         locale.screens.flatMap(findings(in:))
     }
 }
 
 /// A rule's examples: tiny screens built in code or written as screen files, each checked in
-/// `locales`.
-public struct RuleExamples: Sendable {
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
-    /// The locales the examples hold in (the rule's words are the locale's own where it uses words).
-    public var locales: [String]
+/// `locales` (or, for a rule about the locale itself, triggering in some and not in others).
+package struct RuleExamples: Sendable {
+    package var triggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
+    /// The locales the triggering examples hold in (the rule's words are the locale's own where
+    /// it uses words).
+    package var locales: [String]
+    /// The locales the non-triggering examples hold in: by default, the same.
+    package var nonTriggeringLocales: [String]
+    /// The durations `earshot listen` would have measured, for a rule about them.
+    package var durations: RenderedDurations
 
-    public init(triggering: [Screen], nonTriggering: [Screen], locales: [String] = ["en-US", "ru"]) {
+    package init(triggering: [Screen], nonTriggering: [Screen], locales: [String] = ["en-US", "ru"]) {
         self.init(
             triggering: triggering.map(RuleExample.screen), nonTriggering: nonTriggering.map(RuleExample.screen),
             locales: locales)
     }
 
-    public init(triggering: [RuleExample], nonTriggering: [RuleExample], locales: [String] = ["en-US", "ru"]) {
+    package init(
+        triggering: [RuleExample], nonTriggering: [RuleExample], locales: [String] = ["en-US", "ru"],
+        nonTriggeringLocales: [String]? = nil, durations: RenderedDurations = [:]
+    ) {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.locales = locales
+        self.nonTriggeringLocales = nonTriggeringLocales ?? locales
+        self.durations = durations
     }
 }
 
 /// One example: a screen built in code, or a screen file's text (for examples that need strings
 /// tables).
-public enum RuleExample: Sendable {
+package enum RuleExample: Sendable {
     case screen(Screen)
     case yaml(String)
 
     /// The example as an app.
-    public func app() throws -> App {
+    package func app() throws -> App {
         switch self {
         case .screen(let screen): App(screens: [Self.laidOut(screen)])
         case .yaml(let text): try ScreenFileLoader.load(data: Data(text.utf8), name: "example.yaml").app
@@ -85,7 +108,7 @@ public enum RuleExample: Sendable {
     static let exampleRow = (x: 16.0, y: 100.0, width: 300.0, height: 44.0, spacing: 60.0)
 
     /// How `--explain` shows it: the screen file's text, or the screen's elements' labels.
-    public var text: String {
+    package var text: String {
         switch self {
         case .yaml(let text): text
         case .screen(let screen): ScreenFileWriter.yaml(App(screens: [screen]), comments: [:])

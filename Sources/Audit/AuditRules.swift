@@ -1,46 +1,57 @@
 import AccessibilityModel
 import AppFiles
 import Findings
-import LocaleChecks
 
-/// Every audit rule, in the order findings are listed: labels, hints, traits, layout, combined
-/// elements, then the localisation checks.
-public enum AuditRules {
-    public static let all: [any AuditRule] =
-        [
-            LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
-            DuplicateSpeakableTextRule(),
-            HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
-            ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
-            ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
-            TouchTargetRule(), OffScreenRule(), CoveredElementRule(), ReadingOrderRule(),
-            CombinedLabelCommasRule(),
-        ] + LocaleCheckRules.all
+/// Every rule, in the order findings are listed: labels, hints, traits, layout, combined
+/// elements, then the locale's strings and how they sound.
+package enum AuditRules {
+    package static let all: [any AuditRule] = [
+        LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
+        DuplicateSpeakableTextRule(),
+        HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
+        ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
+        ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
+        TouchTargetRule(), OffScreenRule(), CoveredElementRule(), ReadingOrderRule(),
+        CombinedLabelCommasRule(),
+        VoiceRule(), UnverifiedWordsRule(), MissingTranslationRule(), UntranslatedRule(), PlaceholderRule(),
+        PluralRule(), ScriptRule(), TraitWordRule(), DurationRule(), CapitalLetterRule(), TrailingPeriodRule(),
+    ]
 
-    /// Every rule, the project file's settings applied: `untranslated` with its allowlist, and
-    /// without the rules it disables.
-    package static func all(for project: AuditProjectFile) -> [any AuditRule] {
-        all.filter { !project.disabledRules.contains($0.rule.id) }.map { rule in
-            guard let check = rule as? LocaleCheckRule, check.check is UntranslatedCheck else { return rule }
-            return check.with(UntranslatedCheck(allowlist: project.untranslatedAllowlist))
+    /// The rules `earshot audit` runs: all but those about what `earshot listen` plays.
+    package static var audit: [any AuditRule] { all.filter { !$0.isAboutListening } }
+
+    /// `rules` with the project file's settings applied (`untranslated` with its allowlist,
+    /// `duration` with `durationRatio` when given), without the rules it disables.
+    package static func configured(
+        _ rules: [any AuditRule], for project: AuditProjectFile, durationRatio: Double? = nil
+    ) -> [any AuditRule] {
+        rules.filter { !project.disabledRules.contains($0.rule.id) }.map { rule in
+            switch rule {
+            case is UntranslatedRule: UntranslatedRule(allowlist: project.untranslatedAllowlist)
+            case is DurationRule:
+                DurationRule(ratio: durationRatio ?? project.durationRatio ?? DurationRule.defaultRatio)
+            default: rule
+            }
         }
     }
 
     /// The rule with this id.
-    public static func rule(_ id: String) -> (any AuditRule)? {
+    package static func rule(_ id: String) -> (any AuditRule)? {
         all.first { $0.rule.id == id }
     }
 
     /// Every rule's id.
-    public static var ids: [String] { all.map(\.rule.id) }
+    package static var ids: [String] { all.map(\.rule.id) }
 
-    /// The rules as a Markdown table, for docs/audit.md (`earshot audit --list`).
-    public static var markdownTable: String {
-        var table = "| rule | severity | finds | guide | Xcode audit category |\n|---|---|---|---|---|\n"
+    /// The rules as a Markdown table, for docs/audit.md (`earshot audit --list`): `earshot listen`
+    /// runs every rule, `earshot audit` those about the app.
+    package static var markdownTable: String {
+        var table = "| rule | severity | finds | guide | Xcode audit category | run by |\n|---|---|---|---|---|---|\n"
         for rule in all {
             let cells = [
                 "`\(rule.rule.id)`", rule.rule.severity.rawValue, rule.rule.summary, rule.guide,
                 rule.rule.xcodeAuditCategory.map { "`\($0)`" } ?? "",
+                rule.isAboutListening ? "listen" : "audit, listen",
             ]
             table +=
                 "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"

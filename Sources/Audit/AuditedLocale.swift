@@ -1,13 +1,13 @@
 import Findings
-import LocaleChecks
+import SpokenDescription
 
-/// One locale of an app as the rules see it: every screen, and the elements as the localisation
-/// checks see them.
-public struct AuditedLocale: Sendable {
-    public var locale: String
-    public var screens: [AuditedScreen]
-    /// The locale's strings, voice and spoken elements, for the localisation checks.
-    public var checkInput: LocaleCheckInput
+/// One locale of an app as the rules see it: every screen, and the locale's strings, voice and
+/// spoken elements.
+package struct AuditedLocale: Sendable {
+    package var locale: String
+    package var screens: [AuditedScreen]
+    /// The locale's strings, voice and spoken elements, for the rules about a whole locale.
+    package var spoken: SpokenLocale
 
     /// An element's label and frame, which shared UI keeps from screen to screen.
     func identity(of key: ElementKey) -> String? {
@@ -30,6 +30,31 @@ public struct AuditedLocale: Sendable {
         return rules.flatMap { $0.findings(in: self) }.filter { finding in
             guard let screen = finding.subject.screen, let element = finding.subject.element else { return true }
             return system[screen]?[element] == nil
+        }
+    }
+
+    /// A locale rule's findings, those about an element with what VoiceOver says now and after
+    /// `fix` (nil when the fix is in the strings tables, not the element), placed on the
+    /// element's `text` translated in the locale's strings table when it is about one.
+    func withSpeech(
+        _ findings: [Finding], about text: ElementText? = nil,
+        fix: ((_ facts: inout ElementFacts, _ screen: AuditedScreen) -> Void)? = nil
+    ) -> [Finding] {
+        findings.map { finding in
+            guard let element = finding.subject.element,
+                let screen = screens.first(where: { $0.name == finding.subject.screen }),
+                let position = screen.session.screen.position(ofID: element)
+            else { return finding }
+            var spoken = finding
+            // A finding already placed on its string (by the key the element looks up) keeps
+            // that place, with the element's beside it.
+            let place = screen.place(of: screen.order[position], about: text)
+            let elementPlace = place.element ?? place.location
+            spoken.location = spoken.location ?? place.location
+            if spoken.location != elementPlace { spoken.elementLocation = elementPlace }
+            spoken.spokenNow = screen.spoken(at: position)
+            spoken.spokenAfterFix = fix.map { fix in screen.spoken(at: position) { fix(&$0, screen) } }
+            return spoken
         }
     }
 

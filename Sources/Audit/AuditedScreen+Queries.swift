@@ -3,7 +3,7 @@ import Findings
 
 extension AuditedScreen {
     /// Whether a node is something to act on: a control trait or an activate action.
-    public func isInteractive(_ node: ResolvedNode) -> Bool {
+    package func isInteractive(_ node: borrowing ResolvedNode) -> Bool {
         !node.traits.isDisjoint(with: [
             .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
         ])
@@ -14,25 +14,23 @@ extension AuditedScreen {
     /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.
     package var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
 
-    /// Each reachable element with its swipe position.
-    public var positions: some Sequence<(position: Int, node: ResolvedNode)> {
-        order.enumerated().lazy.map { ($0.offset, nodes[$0.element]) }
-    }
-
-    /// The findings `body` makes on each reachable element, in swipe order. The node is lent,
-    /// not copied: a rule looks at 100,000 of them.
-    public func eachElement(_ body: (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?) -> [Finding] {
-        var findings: [Finding] = []
+    /// What `body` makes of each reachable element, in swipe order, with its swipe position. The
+    /// node is lent, not copied: a rule looks at 100,000 of them, and copying one retains each of
+    /// its strings and arrays.
+    package func eachElement<Result>(
+        _ body: (_ position: Int, _ node: borrowing ResolvedNode) -> Result?
+    ) -> [Result] {
+        var results: [Result] = []
         nodes.withUnsafeBufferPointer { nodes in
             for (position, index) in order.enumerated() {
-                if let finding = body(position, nodes[index]) { findings.append(finding) }
+                if let result = body(position, nodes[index]) { results.append(result) }
             }
         }
-        return findings
+        return results
     }
 
     /// Every descendant of a node, depth first.
-    public func descendants(of index: Int) -> [Int] {
+    package func descendants(of index: Int) -> [Int] {
         nodes[index].children.flatMap { [$0] + descendants(of: $0) }
     }
 }

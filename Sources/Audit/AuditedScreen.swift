@@ -9,15 +9,15 @@ import VoiceOverWords
 
 /// One screen in one locale as the rules see it: every node, the swipe order, VoiceOver's words,
 /// and what VoiceOver says for each element now and after a fix.
-public struct AuditedScreen: Sendable {
-    public let name: String
+package struct AuditedScreen: Sendable {
+    package let name: String
     /// The locale as asked for ("en"), which findings name; the session speaks its voice's.
-    public let locale: String
+    package let locale: String
     /// VoiceOver's words in the locale, from its voice file.
-    public let words: PhraseTable
-    public let settings: AuditSettings
+    package let words: PhraseTable
+    package let settings: AuditSettings
     /// A session showing the screen.
-    public let session: NavigationSession
+    package let session: NavigationSession
     /// Where a node (by index) is written, when known.
     let locate: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
     /// Where the locale's translations are written.
@@ -40,26 +40,26 @@ public struct AuditedScreen: Sendable {
 
     /// Every node of the screen (kept apart from the session, so a rule's loop reads them
     /// without going through it).
-    public let nodes: [ResolvedNode]
+    package let nodes: [ResolvedNode]
     /// Node indices of the reachable elements, in swipe order.
-    public let order: [Int]
-    public var size: AccessibilitySize { session.screen.resolved.size }
+    package let order: [Int]
+    package var size: AccessibilitySize { session.screen.resolved.size }
 
     /// The language subtag of the locale ("en" for "en-US").
-    public var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased() }
+    package var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased() }
 
     /// What VoiceOver says for the element at `position`: its description, then its hint.
-    public func spoken(at position: Int) -> String {
+    package func spoken(at position: Int) -> String {
         Self.line(session.utterance(at: position))
     }
 
     /// What VoiceOver would say at `position` with the element's attributes changed by `fix`.
-    public func spoken(at position: Int, after fix: (inout ElementFacts) -> Void) -> String {
+    package func spoken(at position: Int, after fix: (inout ElementFacts) -> Void) -> String {
         Self.line(session.utterance(at: position, adjusting: fix))
     }
 
     /// The locale's word for a trait, without the punctuation VoiceOver joins it with ("Button").
-    public func traitWord(_ trait: String) -> String? {
+    package func traitWord(_ trait: String) -> String? {
         let key = trait == "tabBarItem" ? "trait.tab" : "trait.\(trait)"
         guard let phrase = words.phrase(key), !phrase.contains("%") else { return nil }
         let word = phrase.trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
@@ -67,15 +67,15 @@ public struct AuditedScreen: Sendable {
     }
 
     /// The names of a node's traits (`button`, `link`).
-    public func traitNames(of node: ResolvedNode) -> [String] { traitNames(of: node.traits) }
+    package func traitNames(of node: borrowing ResolvedNode) -> [String] { traitNames(of: node.traits) }
 
-    public func traitNames(of traits: AccessibilityTraits) -> [String] {
+    package func traitNames(of traits: AccessibilityTraits) -> [String] {
         AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)
     }
 
     /// A finding about the element at swipe `position`, with its speech now and after `fix`;
     /// `text` says which of its texts it is about, when it is about words.
-    public func finding(
+    package func finding(
         _ rule: RuleDescription, at position: Int, _ message: String, about text: ElementText? = nil,
         fix: ((inout ElementFacts) -> Void)? = nil
     ) -> Finding {
@@ -86,7 +86,7 @@ public struct AuditedScreen: Sendable {
     }
 
     /// A finding about any node (reachable or not), without speech.
-    public func finding(
+    package func finding(
         _ rule: RuleDescription, node index: Int, _ message: String, about text: ElementText? = nil
     ) -> Finding {
         let node = nodes[index]

@@ -1,22 +1,24 @@
 import AccessibilityModel
 import AppFiles
 import Findings
-import LocaleChecks
 import Navigation
 import VoiceOverWords
 import Voices
 
 /// Runs rules over an app in some locales, and reports shared UI once.
-public struct Auditor: Sendable {
-    public var rules: [any AuditRule]
-    public var settings: AuditSettings
-    public let voices: VoiceCatalog
+package struct Auditor: Sendable {
+    package var rules: [any AuditRule]
+    package var settings: AuditSettings
+    package let voices: VoiceCatalog
     /// How each locale is spoken, when the voices hold stand-ins for locales without a voice file
     /// (`earshot listen`'s `ListeningVoices`); by default, as ``VoiceCatalog/resolve(_:)`` finds it.
     package var voiceStatuses: [String: VoiceStatus] = [:]
+    /// How long each element took to hear, when `earshot listen` rendered the app (for the rule
+    /// about durations); none by default.
+    package var durations: RenderedDurations = [:]
 
-    public init(
-        rules: [any AuditRule] = AuditRules.all, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog
+    package init(
+        rules: [any AuditRule] = AuditRules.audit, settings: AuditSettings = AuditSettings(), voices: VoiceCatalog
     ) {
         self.rules = rules
         self.settings = settings
@@ -28,7 +30,7 @@ public struct Auditor: Sendable {
     /// path of child indices) is written, `locateString` where a string (localisation, key) is:
     /// a finding about a label or hint translated in a locale's own strings table points at the
     /// string, the element as its `elementLocation`.
-    public func audit(
+    package func audit(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
@@ -38,7 +40,7 @@ public struct Auditor: Sendable {
 
     /// The findings, and those an element's `earshotIgnore` silences with its reason. Both are
     /// merged for shared UI alike, so a tab bar's silenced finding is counted once.
-    public func outcome(
+    package func outcome(
         _ app: App, locales: [String],
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
@@ -80,10 +82,9 @@ public struct Auditor: Sendable {
         return (SharedFindings.merge(kept, identity: identity), suppressed)
     }
 
-    /// One locale of the app, every screen shown in its initial state. The elements are not
-    /// compared with the development language's: only the duration check, left to
-    /// `earshot listen`, needs that.
-    public func locale(
+    /// One locale of the app, every screen shown in its initial state, with the durations
+    /// measured in it and in the development language (``durations``) when there are some.
+    package func locale(
         _ locale: String, of app: App,
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
@@ -105,15 +106,19 @@ public struct Auditor: Sendable {
                     name: screen.name, locale: locale, session: session, words: words, settings: settings,
                     locate: locate, translations: translations))
         }
+        var elements = screens.flatMap(\.spokenElements)
+        if let measured = durations[locale] {
+            for index in elements.indices { elements[index].duration = measured[elements[index].key] ?? 0 }
+        }
+        let development = durations.first { LocaleContext.isDevelopmentLanguage($0.key, of: app.localizations) }
         return AuditedLocale(
             locale: locale, screens: screens,
-            checkInput: LocaleCheckInput(
-                context: context, elements: screens.flatMap(\.spokenElements)))
+            spoken: SpokenLocale(context: context, elements: elements, developmentDurations: development?.value ?? [:]))
     }
 
     /// The findings on the focused element of a session, in its current state and locale (the
     /// REPL's `audit`): the screen's rules and the checks of what it speaks.
-    public func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
+    package func findingsOnFocus(of session: NavigationSession) throws -> [Finding] {
         guard let focus = session.focusedNode else { return [] }
         let element = focus.reportedName
         return try findingsOnScreen(of: session).filter { $0.subject.element == element }
@@ -122,7 +127,7 @@ public struct Auditor: Sendable {
     /// The findings on a session's visible screen, in its current state and locale; each names
     /// its element (`subject.element`: the accessibility identifier, or else the element's id).
     /// `locate` and `locateString` place them, as in ``audit(_:locales:locate:locateString:)``.
-    public func findingsOnScreen(
+    package func findingsOnScreen(
         of session: NavigationSession,
         locate: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
@@ -137,7 +142,7 @@ public struct Auditor: Sendable {
             locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
-            checkInput: LocaleCheckInput(context: context, elements: screen.spokenElements))
+            spoken: SpokenLocale(context: context, elements: screen.spokenElements))
         return audited.findings(of: rules)
     }
 }

@@ -2,41 +2,21 @@ import AccessibilityModel
 
 /// The words that name a type of control, by language: the voice file's trait words for the
 /// control traits, and the common names of controls that are no trait of their own (a slider is
-/// adjustable, a switch a switch button). `hint-repeats-label` looks for them where the guide's
-/// bad hints put them: "Button that adds a name.", "Кнопка, добавляющая имя", "控制缩放比例的滑块。"
-/// (Accessibility Programming Guide for iOS, Guidelines for Creating Hints).
+/// adjustable, a switch a switch button; ``HintWords/controls``). `hint-repeats-label` looks for
+/// them where the guide's bad hints put them: "Button that adds a name.", "Кнопка, добавляющая
+/// имя", "控制缩放比例的滑块。" (Accessibility Programming Guide for iOS, Guidelines for Creating
+/// Hints).
 package enum ControlTypeWords {
-    /// Common names of controls, lower-cased, by language subtag.
-    static let commonNames: [String: [String]] = [
-        "en": [
-            "button", "slider", "switch", "toggle", "text field", "search field", "picker", "stepper",
-            "checkbox", "check box", "segmented control", "link",
-        ],
-        "ru": [
-            "кнопка", "ползунок", "слайдер", "переключатель", "текстовое поле", "поле", "флажок", "регулятор",
-            "ссылка",
-        ],
-        "zh": ["按钮", "滑块", "滑动条", "开关按钮", "文本框", "文本栏", "搜索栏", "选择器"],
-    ]
-
     /// The traits whose voice-file word names a control's type.
     static let controlTraits = ["button", "backButton", "switchButton", "textField", "secureTextField", "searchField"]
-
-    /// What, after a control's name, makes the name the subject of a description rather than a
-    /// word of a sentence ("Button that…", "Кнопка, …"): by language; an English word ending in
-    /// "-ing" ("Slider controlling…") counts too.
-    static let describingWords: [String: [String]] = [
-        "en": ["that", "which", "for", "used", ","],
-        "ru": [",", "для", "который", "которая", "которое"],
-    ]
 
     /// The control names to look for on a screen, by language, longest first ("text field" before
     /// "text"): every language's common names, the screen's locale's trait words with its own.
     static func names(for screen: AuditedScreen) -> [(language: String, words: [String])] {
         let traitWords = controlTraits.compactMap(screen.traitWord).map { $0.lowercased() }
-        return commonNames.keys.sorted().map { language in
+        return HintWords.byLanguage.keys.sorted().map { language in
             let own = language == screen.language ? traitWords : []
-            return (language, Set(commonNames[language]! + own).sorted { $0.count > $1.count })
+            return (language, Set(HintWords.byLanguage[language]!.controls + own).sorted { $0.count > $1.count })
         }
     }
 
@@ -54,7 +34,8 @@ package enum ControlTypeWords {
                 let rest = text.dropFirst(word.count)
                 let next = rest.first == "," ? "," : rest.split(separator: " ").first.map(String.init) ?? ""
                 guard rest.first == " " || rest.first == "," else { continue }
-                if describingWords[language, default: []].contains(next) || (language == "en" && next.hasSuffix("ing"))
+                if HintWords.byLanguage[language]?.describing.contains(next) == true
+                    || (language == "en" && next.hasSuffix("ing"))
                 {
                     return String(hint.trimmed.prefix(word.count))
                 }

@@ -1,5 +1,5 @@
 /// Which of an element's texts a finding is about, for the rules about words: a label or hint
 /// translated in the locale's strings table is fixed there, so the finding points at it.
-public enum ElementText: Sendable {
+package enum ElementText: Sendable {
     case label, hint
 }

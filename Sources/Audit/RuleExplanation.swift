@@ -4,26 +4,28 @@ import Voices
 
 /// `earshot audit --explain RULE`: the rule, the guide's text it comes from, and its examples,
 /// each with what VoiceOver says (the bad one's findings with the speech after the fix).
-public struct RuleExplanation {
-    public let rule: any AuditRule
-    public let voices: VoiceCatalog
+package struct RuleExplanation {
+    package let rule: any AuditRule
+    package let voices: VoiceCatalog
 
-    public init(rule: any AuditRule, voices: VoiceCatalog) {
+    package init(rule: any AuditRule, voices: VoiceCatalog) {
         self.rule = rule
         self.voices = voices
     }
 
-    public var text: String {
+    package var text: String {
         get throws {
             let description = rule.rule
             var text = "\(description.id) (\(description.severity.rawValue)): \(description.summary)\n"
             text += "Guide: \(rule.guide)\nWhy: \(description.why)\nFix: \(description.fix)\n"
             if let category = description.xcodeAuditCategory { text += "Xcode audit category: \(category)\n" }
-            let locale = rule.examples.locales.first ?? "en-US"
-            let auditor = Auditor(rules: [rule], voices: voices)
-            for (title, examples) in [
-                ("Triggers", rule.examples.triggering), ("Does not trigger", rule.examples.nonTriggering),
+            var auditor = Auditor(rules: [rule], voices: voices)
+            auditor.durations = rule.examples.durations
+            for (title, examples, locales) in [
+                ("Triggers", rule.examples.triggering, rule.examples.locales),
+                ("Does not trigger", rule.examples.nonTriggering, rule.examples.nonTriggeringLocales),
             ] {
+                let locale = locales.first ?? "en-US"
                 for example in examples.prefix(1) {
                     text +=
                         "\n\(title) (\(locale)):\n" + example.text.split(separator: "\n").map { "  \($0)\n" }.joined()

@@ -5,7 +5,7 @@ import Findings
 /// the same message and the same speech on several screens become one finding on the first
 /// screen, the others listed in `alsoOnScreens`. Elements without an identifier are never
 /// merged: their generated ids differ by screen.
-public enum SharedFindings {
+package enum SharedFindings {
     struct Key: Hashable {
         var rule: String
         var locale: String?
@@ -16,7 +16,7 @@ public enum SharedFindings {
     }
 
     /// `identity` says what else makes two findings' elements the same (their label and frame).
-    public static func merge(_ findings: [Finding], identity: (Finding) -> String? = { _ in nil }) -> [Finding] {
+    package static func merge(_ findings: [Finding], identity: (Finding) -> String? = { _ in nil }) -> [Finding] {
         var merged: [Finding] = []
         var index: [Key: Int] = [:]
         for finding in findings {

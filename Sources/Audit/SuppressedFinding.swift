@@ -2,12 +2,12 @@ import Findings
 
 /// A finding that an element's `earshotIgnore` silences, with the reason written there: counted
 /// and listed apart from the findings, never shown among them (SARIF marks it suppressed).
-public struct SuppressedFinding: Sendable, Hashable, Codable {
-    public var finding: Finding
+package struct SuppressedFinding: Sendable, Hashable, Codable {
+    package var finding: Finding
     /// Why the team accepts it, as `earshotIgnore` gives it.
-    public var reason: String
+    package var reason: String
 
-    public init(finding: Finding, reason: String) {
+    package init(finding: Finding, reason: String) {
         self.finding = finding
         self.reason = reason
     }

@@ -1,7 +1,6 @@
 import AccessibilityModel
 import AppFiles
 import Findings
-import LocaleChecks
 import Localization
 
 /// Where one locale's translations are written: its own strings table and each key's line in

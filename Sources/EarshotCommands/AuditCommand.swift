@@ -132,52 +132,18 @@ struct AuditCommand: ParsableCommand {
             return
         }
         let project = try projectFile()
-        let rules = AuditRules.all(for: project).filter {
+        let rules = AuditRules.configured(AuditRules.audit, for: project).filter {
             (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
-        let settings = settings(project)
-        var findings: [Finding] = []
-        var suppressed: [SuppressedFinding] = []
-        var audited: [String] = []
-        for file in files {
-            let loaded = try AppSource.load(url: URL(fileURLWithPath: file))
-            // `all` is the app's locales, as `earshot listen` renders them.
-            let wanted =
-                locales == ["all"]
-                ? ListenRun.allLocales(of: loaded.app)
-                : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales
-            // The voice files, and espeak-ng's voice for a locale without one, as `listen` speaks.
-            let speaking = try ListeningVoices(locales: wanted, voices: voices)
-            for locale in wanted where !audited.contains(locale) {
-                switch speaking.statuses[locale] {
-                case .sameLanguage(let other):
-                    Edge.warn("no voice file for '\(locale)'; speaking it as \(other)")
-                case .espeakOnly(let words):
-                    Edge.warn(
-                        "no voice file for '\(locale)'; espeak-ng's voice reads its strings, VoiceOver's words are \(words)'s"
-                    )
-                default: break
-                }
-                audited.append(locale)
-            }
-            var auditor = Auditor(rules: rules, settings: settings, voices: speaking.catalog)
-            auditor.voiceStatuses = speaking.statuses
-            let sources = AppSourceLocations(loaded, file: URL(fileURLWithPath: file))
-            for unknown in AuditRules.unknownSuppressions(in: loaded.app, locate: sources.element) {
-                let place = unknown.location.map { "\($0.file):\($0.line):\($0.column)" } ?? file
-                let hint = unknown.nearest.map { "did you mean '\($0)'? " } ?? ""
-                Edge.standardError(
-                    "\(place): warning: earshotIgnore names no rule '\(unknown.rule.quotedForMessage())'; \(hint)the rules are listed by earshot audit --list"
-                )
-            }
-            let outcome = try auditor.outcome(
-                loaded.app, locales: wanted, locate: sources.element, locateString: sources.string)
-            findings += outcome.findings
-            suppressed += outcome.suppressed
-        }
-        let report = AuditReport(
-            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
-        )
+        let run = AuditRun(
+            rules: rules, settings: settings(project), locales: locales, load: AppSource.load(url:),
+            allLocales: ListenRun.allLocales(of:),
+            voices: { locales in
+                // The voice files, and espeak-ng's voice for a locale without one, as `listen` speaks.
+                let speaking = try ListeningVoices(locales: locales, voices: voices)
+                return (speaking.catalog, speaking.statuses)
+            }, warn: Edge.warn, diagnose: Edge.standardError)
+        let report = try run.report(files: files)
         try Edge.output(format.render(report))
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
     }

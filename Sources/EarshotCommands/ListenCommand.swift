@@ -2,7 +2,6 @@ import ArgumentParser
 import Audit
 import Foundation
 import Listening
-import LocaleChecks
 import Reporting
 
 /// `earshot listen`: a whole app rendered in every locale, with a report to review by ear.
@@ -40,7 +39,7 @@ struct ListenReportOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "A translation longer than this many times the development language's is flagged (default: the project file's durationRatio, else \(DurationCheck.defaultRatio)).",
+            "A translation longer than this many times the development language's is flagged (default: the project file's durationRatio, else \(DurationRule.defaultRatio)).",
             valueName: "ratio"))
     var durationRatio: Double?
 
@@ -53,7 +52,7 @@ struct ListenReportOptions: ParsableArguments {
     func durationRatio(beside appFile: URL?) throws -> Double {
         if let durationRatio { return durationRatio }
         let project = try appFile.flatMap(AuditProjectFile.beside).map(AuditCommand.projectFile(at:))
-        return project?.durationRatio ?? DurationCheck.defaultRatio
+        return project?.durationRatio ?? DurationRule.defaultRatio
     }
 
     /// The report files `--format` asks for; all of them when it is not given.

@@ -1,39 +1,39 @@
 /// JUnit XML, which CI dashboards read: test suites of test cases, each passing or failing with
 /// a text. Both the audit and the listening report write their findings this way.
-public struct JUnitDocument: Sendable {
+package struct JUnitDocument: Sendable {
     /// One test case: failing when it has a failure text.
-    public struct TestCase: Sendable {
-        public var name: String
+    package struct TestCase: Sendable {
+        package var name: String
         /// How many findings failed it, and their text; nil when it passed.
-        public var failure: (count: Int, text: String)?
+        package var failure: (count: Int, text: String)?
 
-        public init(name: String, failure: (count: Int, text: String)? = nil) {
+        package init(name: String, failure: (count: Int, text: String)? = nil) {
             self.name = name
             self.failure = failure
         }
     }
 
     /// A test suite; its name is also each case's class name.
-    public struct Suite: Sendable {
-        public var name: String
-        public var cases: [TestCase]
+    package struct Suite: Sendable {
+        package var name: String
+        package var cases: [TestCase]
 
-        public init(name: String, cases: [TestCase]) {
+        package init(name: String, cases: [TestCase]) {
             self.name = name
             self.cases = cases
         }
     }
 
-    public var name: String
-    public var suites: [Suite]
+    package var name: String
+    package var suites: [Suite]
 
-    public init(name: String, suites: [Suite]) {
+    package init(name: String, suites: [Suite]) {
         self.name = name
         self.suites = suites
     }
 
     /// The XML text.
-    public var xml: String {
+    package var xml: String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(name.xmlEscaped)\">\n"
         for suite in suites {
             let failures = suite.cases.filter { $0.failure != nil }.count
@@ -58,7 +58,7 @@ public struct JUnitDocument: Sendable {
 extension String {
     /// The text with `&`, `<`, `>` and `"` as entities, safe in XML and HTML text and attributes.
     /// One pass, and none when there is nothing to escape, as reports escape every cell.
-    public var xmlEscaped: String {
+    package var xmlEscaped: String {
         guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return self }
         var escaped = ""
         escaped.reserveCapacity(utf8.count + 16)

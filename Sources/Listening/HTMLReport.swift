@@ -1,6 +1,6 @@
+import Audit
 import Findings
 import Foundation
-import LocaleChecks
 
 /// `index.html`: the report a translator reviews by ear. Self-contained (styles and script
 /// inline, audio referenced relatively, so it works from `file://` and from a CI artifact) and
@@ -16,6 +16,8 @@ struct HTMLReport {
 
     /// Findings about one element, by locale, screen and element.
     private let findingsByElement: [String: [Finding]]
+    /// The rules of the findings, by id: each flag says why it matters and how to fix it.
+    private let rules: [String: RuleDescription]
 
     init(_ report: ListenReport, captions: [String: String]) {
         self.report = report
@@ -23,6 +25,7 @@ struct HTMLReport {
         findingsByElement = Dictionary(grouping: report.findings.filter { $0.subject.element != nil }) {
             Self.key($0.locale ?? "", $0.subject.screen ?? "", $0.subject.element ?? "")
         }
+        rules = Dictionary(report.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func key(_ locale: String, _ screen: String, _ element: String) -> String {
@@ -47,6 +50,7 @@ struct HTMLReport {
             \(filters)
             </header>
             <main>
+            \(listenFirst)
             \(changes)
             \(localeFindings)
             \(report.plan.screens.enumerated().map { screenSection($0.offset, $0.element.name) }.joined(separator: "\n"))
@@ -85,6 +89,22 @@ struct HTMLReport {
             """
     }
 
+    /// The page opens on the flagged elements to hear first (``ListenFirst``), each linking to
+    /// its audio in every locale it is flagged in.
+    private var listenFirst: String {
+        let entries = ListenFirst(report).entries
+        guard !entries.isEmpty else { return "" }
+        let items = entries.map { entry in
+            let links = entry.audio.map { audio in
+                "<a href=\"\(escape(audio.path))\" aria-label=\"\(escape(entry.element)) on \(escape(entry.screen)) in \(escape(audio.locale))\">\(escape(audio.locale))</a>"
+            }.joined(separator: " ")
+            return
+                "<li class=\"sev-\(entry.severity.rawValue)\" data-severity=\"\(entry.severity.rawValue)\"><strong>\(entry.severity.rawValue)</strong> \(escape(entry.screen)) · \(escape(entry.element)): \(escape(entry.rules.joined(separator: ", "))) (\(entry.audio.count) \(entry.audio.count == 1 ? "locale" : "locales")) \(links)</li>"
+        }
+        return
+            "<section id=\"listen-first\" aria-labelledby=\"listen-first-heading\"><h2 id=\"listen-first-heading\">Listen to these first</h2><p>Flagged elements, most severe first, then flagged in the most locales.</p><ol>\(items.joined())</ol></section>"
+    }
+
     /// The changes since the baseline, first when there is one: the report opens on them.
     private var changes: String {
         guard report.hasBaseline else { return "" }
@@ -104,7 +124,7 @@ struct HTMLReport {
     private var localeFindings: String {
         let general = report.findings.filter { $0.subject.element == nil }
         let rows = general.map { finding in
-            "<tr data-locale=\"\(escape(finding.locale ?? ""))\" data-severities=\"\(finding.severity.rawValue)\" data-flagged=\"true\"><td>\(escape(finding.locale ?? ""))</td><td class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td>\(escape(finding.rule))</td><td>\(escape(finding.message))\(location(finding))</td><td>\(escape(finding.subject.screen ?? ""))</td></tr>"
+            "<tr data-locale=\"\(escape(finding.locale ?? ""))\" data-severities=\"\(finding.severity.rawValue)\" data-flagged=\"true\"><td>\(escape(finding.locale ?? ""))</td><td class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td><td>\(escape(finding.rule))</td><td>\(escape(finding.message))\(location(finding))\(explanation(finding))</td><td>\(escape(finding.subject.screen ?? ""))</td></tr>"
         }.joined(separator: "\n")
         return """
             <section aria-labelledby="strings-heading">
@@ -166,7 +186,7 @@ struct HTMLReport {
                 ? ""
                 : "<ul class=\"flags\">"
                     + flags.map { finding in
-                        "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))</li>"
+                        "<li class=\"sev-\(finding.severity.rawValue)\" data-severity=\"\(finding.severity.rawValue)\"><span class=\"rule\">\(finding.severity.rawValue): \(escape(finding.rule))</span> \(escape(finding.message))\(location(finding))\(explanation(finding))</li>"
                     }.joined() + "</ul>"
             let rtl = locales.first { $0.locale == result.locale }?.rightToLeft == true
             cells += """
@@ -202,6 +222,13 @@ struct HTMLReport {
         guard !report.plan.unreachable.isEmpty else { return "" }
         return
             "<section aria-labelledby=\"unreachable-heading\"><h2 id=\"unreachable-heading\">Screens no one can reach</h2><ul>\(report.plan.unreachable.map { "<li>\(escape($0))</li>" }.joined())</ul></section>"
+    }
+
+    /// The rule's why and fix, under a flag.
+    private func explanation(_ finding: Finding) -> String {
+        guard let rule = rules[finding.rule] else { return "" }
+        return
+            " <span class=\"why\"><strong>Why:</strong> \(escape(rule.why))</span> <span class=\"fix\"><strong>Fix:</strong> \(escape(rule.fix))</span>"
     }
 
     private func location(_ finding: Finding) -> String {

@@ -1,5 +1,5 @@
+import Audit
 import Findings
-import LocaleChecks
 
 /// Everything a listening run found, as `results.json` keeps it for `--baseline` and
 /// `earshot listen merge`; every other output is written from it.
@@ -14,11 +14,11 @@ public struct ListenReport: Sendable, Codable {
     public var shard: Shard?
     /// Every screen in every locale rendered, locale by locale in plan order.
     public var results: [ScreenResult]
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// What changed since the baseline; empty without one.
     public var changes: [Change]
     public var hasBaseline: Bool
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
     /// The speech the audio was rendered with; nil in a report of an earlier version.
     public var speech: ReportSpeech? = nil
 
@@ -33,7 +33,7 @@ public struct LocaleInfo: Sendable, Hashable, Codable {
     public var locale: String
     /// The voice's name, e.g. "Russian".
     public var voice: String
-    public var status: VoiceStatus
+    package var status: VoiceStatus
     public var rightToLeft: Bool
 }
 

@@ -1,9 +1,9 @@
 import AccessibilityModel
 import AppFiles
 import AppLoading
+import Audit
 import Findings
 import Foundation
-import LocaleChecks
 import Synchronization
 import Voices
 
@@ -27,9 +27,9 @@ public struct ListenRequest: Sendable {
     /// The worker's command line (the `earshot` executable in its worker mode).
     public var workerCommand: [String]
 
-    public init(
+    package init(
         appFile: URL, loaded: LoadedApp, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
-        shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationCheck.defaultRatio,
+        shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationRule.defaultRatio,
         formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
         workerCommand: [String]
     ) {
@@ -141,7 +141,8 @@ public enum ListenRun {
                 findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
                 speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
             let summary = try finish(
-                report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
+                report, loaded: request.loaded, voices: voices, baseline: baseline,
+                durationRatio: request.durationRatio,
                 formats: request.formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: statistics)
         } catch {
@@ -153,8 +154,8 @@ public enum ListenRun {
 
     /// `earshot listen merge DIR…`: the shares of a sharded run joined into one report, whose
     /// findings are those of one run over the whole app.
-    public static func merge(
-        _ folders: [URL], output: URL, baseline: URL? = nil, durationRatio: Double = DurationCheck.defaultRatio,
+    package static func merge(
+        _ folders: [URL], output: URL, baseline: URL? = nil, durationRatio: Double = DurationRule.defaultRatio,
         formats: Set<ReportFormat> = Set(ReportFormat.allCases), allowPartial: Bool = false
     ) throws -> ListenOutcome {
         let shares = try folders.map(readReport)
@@ -162,9 +163,9 @@ public enum ListenRun {
         let problems = ShareCheck.problems(Array(zip(shares, folders)), allowPartial: allowPartial)
         guard problems.isEmpty else { throw ListenError.mismatchedShares(problems) }
         let appFile = URL(fileURLWithPath: first.app)
-        let app: App
+        let loaded: LoadedApp
         do {
-            app = try AppSource.load(url: appFile).app
+            loaded = try AppSource.load(url: appFile)
         } catch {
             throw ListenError.unreadableReport(first.app, "the app of the report cannot be loaded: \(error)")
         }
@@ -188,7 +189,7 @@ public enum ListenRun {
             report.results = results
             report.hasBaseline = baselineReport != nil
             let summary = try finish(
-                report, app: app, voices: voices, baseline: baselineReport, durationRatio: durationRatio,
+                report, loaded: loaded, voices: voices, baseline: baselineReport, durationRatio: durationRatio,
                 formats: formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: .init(peakWorkerMemory: 0))
         } catch {
@@ -200,16 +201,15 @@ public enum ListenRun {
 
     /// Checks, baseline comparison, the report files, and the rename into place.
     private static func finish(
-        _ report: ListenReport, app: App, voices: ListeningVoices, baseline: ListenReport?, durationRatio: Double,
+        _ report: ListenReport, loaded: LoadedApp, voices: ListeningVoices, baseline: ListenReport?,
+        durationRatio: Double,
         formats: Set<ReportFormat>, in folder: ReportFolder
     ) throws -> (ListenReport, ListenSummary) {
         var report = report
-        let checks = LocaleChecks.all(durationRatio: durationRatio)
-        report.rules = checks.map(\.rule) + ElementAudit.rules.map(\.rule)
-        report.findings = ReportChecks(
-            app: app, appFile: URL(fileURLWithPath: report.app), voices: voices, checks: checks
-        )
-        .findings(locales: report.locales.map(\.locale), results: report.results)
+        let checks = ReportChecks(
+            loaded: loaded, appFile: URL(fileURLWithPath: report.app), voices: voices, durationRatio: durationRatio)
+        report.rules = checks.rules.map(\.rule)
+        report.findings = try checks.findings(locales: report.locales.map(\.locale), results: report.results)
         report.changes = baseline.map { BaselineComparison.changes(from: $0, to: report) } ?? []
         let summary = ListenSummary(report)
         let captions = Dictionary(

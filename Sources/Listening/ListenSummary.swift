@@ -52,7 +52,7 @@ public struct ListenSummary: Sendable, Codable, Equatable {
     }
 
     /// The worst severity found, or nil when nothing was.
-    public static func worst(_ findings: [Finding]) -> Severity? {
+    package static func worst(_ findings: [Finding]) -> Severity? {
         findings.map(\.severity).max()
     }
 }

@@ -1,5 +1,5 @@
+import Audit
 import Foundation
-import LocaleChecks
 import Voices
 
 /// The voices a listening run speaks with: the voice files, plus a stand-in profile for each
@@ -12,7 +12,7 @@ public struct ListeningVoices: Sendable {
     /// The voice files and the stand-ins, for sessions and the synthesizer.
     public let catalog: VoiceCatalog
     /// How each requested locale is spoken.
-    public let statuses: [String: VoiceStatus]
+    package let statuses: [String: VoiceStatus]
     /// The profile speaking each requested locale.
     public let profiles: [String: VoiceProfile]
 

@@ -1,36 +1,46 @@
 import AccessibilityModel
+import AppFiles
+import Audit
 import Findings
 import Foundation
-import LocaleChecks
 
-/// Runs the localisation checks over rendered screens, locale by locale, and joins the audit's
-/// findings the workers made on each screen (``ScreenResult/findings``): a locale's checks
-/// first, then its screens' audit findings in plan order.
+/// The listening report's findings, made once, here in the parent, through the audit's entry
+/// point: every rule (those about the voices that speak the report too) over the app in each
+/// rendered locale, with the project file's settings beside the app and the durations the
+/// workers measured handed over as data. Findings on screens the run did not render are left
+/// out, as are those an element's `earshotIgnore` silences.
 struct ReportChecks {
-    let app: App
+    let loaded: LoadedApp
     let appFile: URL
     let voices: ListeningVoices
-    let checks: [any LocaleCheck]
+    /// The rules run, in the order findings are listed.
+    let rules: [any AuditRule]
+    private let settings: AuditSettings
 
-    func findings(locales: [String], results: [ScreenResult]) -> [Finding] {
-        let index = StringSourceIndex(appFile: appFile)
-        let elements = Dictionary(grouping: results, by: \.locale).mapValues { $0.flatMap(\.elements).map(\.spoken) }
-        let contexts = locales.compactMap { locale -> LocaleContext? in
-            guard let profile = voices.profiles[locale], let words = try? voices.catalog.phraseTable(for: locale)
-            else { return nil }
-            return LocaleContext(
-                locale: locale, localizations: app.localizations, voice: profile, words: words,
-                voiceStatus: voices.statuses[locale] ?? .own,
-                stringLocation: { index.location(table: $0, key: $1) })
+    init(loaded: LoadedApp, appFile: URL, voices: ListeningVoices, durationRatio: Double) {
+        self.loaded = loaded
+        self.appFile = appFile
+        self.voices = voices
+        let project = AuditProjectFile.beside(appFile).flatMap { try? AuditProjectFile.read(url: $0) }
+        rules = AuditRules.configured(
+            AuditRules.all, for: project ?? AuditProjectFile(), durationRatio: durationRatio)
+        settings = project?.settings ?? AuditSettings()
+    }
+
+    func findings(locales: [String], results: [ScreenResult]) throws -> [Finding] {
+        var durations: RenderedDurations = [:]
+        for result in results {
+            for element in result.elements {
+                durations[result.locale, default: [:]][element.spoken.key] = element.spoken.duration
+            }
         }
-        let development = contexts.first(where: \.isDevelopmentLanguage).map { elements[$0.locale] ?? [] } ?? []
-        let byElement = Dictionary(development.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let audited = Dictionary(grouping: results, by: \.locale).mapValues { $0.flatMap(\.findings) }
-        return contexts.flatMap { context in
-            LocaleChecks.run(
-                checks,
-                on: LocaleCheckInput(context: context, elements: elements[context.locale] ?? [], development: byElement)
-            ) + (audited[context.locale] ?? [])
-        }
+        var auditor = Auditor(rules: rules, settings: settings, voices: voices.catalog)
+        auditor.voiceStatuses = voices.statuses
+        auditor.durations = durations
+        let locations = AppSourceLocations(loaded, file: appFile)
+        let rendered = Set(results.map(\.screen))
+        return try auditor.audit(
+            loaded.app, locales: locales, locate: locations.element, locateString: locations.string
+        ).filter { finding in finding.subject.screen.map(rendered.contains) ?? true }
     }
 }

@@ -19,7 +19,7 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     func document(_ report: ListenReport, captions: [String: String]) throws -> String {
         switch self {
         case .html: HTMLReport(report, captions: captions).document
-        case .jsonl: try FindingsJSONLines.document(report.findings)
+        case .jsonl: try FindingsJSONLines.document(report.findings, rules: report.rules)
         case .junit: JUnitReport.document(report)
         }
     }

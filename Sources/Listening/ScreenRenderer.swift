@@ -1,7 +1,7 @@
 import AccessibilityModel
 import AppFiles
+import Audit
 import Foundation
-import LocaleChecks
 import Navigation
 import Reporting
 import SpeechBridge
@@ -23,7 +23,6 @@ public final class ScreenRenderer {
     private let previousPath: String?
     /// Nil for a renderer that only reuses earlier audio (see ``reuse(_:)``).
     let synthesizer: Synthesizer?
-    private let audit: ElementAudit
     let previous: URL?
 
     /// Silence between elements in the whole-screen audio.
@@ -45,7 +44,6 @@ public final class ScreenRenderer {
         previous = settings.previous.map { URL(fileURLWithPath: $0) }
         outputPath = output.path
         previousPath = previous?.path
-        audit = ElementAudit(loaded, appFile: URL(fileURLWithPath: settings.app), voices: voices.catalog)
     }
 
     public func render(_ item: WorkItem) throws -> ScreenResult {
@@ -92,8 +90,7 @@ public final class ScreenRenderer {
         let duration = try linkedDuration ?? screenAudio?.finish(captionsFile: files.captions) ?? 0
         return ScreenResult(
             locale: item.locale, screen: item.screen.name, elements: elements,
-            audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration,
-            findings: try audit.findings(on: described.session, locale: item.locale))
+            audio: files.name + ".wav", captions: files.name + ".vtt", duration: duration)
     }
 
     /// A screen reached as a user would, and what each of its elements says.

@@ -82,7 +82,7 @@ struct AuditProjectFileTests {
             """)
         #expect(file.disabledRules == ["label-capital", "hint-form"])
         #expect(file.untranslatedAllowlist == ["Contoso", "Wi-Fi"])
-        let ids = AuditRules.all(for: file).map(\.rule.id)
+        let ids = AuditRules.configured(AuditRules.audit, for: file).map(\.rule.id)
         #expect(!ids.contains("label-capital") && !ids.contains("hint-form") && ids.contains("untranslated"))
         #expect(try Self.read("disable:\n").disabledRules.isEmpty)
     }
@@ -90,7 +90,7 @@ struct AuditProjectFileTests {
     @Test func theAllowlistSilencesUntranslatedTexts() throws {
         let app = try SampleAuditTests.load("workshop/pitfalls.yaml").app
         func untranslated(_ project: AuditProjectFile) throws -> [String] {
-            try Auditor(rules: AuditRules.all(for: project), voices: AuditTestSupport.voices)
+            try Auditor(rules: AuditRules.configured(AuditRules.audit, for: project), voices: AuditTestSupport.voices)
                 .audit(app, locales: ["ru"]).filter { $0.rule == "untranslated" }.map(\.message)
         }
         #expect(try untranslated(AuditProjectFile()).contains { $0.contains("Contoso") })

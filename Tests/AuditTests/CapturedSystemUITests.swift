@@ -44,7 +44,7 @@ struct CapturedSystemUITests {
         </AppiumAUT>
         """
 
-    static func audit(_ capture: String = capture, rules: [any AuditRule] = AuditRules.all) throws -> [Finding] {
+    static func audit(_ capture: String = capture, rules: [any AuditRule] = AuditRules.audit) throws -> [Finding] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -112,3 +112,31 @@ struct HintWordsTests {
             ])
     }
 }
+
+/// The words and marks the rules look for are data: the compiled-in table, and Unicode's
+/// Sentence_Terminal property.
+struct HintWordDataTests {
+    @Test func theTableHasEachLanguagesGesturesAndControls() {
+        #expect(HintWords.byLanguage.keys.sorted() == ["en", "ru", "zh"])
+        #expect(HintWords.byLanguage["ru"]?.gestures.contains("коснитесь") == true)
+        #expect(HintWords.byLanguage["zh"]?.controls.contains("滑块") == true)
+        #expect(HintWords.allGestures.contains("tap") && HintWords.allGestures.contains("轻点"))
+    }
+
+    @Test(arguments: [
+        ("Add.", true), ("添加。", true), ("जोड़ें।", true), ("إضافة۔", true), ("Add?", false), ("添加！", false),
+        ("Add…", false), ("Add", false),
+    ])
+    func aLabelEndsWithAFullStopOfAnyScript(_ label: String, _ fullStop: Bool) {
+        #expect(label.last?.isFullStop == fullStop, "\(label)")
+    }
+
+    @Test func sentencesEndAtAnyScriptsTerminal() {
+        #expect(LabelTooLongRule.sentences(in: "Apple Inc., $432.39") == ["Apple Inc., $432.39"])
+        #expect(LabelTooLongRule.sentences(in: "Saved. Tap to undo.").count == 2)
+        #expect(LabelTooLongRule.sentences(in: "已保存。点按撤销。").count == 2)
+        #expect(LabelTooLongRule.sentences(in: "हो गया। फिर से").count == 2)
+        #expect(LabelTooLongRule.mayHaveSentences("هل أنت متأكد؟ نعم"))
+        #expect(!LabelTooLongRule.mayHaveSentences("Apple Inc., $432.39"))
+    }
+}

@@ -12,12 +12,15 @@ struct RuleExamplesTests {
     func examples(of id: String) throws {
         let rule = try #require(AuditRules.rule(id))
         #expect(!rule.examples.triggering.isEmpty)
-        #expect(!rule.examples.nonTriggering.isEmpty)
+        // Every voice file still lists phrases nobody has checked: none makes `unverified` quiet.
+        #expect(!rule.examples.nonTriggering.isEmpty || id == UnverifiedWordsRule().rule.id)
         for locale in rule.examples.locales {
             for (number, example) in rule.examples.triggering.enumerated() {
                 let findings = try Self.findings(of: rule, in: example.app(), locale: locale)
                 #expect(!findings.isEmpty, "\(id): triggering example \(number + 1) found nothing in \(locale)")
             }
+        }
+        for locale in rule.examples.nonTriggeringLocales {
             for (number, example) in rule.examples.nonTriggering.enumerated() {
                 let findings = try Self.findings(of: rule, in: example.app(), locale: locale)
                 #expect(
@@ -44,7 +47,8 @@ struct RuleExamplesTests {
     }
 
     static func findings(of rule: any AuditRule, in app: App, locale: String) throws -> [Finding] {
-        let auditor = Auditor(rules: [rule], voices: AuditTestSupport.voices)
+        var auditor = Auditor(rules: [rule], voices: AuditTestSupport.voices)
+        auditor.durations = rule.examples.durations
         return try auditor.audit(app, locales: [locale]).filter { $0.rule == rule.rule.id }
     }
 }

@@ -1,5 +1,5 @@
+import Audit
 import Foundation
-import LocaleChecks
 import Testing
 
 /// Where a finding about a string points.

@@ -2,10 +2,10 @@ import Findings
 import Foundation
 
 /// An output of the audit: a value that renders a report (text, JSON, SARIF, JUnit XML).
-public enum AuditFormat: String, Sendable, CaseIterable {
+package enum AuditFormat: String, Sendable, CaseIterable {
     case text, json, sarif, junit
 
-    public func render(_ report: AuditReport) -> String {
+    package func render(_ report: AuditReport) -> String {
         switch self {
         case .text: AuditText.document(report)
         case .json: AuditJSON.document(report)

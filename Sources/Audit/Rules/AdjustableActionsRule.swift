@@ -4,24 +4,24 @@ import Findings
 /// `adjustable-without-actions`: an adjustable element that cannot be incremented or
 /// decremented; VoiceOver tells the listener to swipe up or down, and nothing happens. Captures
 /// record no actions (``Screen/actionsRecorded``): the rule does not run on them.
-public struct AdjustableActionsRule: AuditRule {
-    public init() {}
+package struct AdjustableActionsRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "adjustable-without-actions", severity: .error,
         summary: "An adjustable element has no increment or decrement action.",
         why:
             "Accessibility Programming Guide for iOS: an element with the adjustable trait implements accessibilityIncrement and accessibilityDecrement.",
         fix: "Implement both actions, or remove the adjustable trait.",
         xcodeAuditCategory: "trait")
-    public let guide = "Traits: an adjustable element must support increment and decrement."
-    public let examples = RuleExamples(
+    package let guide = "Traits: an adjustable element must support increment and decrement."
+    package let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Quantity", traits: .adjustable).value("1") }],
         nonTriggering: [
             Screen("good") { Element("Quantity", traits: .adjustable).value("1").onIncrement().onDecrement() }
         ])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         // A capture records no actions: a captured slider's are unknown, not missing.
         guard screen.actionsRecorded else { return [] }
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in

@@ -3,10 +3,10 @@ import Findings
 
 /// `trait-conflict`: traits the guide calls mutually exclusive on one element: button with link,
 /// search field or keyboard key, and button with adjustable. VoiceOver says both words.
-public struct ButtonTraitConflictRule: AuditRule {
-    public init() {}
+package struct ButtonTraitConflictRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "trait-conflict", severity: .error,
         summary:
             "An element has traits that exclude each other (button with link, search field, keyboard key or adjustable).",
@@ -14,9 +14,9 @@ public struct ButtonTraitConflictRule: AuditRule {
             "Accessibility Programming Guide for iOS: button, link, search field and keyboard key are mutually exclusive, as are button and adjustable; VoiceOver says both and the listener cannot tell what the element does.",
         fix: "Keep the one trait that says how the element behaves.",
         xcodeAuditCategory: "trait")
-    public let guide =
+    package let guide =
         "Traits: button, link, search field and keyboard key are mutually exclusive (so are button and adjustable)."
-    public let examples = RuleExamples(
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("Help", traits: [.button, .link]) },
             Screen("adjustable") { Element("Volume", traits: [.button, .adjustable]).onIncrement().onDecrement() },
@@ -25,7 +25,7 @@ public struct ButtonTraitConflictRule: AuditRule {
 
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
                 return nil

@@ -3,18 +3,18 @@ import Findings
 
 /// `combined-label-without-commas`: an element combining its children whose label joins their
 /// texts with spaces only, so VoiceOver runs them together without a pause.
-public struct CombinedLabelCommasRule: AuditRule {
-    public init() {}
+package struct CombinedLabelCommasRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "combined-label-without-commas", severity: .warning,
         summary: "A combined label joins its parts without commas.",
         why:
             "Accessibility Programming Guide for iOS: a label combining several pieces of text separates them with commas, which VoiceOver speaks as short pauses.",
         fix: "Join the parts with \", \".",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Combined elements: a combined label joins parts with commas."
-    public let examples = RuleExamples(
+    package let guide = "Combined elements: a combined label joins parts with commas."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element(
@@ -30,7 +30,7 @@ public struct CombinedLabelCommasRule: AuditRule {
             }
         ])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let parts = screen.descendants(of: screen.order[position]).compactMap { screen.nodes[$0].label?.trimmed }
                 .filter { !$0.isEmpty }

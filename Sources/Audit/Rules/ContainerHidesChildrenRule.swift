@@ -3,18 +3,18 @@ import Findings
 
 /// `element-hides-controls`: a view that is itself an accessibility element hides its children
 /// from VoiceOver; when a child is a control, it cannot be reached.
-public struct ContainerHidesChildrenRule: AuditRule {
-    public init() {}
+package struct ContainerHidesChildrenRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "element-hides-controls", severity: .error,
         summary: "An element hides controls inside it.",
         why:
             "Accessibility Programming Guide for iOS: a container that is itself an accessibility element hides its children; a button inside it cannot be reached.",
         fix: "Make the container not an element, or expose the child's action as a custom action.",
         xcodeAuditCategory: "elementDetection")
-    public let guide = "Traits: a container that is itself an element hides its children."
-    public let examples = RuleExamples(
+    package let guide = "Traits: a container that is itself an element hides its children."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element.container(identifier: "cell") {
@@ -32,7 +32,7 @@ public struct ContainerHidesChildrenRule: AuditRule {
             }
         ])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let index = screen.order[position]
             let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)

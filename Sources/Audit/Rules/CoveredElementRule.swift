@@ -7,27 +7,27 @@ import Findings
 /// touch finds it, not the covered one. Reachable elements are never one another's ancestors (an
 /// element hides its children), and elements without a frame are not compared. A grid of
 /// frames (``FrameGrid``) keeps the comparisons near the number of overlapping pairs.
-public struct CoveredElementRule: AuditRule {
+package struct CoveredElementRule: AuditRule {
     /// The most frame comparisons on one screen by default: a screen whose elements overlap far
     /// beyond any real layout (thousands of bars crossing thousands of others) is checked this
     /// far, and a note says so, rather than taking minutes.
-    public static let defaultMaximumComparisons = 20_000_000
+    package static let defaultMaximumComparisons = 20_000_000
 
-    public let maximumComparisons: Int
+    package let maximumComparisons: Int
 
-    public init(maximumComparisons: Int = defaultMaximumComparisons) {
+    package init(maximumComparisons: Int = defaultMaximumComparisons) {
         self.maximumComparisons = maximumComparisons
     }
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "element-covered", severity: .warning,
         summary: "An element lies under another element drawn over it.",
         why:
             "Accessibility Programming Guide for iOS: the accessibility frame is where the element is on screen, and explore by touch speaks the element under the finger; an element drawn over another takes its touches, so the covered one is reached only by swiping (and a sighted helper cannot see it).",
         fix: "Move or resize one of them so they do not overlap, or hide the covered element from accessibility.",
         xcodeAuditCategory: "hitRegion")
-    public let guide = "Layout: every reachable element can be found by touch (nothing drawn over it)."
-    public let examples = RuleExamples(
+    package let guide = "Layout: every reachable element can be found by touch (nothing drawn over it)."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element("Buy", traits: .button).frame(16, 100, 300, 44)
@@ -41,7 +41,7 @@ public struct CoveredElementRule: AuditRule {
             }
         ])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         // Reachable elements with a frame, in drawing order (tree order).
         var drawn = screen.order.indices.filter { !screen.nodes[screen.order[$0]].frame.isEmpty }
         // The swipe order is mostly the tree's already: sort only when it is not.

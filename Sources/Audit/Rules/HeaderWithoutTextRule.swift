@@ -2,18 +2,18 @@ import AccessibilityModel
 import Findings
 
 /// `header-without-text`: a header with no label or value: the headings rotor stops on silence.
-public struct HeaderWithoutTextRule: AuditRule {
-    public init() {}
+package struct HeaderWithoutTextRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "header-without-text", severity: .error,
         summary: "A header has no text.",
         why:
             "Accessibility Programming Guide for iOS: a header names the section it starts; VoiceOver's headings rotor stops on it and says only \"Heading\".",
         fix: "Label the header with the section's title, or remove the header trait.",
         xcodeAuditCategory: "trait")
-    public let guide = "Traits: a header names its section (labels: present on every element)."
-    public let examples = RuleExamples(
+    package let guide = "Traits: a header names its section (labels: present on every element)."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element(accessibilityIdentifier: "section", accessibilityLabel: "", accessibilityTraits: .header)
@@ -21,7 +21,7 @@ public struct HeaderWithoutTextRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Shipping", traits: .header) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }

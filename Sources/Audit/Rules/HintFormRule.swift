@@ -3,16 +3,16 @@ import Findings
 
 /// `hint-form`: a hint, being a sentence, starts with a capital (in a cased script) and ends with
 /// a full stop, so VoiceOver's intonation closes it.
-public struct HintFormRule: AuditRule {
-    public init() {}
+package struct HintFormRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "hint-form", severity: .note,
         summary: "A hint does not start with a capital letter or end with a full stop.",
         why: "Accessibility Programming Guide for iOS: a hint begins with a capital letter and ends with a period.",
         fix: "Write the hint as a sentence: capital first, full stop last.")
-    public let guide = "Hints: begin with a capital and end with a period."
-    public let examples = RuleExamples(
+    package let guide = "Hints: begin with a capital and end with a period."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("Play", traits: .button).hint("plays the song") },
             Screen("ru") { Element("Воспроизвести", traits: .button).hint("воспроизводит песню") },
@@ -22,13 +22,11 @@ public struct HintFormRule: AuditRule {
             Screen("zh") { Element("播放", traits: .button).hint("播放歌曲。") },
         ])
 
-    static let fullStops: Set<Character> = [".", "。", "۔", "!", "?", "！", "？", "…"]
-
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.first, let last = hint.last else { return nil }
             let lower = first.isLowercase
-            let unended = !Self.fullStops.contains(last)
+            let unended = !last.isSentenceTerminal
             guard lower || unended else { return nil }
             let problem = [
                 lower ? "starts with a lowercase letter" : nil, unended ? "does not end with a full stop" : nil,

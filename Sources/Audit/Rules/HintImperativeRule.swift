@@ -7,19 +7,19 @@ import Foundation
 /// grammar (Russian and Chinese VoiceOver hints are imperatives), so the rule applies to `en*`.
 /// The verbs are WordNet's (``EnglishLexicon``); without WordNet, or for a word it does not take
 /// for an order, the rule says nothing.
-public struct HintImperativeRule: AuditRule {
-    public init() {}
+package struct HintImperativeRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "hint-imperative", severity: .note,
         summary: "An English hint starts with an imperative instead of a verb in the third person.",
         why:
             "Accessibility Programming Guide for iOS: a hint begins with a verb in the third person singular (\"Plays the song.\"), describing the result rather than giving an order.",
         fix: "Start the hint with the verb's third person: \"Plays the song.\"",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide =
+    package let guide =
         "Hints: begin with a verb in third person singular (\"Plays the song.\", not \"Play the song.\")."
-    public let examples = RuleExamples(
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("Play", traits: .button).hint("Play the song.") },
             Screen("open") { Element("Photo", traits: .button).hint("Open the photo.") },
@@ -45,7 +45,7 @@ public struct HintImperativeRule: AuditRule {
         "off", "on", "in", "back", "more", "another",
     ]
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         guard screen.language == "en" else { return [] }
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             // WordNet is read the first time a hint needs it.
@@ -68,7 +68,7 @@ public struct HintImperativeRule: AuditRule {
             lexicon.isVerb(String(first))
         else { return nil }
         let lower = hint.lowercased()
-        if HintNamesGestureRule.gestureWords["en", default: []].contains(where: { lower.hasPrefix($0) }) {
+        if (HintWords.byLanguage["en"]?.gestures ?? []).contains(where: { lower.hasPrefix($0) }) {
             return nil
         }
         let next = words.dropFirst().first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }

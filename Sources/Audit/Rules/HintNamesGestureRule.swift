@@ -3,18 +3,18 @@ import Findings
 
 /// `hint-names-gesture`: a hint that tells the gesture ("Tap to…", "Swipe to…"), which differs
 /// with VoiceOver on and is VoiceOver's own job to say.
-public struct HintNamesGestureRule: AuditRule {
-    public init() {}
+package struct HintNamesGestureRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "hint-names-gesture", severity: .warning,
         summary: "A hint names the gesture.",
         why:
             "Accessibility Programming Guide for iOS: a hint describes the result, never the gesture; VoiceOver users double-tap, not tap.",
         fix: "Say what happens (\"Applies the code.\"), not how to make it happen.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Hints: never name the gesture (\"Tap to…\", \"Swipe to…\")."
-    public let examples = RuleExamples(
+    package let guide = "Hints: never name the gesture (\"Tap to…\", \"Swipe to…\")."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("Apply", traits: .button).hint("Tap to apply the code.") },
             Screen("ru") { Element("Применить", traits: .button).hint("Коснитесь, чтобы применить код.") },
@@ -23,17 +23,8 @@ public struct HintNamesGestureRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Apply", traits: .button).hint("Applies the code.") }],
         locales: ["en-US", "ru", "zh-Hans"])
 
-    /// Gesture words by language. A limit: only these languages' gestures are known; VoiceOver's
-    /// own hint phrases in `voices/` are whole sentences, not words to look for.
-    static let gestureWords: [String: [String]] = [
-        "en": ["tap", "swipe", "double-tap", "double tap", "click", "press", "pinch", "drag"],
-        "ru": ["коснитесь", "нажмите", "смахните", "коснуться", "нажать", "смахнуть"],
-        "zh": ["轻点", "轻扫", "点击", "连按", "滑动"],
-    ]
-
-    public func findings(in screen: AuditedScreen) -> [Finding] {
-        // Every language's words: a hint left in English in a Russian app names the gesture too.
-        let words = Self.gestureWords.values.flatMap { $0 }
+    package func findings(in screen: AuditedScreen) -> [Finding] {
+        let words = HintWords.allGestures
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })

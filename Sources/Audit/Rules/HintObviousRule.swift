@@ -5,18 +5,18 @@ import Findings
 /// item."): the listener waits for it and learns nothing. English only, as the test is on the
 /// verb's third person. A hint naming what the action makes ("Adds an account.", an indefinite
 /// object) tells what the label does not, as the guide advises where the result may be unclear.
-public struct HintObviousRule: AuditRule {
-    public init() {}
+package struct HintObviousRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "hint-obvious", severity: .note,
         summary: "A hint says only what the label already makes obvious.",
         why:
             "Accessibility Programming Guide for iOS: provide a hint only when the result of an action is not obvious from the label; every hint is spoken after a pause on each visit.",
         fix: "Remove the hint, or say what is not obvious (where the item goes, what cannot be undone).",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Hints: only when the result is not obvious; brief."
-    public let examples = RuleExamples(
+    package let guide = "Hints: only when the result is not obvious; brief."
+    package let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Delete", traits: .button).hint("Deletes the message.") }],
         nonTriggering: [
             Screen("good") {
@@ -27,7 +27,7 @@ public struct HintObviousRule: AuditRule {
         ],
         locales: ["en-US"])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         guard screen.language == "en" else { return [] }
         let extra = screen.settings.obviousHintExtraWords
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in

@@ -9,19 +9,19 @@ import Foundation
 /// repetition: "Plays the song." for Play, "Adds an account." for Add, "添加标题" for 添加. So the
 /// label counts as repeated only when the hint is the label alone, or (in English, where WordNet
 /// tells verbs) when the label opens the hint as its subject, a verb in the third person after it.
-public struct HintRepeatsLabelRule: AuditRule {
-    public init() {}
+package struct HintRepeatsLabelRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "hint-repeats-label", severity: .warning,
         summary: "A hint repeats the label or names the control's type.",
         why:
             "Accessibility Programming Guide for iOS: a hint never repeats the control's name or type; VoiceOver has just said both.",
         fix: "Say only the result the label does not tell.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide =
+    package let guide =
         "Hints: do not include the name of the control (\"Save saves your edits\") or its type (\"Button that adds a name\")."
-    public let examples = RuleExamples(
+    package let examples = RuleExamples(
         triggering: [
             .yaml(
                 """
@@ -71,7 +71,7 @@ public struct HintRepeatsLabelRule: AuditRule {
         ],
         locales: ["en-US", "ru", "zh-Hans"])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         let names = ControlTypeWords.names(for: screen)
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }

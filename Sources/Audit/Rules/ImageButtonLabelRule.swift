@@ -3,18 +3,18 @@ import Findings
 
 /// `image-button-without-label`: a button showing only an image and no label; on a device
 /// VoiceOver reads the image's file name, or just "Button".
-public struct ImageButtonLabelRule: AuditRule {
-    public init() {}
+package struct ImageButtonLabelRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "image-button-without-label", severity: .error,
         summary: "A button with only an image has no label.",
         why:
             "Accessibility Programming Guide for iOS: an image-based control needs a label; VoiceOver otherwise reads the image's file name.",
         fix: "Label the button with what it does (\"Share\"), not what the image shows.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: present on every element; an image-only button is read by its file name."
-    public let examples = RuleExamples(
+    package let guide = "Labels: present on every element; an image-only button is read by its file name."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element(accessibilityIdentifier: "share", accessibilityTraits: [.button, .image]) }
         ],
@@ -24,7 +24,7 @@ public struct ImageButtonLabelRule: AuditRule {
         node.traits.isSuperset(of: [.button, .image]) && (node.label ?? "").isBlank
     }
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard Self.applies(to: node) else { return nil }
             return screen.finding(rule, at: position, "the image button has no label") {

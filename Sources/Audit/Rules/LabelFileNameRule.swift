@@ -5,18 +5,18 @@ import Reporting
 
 /// `label-file-name`: a label that looks like a file or asset name (`icon_star`, `IMG_1234.png`,
 /// `btn-close`): what UIKit falls back to, read letter by letter or with "underscore".
-public struct LabelFileNameRule: AuditRule {
-    public init() {}
+package struct LabelFileNameRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-file-name", severity: .error,
         summary: "A label looks like a file or asset name.",
         why:
             "Accessibility Programming Guide for iOS: a label describes the element in words; an asset name is read as it is written (\"icon underscore star\").",
         fix: "Replace the asset name with a word naming what the element is.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: present on every element, localised; never the image's file name."
-    public let examples = RuleExamples(
+    package let guide = "Labels: present on every element, localised; never the image's file name."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") { Element("icon_star", traits: .button) },
             Screen("file") { Element("IMG_1234.png", traits: .image) },
@@ -36,7 +36,7 @@ public struct LabelFileNameRule: AuditRule {
             #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
         options: [.caseInsensitive])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             // Every form the pattern matches is one word: most labels are ruled out by a space.
             guard let label = node.label?.trimmed, !label.utf8.contains(0x20),

@@ -3,22 +3,22 @@ import Findings
 
 /// `label-missing`: an element VoiceOver reaches has no label (and no value), so only its trait
 /// is spoken ("Button.") or nothing at all.
-public struct LabelMissingRule: AuditRule {
-    public init() {}
+package struct LabelMissingRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-missing", severity: .error,
         summary: "An element VoiceOver reaches has no label.",
         why:
             "Accessibility Programming Guide for iOS: every accessible element has a label; without one VoiceOver says only the element's type.",
         fix: "Give the element a short label naming what it is or does.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: present on every element."
-    public let examples = RuleExamples(
+    package let guide = "Labels: present on every element."
+    package let examples = RuleExamples(
         triggering: [Screen("bad") { Element(accessibilityIdentifier: "add", accessibilityTraits: .button) }],
         nonTriggering: [Screen("good") { Element("Add", traits: .button) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
                 // An image button and a header without text are their own rules' findings.

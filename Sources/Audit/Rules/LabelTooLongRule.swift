@@ -3,18 +3,18 @@ import Findings
 
 /// `label-too-long`: a control's or image's label longer than a name (more characters than the
 /// setting, or more than one sentence). Static text is what it says, however long.
-public struct LabelTooLongRule: AuditRule {
-    public init() {}
+package struct LabelTooLongRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-too-long", severity: .warning,
         summary: "A label is longer than a short name.",
         why:
             "Accessibility Programming Guide for iOS: a label is very brief, ideally one word; a long one delays every swipe.",
         fix: "Shorten the label to a name; move the explanation into the hint.",
         xcodeAuditCategory: "sufficientElementDescription")
-    public let guide = "Labels: very brief (ideally one word)."
-    public let examples = RuleExamples(
+    package let guide = "Labels: very brief (ideally one word)."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element("Adds the selected item to your shopping cart for later", traits: .button)
@@ -23,7 +23,7 @@ public struct LabelTooLongRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil
@@ -43,29 +43,29 @@ public struct LabelTooLongRule: AuditRule {
     }
 
     /// Whether a text has a mark that may end a sentence before its end (a quick test before
-    /// ``sentences(in:)``).
-    static func mayHaveSentences(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x20, previous == 0x2E || previous == 0x21 || previous == 0x3F { return true }
-            // The lead byte of U+3002 。, and of U+FF01 ！ and U+FF1F ？.
-            if byte == 0xE3 || byte == 0xEF { return true }
-            previous = byte
+    /// ``sentences(in:)``): an ASCII terminal before a space, or any other terminal.
+    package static func mayHaveSentences(_ text: String) -> Bool {
+        var afterTerminal = false
+        for scalar in text.unicodeScalars {
+            if scalar == " ", afterTerminal { return true }
+            afterTerminal = scalar.properties.isSentenceTerminal
+            if afterTerminal, !scalar.isASCII { return true }
         }
         return false
     }
 
-    /// The sentences of a text: a full stop, question or exclamation mark ends one when a space
-    /// and a capital follow ("Inc., $432.39" is one), a full-width one always.
-    static func sentences(in text: String) -> [String] {
+    /// The sentences of a text: an ASCII full stop, question or exclamation mark ends one when a
+    /// space and a capital follow ("Inc., $432.39" is one), another script's terminal always
+    /// (``Swift/Character/alwaysEndsSentence``).
+    package static func sentences(in text: String) -> [String] {
         var sentences: [String] = []
         var current = ""
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
             current.append(character)
             let ends =
-                "。！？".contains(character)
-                || (".!?".contains(character) && characters.first == " "
+                character.alwaysEndsSentence
+                || (character.isSentenceTerminal && characters.first == " "
                     && characters.dropFirst().first?.isUppercase == true)
             if ends {
                 sentences.append(current.trimmed)

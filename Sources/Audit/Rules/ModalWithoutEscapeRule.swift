@@ -8,18 +8,18 @@ import Findings
 /// whether escape is handled. UIKit's alerts and action sheets perform their cancel button on
 /// escape, so a captured modal view holding a button is not flagged; one without any button has
 /// no visible way out either, and is flagged with a message saying the capture cannot tell.
-public struct ModalWithoutEscapeRule: AuditRule {
-    public init() {}
+package struct ModalWithoutEscapeRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "modal-without-escape", severity: .error,
         summary: "A modal view has no way to escape.",
         why:
             "Accessibility Programming Guide for iOS: a modal view implements accessibilityPerformEscape so the two-finger scrub dismisses it; VoiceOver keeps focus inside the modal view.",
         fix: "Handle the escape action on the modal view (dismiss it), or on the screen.",
         xcodeAuditCategory: "elementDetection")
-    public let guide = "Traits: a modal view keeps VoiceOver inside it, so it must offer escape."
-    public let examples = RuleExamples(
+    package let guide = "Traits: a modal view keeps VoiceOver inside it, so it must offer escape."
+    package let examples = RuleExamples(
         triggering: [
             Screen("bad") {
                 Element.container(identifier: "alert") {
@@ -55,7 +55,7 @@ public struct ModalWithoutEscapeRule: AuditRule {
         return screen
     }
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         let app = screen.session.app
         let model = app.screen(named: screen.name)
         let screenEscape = model?.actions.escape != nil || app.actions.escape != nil

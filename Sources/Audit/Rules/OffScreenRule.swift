@@ -4,10 +4,10 @@ import Findings
 /// `element-off-screen`: an element VoiceOver reaches whose frame lies wholly beside or above
 /// the screen: focus goes there and the sighted helper sees nothing. Below the screen is content
 /// to scroll to, as in any long list. Elements without a frame are not checked.
-public struct OffScreenRule: AuditRule {
-    public init() {}
+package struct OffScreenRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "element-off-screen", severity: .warning,
         summary: "An element VoiceOver reaches lies outside the screen.",
         why:
@@ -15,12 +15,12 @@ public struct OffScreenRule: AuditRule {
         fix:
             "Hide the element from accessibility while it is off screen (accessibilityElementsHidden), or fix its frame.",
         xcodeAuditCategory: "elementDetection")
-    public let guide = "Layout: every reachable element is on screen."
-    public let examples = RuleExamples(
+    package let guide = "Layout: every reachable element is on screen."
+    package let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Menu", traits: .button).frame(-300, 100, 280, 44) }],
         nonTriggering: [Screen("good") { Element("Menu", traits: .button).frame(16, 100, 280, 44) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         let size = screen.size
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame

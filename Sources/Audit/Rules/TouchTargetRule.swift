@@ -4,22 +4,22 @@ import Reporting
 
 /// `touch-target-too-small`: a control smaller than the minimum touch target either side.
 /// Elements without a frame (size unknown) are not checked.
-public struct TouchTargetRule: AuditRule {
-    public init() {}
+package struct TouchTargetRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "touch-target-too-small", severity: .warning,
         summary: "A control is smaller than 44 × 44 points.",
         why:
             "Human Interface Guidelines: controls measure at least 44 × 44 points; smaller ones are hard to find by touch, with VoiceOver's explore-by-touch too (GTXiLib checks the same).",
         fix: "Enlarge the control's frame (or its hit area) to at least 44 × 44 points.",
         xcodeAuditCategory: "hitRegion")
-    public let guide = "Layout: touch targets of at least 44 × 44 points (GTXiLib)."
-    public let examples = RuleExamples(
+    package let guide = "Layout: touch targets of at least 44 × 44 points (GTXiLib)."
+    package let examples = RuleExamples(
         triggering: [Screen("bad") { Element("Close", traits: .button).frame(350, 70, 20, 20) }],
         nonTriggering: [Screen("good") { Element("Close", traits: .button).frame(340, 60, 44, 44) }])
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         let minimum = screen.settings.minimumTouchTarget
         return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame

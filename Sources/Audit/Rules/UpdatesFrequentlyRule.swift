@@ -5,18 +5,18 @@ import Findings
 /// changes on its own (`changesOnItsOwn: true`: a timer, a download's progress) without the
 /// `updatesFrequently` trait. A value changed only by actions (a stepper's count) needs no trait:
 /// the action's own speech or notification says the new value.
-public struct UpdatesFrequentlyRule: AuditRule {
-    public init() {}
+package struct UpdatesFrequentlyRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "updates-frequently-missing", severity: .warning,
         summary: "A label or value that changes on its own lacks the updatesFrequently trait.",
         why:
             "Accessibility Programming Guide for iOS: an element whose label or value changes too often to post notifications (a stopwatch's readout) has the updatesFrequently trait, so VoiceOver polls it and speaks the change; without it the listener keeps hearing the value of the moment focus arrived.",
         fix: "Add the updatesFrequently trait to the element that shows the changing value.",
         xcodeAuditCategory: "trait")
-    public let guide = "Traits: an element whose value changes often should say so (updatesFrequently)."
-    public let examples = RuleExamples(
+    package let guide = "Traits: an element whose value changes often should say so (updatesFrequently)."
+    package let examples = RuleExamples(
         triggering: [.yaml(timer(traits: "[staticText]"))],
         nonTriggering: [
             .yaml(timer(traits: "[staticText, updatesFrequently]")),
@@ -37,7 +37,7 @@ public struct UpdatesFrequentlyRule: AuditRule {
         """
     }
 
-    public func findings(in screen: AuditedScreen) -> [Finding] {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
         let app = screen.session.app
         guard let model = app.screen(named: screen.name) else { return [] }
         // A screen's own variable shadows the app's of the same name.

@@ -4,22 +4,31 @@ import Localization
 /// `untranslated`: a translation identical to the development language's text. In a locale
 /// written in another script that is always a mistake; in a cased locale of the same script it
 /// may be a name, so an allowlist covers those.
-public struct UntranslatedCheck: LocaleCheck {
+package struct UntranslatedRule: AuditRule {
     /// Texts that are the same in every language (brand names, units); compared exactly.
-    public var allowlist: Set<String>
+    package var allowlist: Set<String>
 
-    public init(allowlist: Set<String> = []) {
+    package init(allowlist: Set<String> = []) {
         self.allowlist = allowlist
     }
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "untranslated", severity: .warning,
         summary: "A translation is the development language's text, unchanged.",
         why:
             "The locale's voice reads it with its own rules, often letter by letter; a listener hears something close to noise.",
         fix: "Translate it, or add it to the allowlist when it is a name that stays the same.")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels and hints: localised."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(ru: "{add: Add}", zh: "{add: Add}")],
+        nonTriggering: [StringsExample.button()], locales: ["ru", "zh-Hans"])
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken))
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         let context = input.context
         let localizations = context.localizations
         guard !context.isDevelopmentLanguage, let table = context.ownTable,

@@ -2,17 +2,29 @@ import Findings
 
 /// `label-capital`, per locale: in a script with capital letters, a label starts with one, as
 /// the guide asks, so VoiceOver reads it with the intonation of a phrase.
-public struct CapitalLetterCheck: LocaleCheck {
-    public init() {}
+package struct CapitalLetterRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "label-capital", severity: .note,
         summary: "A label in a cased script does not start with a capital letter.",
         why:
             "Accessibility Programming Guide for iOS: begin a label with a capitalised word; VoiceOver's intonation follows.",
         fix: "Capitalise the first word of the translation.")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels: begin with a capital letter."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(en: "{add: add}", ru: "{add: добавить}")],
+        nonTriggering: [StringsExample.button()])
+
+    /// The fix: the label's first letter capitalised.
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, _ in
+            facts.label = facts.label.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        }
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         guard Script.casedLocales.contains(LocaleContext.language(of: input.context.locale)) else { return [] }
         return input.elements.compactMap { element in
             // A single character (a keyboard key) is a name, and a label starting with a number

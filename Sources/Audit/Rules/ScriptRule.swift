@@ -5,10 +5,10 @@ import Foundation
 /// `accessibilityLanguage` saying which language they are: espeak-ng's voice for the locale spells
 /// them letter by letter (zh, ja: a warning) or reads them with its own rules (ru, ar: a note).
 /// A single letter is not reported: it is meant to be said as a letter.
-public struct ScriptCheck: LocaleCheck {
-    public init() {}
+package struct ScriptRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "script", severity: .warning,
         summary: "Text in a script the locale's voice cannot read as words, with no accessibilityLanguage.",
         why:
@@ -20,14 +20,25 @@ public struct ScriptCheck: LocaleCheck {
     /// Languages whose voices spell Latin letters one by one rather than reading words.
     static let spellingLanguages: Set<String> = ["zh", "ja", "ko", "yue", "th"]
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels: localised (text in the locale's own script)."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(ru: "{add: Добавить в Cart}", zh: "{add: 添加Cart}")],
+        // A letter alone, as a keyboard's key says it, is meant to be spelt.
+        nonTriggering: [StringsExample.button(), StringsExample.button(ru: "{add: y}", zh: "{add: y}")],
+        locales: ["ru", "zh-Hans"])
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken), about: .label)
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         let language = LocaleContext.language(of: input.context.locale)
         guard !Script.latinLocales.contains(language) else { return [] }
         let spells = Self.spellingLanguages.contains(language)
         return input.elements.compactMap { element in
             guard element.language == nil, let label = element.label else { return nil }
             // A format leftover ("%d") is the placeholder check's finding, not Latin text.
-            let text = PlaceholderCheck.placeholders(in: label).reduce(label) {
+            let text = PlaceholderRule.placeholders(in: label).reduce(label) {
                 $0.replacingOccurrences(of: $1, with: " ")
             }
             // A letter alone (a keyboard's key, "A" of a grade) is meant to be said as a letter.

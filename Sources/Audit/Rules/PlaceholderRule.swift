@@ -4,22 +4,31 @@ import Localization
 
 /// `placeholder`: format leftovers spoken aloud (`%@`, `%1$@`, `%d`, `{name}`), and translations
 /// taking another number of arguments than the development string.
-public struct PlaceholderCheck: LocaleCheck {
-    public init() {}
+package struct PlaceholderRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "placeholder", severity: .error,
         summary: "A format placeholder is spoken, or a translation takes another number of arguments.",
         why:
             "VoiceOver reads a leftover placeholder as punctuation and letters (\"percent at\"); a missing argument drops the number the sentence is about.",
         fix: "Give the string its arguments, and keep as many placeholders as the development string has.")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels and hints: localised (a translation keeps the string's arguments)."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(ru: "{add: \"Добавить %@\"}", zh: "{add: \"添加%@\"}")],
+        nonTriggering: [StringsExample.button()], locales: ["ru", "zh-Hans"])
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken))
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         leftovers(in: input) + argumentCounts(in: input)
     }
 
     /// Placeholders left in the text the element speaks.
-    private func leftovers(in input: LocaleCheckInput) -> [Finding] {
+    private func leftovers(in input: SpokenLocale) -> [Finding] {
         input.elements.compactMap { element in
             let found = element.appTexts.flatMap { attribute, text in
                 Self.placeholders(in: text).map { "\($0) in the \(attribute)" }
@@ -31,7 +40,7 @@ public struct PlaceholderCheck: LocaleCheck {
     }
 
     /// Translations whose argument count differs from the development string's.
-    private func argumentCounts(in input: LocaleCheckInput) -> [Finding] {
+    private func argumentCounts(in input: SpokenLocale) -> [Finding] {
         let localizations = input.context.localizations
         guard !input.context.isDevelopmentLanguage, let table = input.context.ownTable,
             let entries = localizations.tables[table],
@@ -80,7 +89,7 @@ public struct PlaceholderCheck: LocaleCheck {
         return positions.count == found.count && !positions.isEmpty ? Set(positions).count : found.count
     }
 
-    nonisolated(unsafe) private static let pattern = try! NSRegularExpression(
+    private static let pattern = try! NSRegularExpression(
         pattern:
             #"%%|%#@[A-Za-z_][A-Za-z0-9_]*@|%(?:[0-9]+\$)?[-+ 0#]*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp]|\{[A-Za-z_][A-Za-z0-9_]*\}"#
     )

@@ -3,17 +3,30 @@ import Localization
 
 /// `plural`: a `.stringsdict` / `.xcstrings` plural without a form for a category the locale's
 /// CLDR rules use (ru: one, few, many, other; ar: zero, one, two, few, many, other).
-public struct PluralCheck: LocaleCheck {
-    public init() {}
+package struct PluralRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "plural", severity: .error,
         summary: "A plural lacks a form the locale's grammar needs.",
         why:
             "Numbers of the missing category take the `other` form: \"5 звезды\" instead of \"5 звёзд\" is heard as a grammar mistake.",
         fix: "Add the missing categories to the plural variable (CLDR plural rules list them per language).")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels and hints: localised (every plural form the language needs)."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.plural(ru: "{one: \"%d товар\", other: \"%d товара\"}")],
+        nonTriggering: [
+            StringsExample.plural(
+                ru: "{one: \"%d товар\", few: \"%d товара\", many: \"%d товаров\", other: \"%d товара\"}")
+        ],
+        locales: ["ru"])
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken))
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         guard let table = input.context.ownTable,
             let entries = input.context.localizations.tables[table]
         else { return [] }

@@ -1,27 +1,22 @@
 import Findings
 import Reporting
 
-/// One localisation check: a rule and the findings it makes for one locale.
-///
-/// Checks are pure functions of the app's strings, the locale's voice and what is spoken; the
-/// listening command runs them over a whole app, and the audit can register them as its rules.
-public protocol LocaleCheck: Sendable {
-    var rule: RuleDescription { get }
-    func findings(in input: LocaleCheckInput) -> [Finding]
-}
-
-/// Everything a check sees of one locale.
-public struct LocaleCheckInput: Sendable {
-    public var context: LocaleContext
+/// Everything a rule about a whole locale sees of it: its strings and voice, and its reachable
+/// elements as spoken (with their rendered durations, when `earshot listen` measured them).
+package struct SpokenLocale: Sendable {
+    package var context: LocaleContext
     /// The locale's reachable elements, screen by screen in swipe order.
-    public var elements: [SpokenElement]
-    /// The same elements in the development language, by element.
-    public var development: [ElementKey: SpokenElement]
+    package var elements: [SpokenElement]
+    /// How long the same elements take to hear in the development language, by element (empty
+    /// unless rendered).
+    package var developmentDurations: [ElementKey: Double]
 
-    public init(context: LocaleContext, elements: [SpokenElement], development: [ElementKey: SpokenElement] = [:]) {
+    package init(
+        context: LocaleContext, elements: [SpokenElement], developmentDurations: [ElementKey: Double] = [:]
+    ) {
         self.context = context
         self.elements = elements
-        self.development = development
+        self.developmentDurations = developmentDurations
     }
 
     /// The screens that use a key, for findings about a string.

@@ -2,17 +2,26 @@ import Findings
 
 /// `missing`: a key of the development language with no entry in the locale's own table; the app
 /// would silently show (and VoiceOver speak) the development language's text.
-public struct MissingTranslationCheck: LocaleCheck {
-    public init() {}
+package struct MissingTranslationRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "missing", severity: .error,
         summary: "A string has no translation in this locale.",
         why:
             "iOS falls back to the development language without a word: a listener hears a sentence in another language in the middle of their own.",
         fix: "Add the key to the locale's strings table.")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels and hints: localised."
+    package let examples = RuleExamples(
+        triggering: [StringsExample.button(ru: "{}", zh: "{}")], nonTriggering: [StringsExample.button()],
+        locales: ["ru", "zh-Hans"])
+
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken))
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         let localizations = input.context.localizations
         guard !input.context.isDevelopmentLanguage,
             let development = localizations.tables[localizations.developmentLanguage]

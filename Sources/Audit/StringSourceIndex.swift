@@ -7,11 +7,11 @@ import Foundation
 /// (`*.xcstrings`) the key's `"ru" : {` line under `localizations` (its `"key" : {` line for a
 /// language it does not list), found beside the screen file. The loader reads the tables; this
 /// finds the lines a translator fixes, for findings about a string or a translated label.
-public struct StringSourceIndex: Sendable {
+package struct StringSourceIndex: Sendable {
     private var locations: [String: [String: SourceLocation]] = [:]
     private var catalogLocations: [String: SourceLocation] = [:]
 
-    public init(appFile: URL) {
+    package init(appFile: URL) {
         let directory = appFile.deletingLastPathComponent()
         let folders =
             (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
@@ -113,7 +113,7 @@ public struct StringSourceIndex: Sendable {
     }
 
     /// Where `key` is written for the localisation `table` ("ru"), when it is.
-    public func location(table: String, key: String) -> SourceLocation? {
+    package func location(table: String, key: String) -> SourceLocation? {
         locations[table]?[key] ?? catalogLocations[key]
     }
 }

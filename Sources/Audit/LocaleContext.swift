@@ -6,20 +6,20 @@ import Voices
 
 /// What the localisation checks know about one locale: the app's strings, the voice that speaks
 /// it, and where each string was written.
-public struct LocaleContext: Sendable {
+package struct LocaleContext: Sendable {
     /// The locale as the user asked for it, e.g. "ru", "it".
-    public var locale: String
-    public var localizations: Localizations
+    package var locale: String
+    package var localizations: Localizations
     /// The profile whose voice speaks the locale (possibly a stand-in, see `voiceStatus`).
-    public var voice: VoiceProfile
+    package var voice: VoiceProfile
     /// VoiceOver's words that locale is spoken with.
-    public var words: PhraseTable
-    public var voiceStatus: VoiceStatus
+    package var words: PhraseTable
+    package var voiceStatus: VoiceStatus
     /// Where a key of a strings table is written (`table` is a localisation name such as "ru"),
     /// when known.
-    public var stringLocation: @Sendable (_ table: String, _ key: String) -> SourceLocation?
+    package var stringLocation: @Sendable (_ table: String, _ key: String) -> SourceLocation?
 
-    public init(
+    package init(
         locale: String, localizations: Localizations, voice: VoiceProfile, words: PhraseTable,
         voiceStatus: VoiceStatus = .own,
         stringLocation: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
@@ -33,14 +33,17 @@ public struct LocaleContext: Sendable {
     }
 
     /// Whether this is the app's development language (the one translations are compared with).
-    public var isDevelopmentLanguage: Bool {
-        Self.language(of: locale) == Self.language(of: localizations.developmentLanguage)
+    package var isDevelopmentLanguage: Bool { Self.isDevelopmentLanguage(locale, of: localizations) }
+
+    /// Whether `locale` is the development language of `localizations`.
+    package static func isDevelopmentLanguage(_ locale: String, of localizations: Localizations) -> Bool {
+        language(of: locale) == language(of: localizations.developmentLanguage)
             && localizations.fallbackChain(for: locale).first
                 == localizations.fallbackChain(for: localizations.developmentLanguage).first
     }
 
     /// The localisation table written for this locale itself (not a fallback), if any.
-    public var ownTable: String? {
+    package var ownTable: String? {
         let chain = localizations.fallbackChain(for: locale)
         guard let first = chain.first, first != localizations.developmentLanguage, first != "Base" else {
             return isDevelopmentLanguage ? chain.first : nil
@@ -49,13 +52,13 @@ public struct LocaleContext: Sendable {
     }
 
     /// The language subtag of a locale ("zh" for "zh-Hans-CN").
-    public static func language(of locale: String) -> String {
+    package static func language(of locale: String) -> String {
         String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 }
 
 /// Which voice speaks a locale.
-public enum VoiceStatus: Sendable, Hashable, Codable {
+package enum VoiceStatus: Sendable, Hashable, Codable {
     /// The locale has its own voice file.
     case own
     /// Another voice file of the same language speaks it (zh-Hant as zh-Hans).

@@ -6,10 +6,10 @@ import Voices
 /// `trait-word-in-label`, per locale: the label holds the locale's own word for the element's
 /// trait ("Кнопка", "按钮", "Taste" on a button), so VoiceOver says it twice. The words come from
 /// the locale's voice file, the same ones VoiceOver adds.
-public struct TraitWordCheck: LocaleCheck {
-    public init() {}
+package struct TraitWordRule: AuditRule {
+    package init() {}
 
-    public let rule = RuleDescription(
+    package let rule = RuleDescription(
         id: "trait-word-in-label", severity: .warning,
         summary: "The label contains the locale's word for the element's trait.",
         why:
@@ -17,7 +17,24 @@ public struct TraitWordCheck: LocaleCheck {
         fix: "Remove the trait word from the translation.",
         xcodeAuditCategory: "trait")
 
-    public func findings(in input: LocaleCheckInput) -> [Finding] {
+    package let guide = "Labels: do not include the control type (\"Add button\")."
+    package let examples = RuleExamples(
+        triggering: [
+            StringsExample.button(en: "{add: Add button}", ru: "{add: Кнопка добавить}", zh: "{add: 添加按钮}")
+        ],
+        nonTriggering: [StringsExample.button()], locales: ["en-US", "ru", "zh-Hans"])
+
+    /// The fix: the label without the trait words VoiceOver adds.
+    package func findings(in locale: AuditedLocale) -> [Finding] {
+        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, screen in
+            let words = screen.traitNames(of: facts.traits).compactMap(screen.traitWord)
+            facts.label = facts.label.map { label in
+                words.reduce(label) { $0.replacingOccurrences(of: $1, with: "", options: .caseInsensitive) }.trimmed
+            }
+        }
+    }
+
+    package func findings(in input: SpokenLocale) -> [Finding] {
         // Each trait's word once, not once an element: a screen may have 100,000.
         var words: [String: String?] = [:]
         return input.elements.compactMap { element in
