@@ -155,7 +155,13 @@ final class Interruption: Sendable {
             state.interrupting = true
             return (state.folders, state.workers)
         }
-        for pid in workers { kill(pid, SIGKILL) }
+        // Each worker leads a process group with the processes it forks to synthesise, which end
+        // with it: no user code runs in a process once SIGKILL is sent to its group. (A worker
+        // just started may not lead its group yet.)
+        for pid in workers {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
         // A worker may still be writing until the signal lands; remove the folders after.
         for pid in workers { Self.waitUntilEnded(pid) }
         for folder in folders { try? FileManager.default.removeItem(at: folder) }

@@ -2,18 +2,18 @@ import Findings
 import LocaleChecks
 
 /// One screen rendered in one locale: its elements in swipe order and the whole-screen audio.
-public struct ScreenResult: Sendable, Hashable, Codable {
-    public var locale: String
-    public var screen: String
-    public var elements: [RenderedElement]
+package struct ScreenResult: Sendable, Hashable, Codable {
+    package var locale: String
+    package var screen: String
+    package var elements: [RenderedElement]
     /// The whole screen's WAV file and its WebVTT captions (one cue per element), relative to
     /// the report folder.
-    public var audio: String
-    public var captions: String
+    package var audio: String
+    package var captions: String
     /// Seconds.
-    public var duration: Double
+    package var duration: Double
     /// The audit's findings on the screen's elements in this locale (see ``ElementAudit``).
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
 }
 
 extension ScreenResult {
@@ -23,7 +23,7 @@ extension ScreenResult {
 
     /// Reads a result; one written before results carried the audit's findings has none, so an
     /// earlier report still serves as a baseline.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         locale = try container.decode(String.self, forKey: .locale)
         screen = try container.decode(String.self, forKey: .screen)
@@ -36,14 +36,14 @@ extension ScreenResult {
 }
 
 /// One element rendered in one locale.
-public struct RenderedElement: Sendable, Hashable, Codable {
-    public var spoken: SpokenElement
+package struct RenderedElement: Sendable, Hashable, Codable {
+    package var spoken: SpokenElement
     /// The description and hint with every pause shown, as `--format paced` prints them.
-    public var paced: String
+    package var paced: String
     /// The WAV file, relative to the report folder.
-    public var audio: String
+    package var audio: String
     /// The hash of what was synthesised (see ``RenderKey``).
-    public var renderKey: String
+    package var renderKey: String
     /// False when the audio was reused from an earlier run or another element.
-    public var synthesized: Bool
+    package var synthesized: Bool
 }
