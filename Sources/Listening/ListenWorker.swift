@@ -67,6 +67,8 @@ package enum WorkerReply: Sendable, Codable {
     /// The reply for `error`.
     static func failure(_ error: any Error) -> WorkerReply {
         let status = (error as? any StatusReporting)?.exitStatus ?? .unavailable
+        // The run says a worker failed itself.
+        if case .worker(let reason, _) = error as? ListenError { return .failed(reason, status: status.rawValue) }
         return .failed(String(describing: error), status: status.rawValue)
     }
 }

@@ -32,20 +32,28 @@ package struct ScreenRenderer: Sendable {
 
     /// A screen described, and the folders its files go to made.
     func describe(_ screen: LocaleScreen) throws -> ScreenDescriber.DescribedScreen {
-        try ReportFolder.makeFolder("audio/\(screen.locale)", in: output)
+        try Interruption.shared.whileWriting { try ReportFolder.makeFolder("audio/\(screen.locale)", in: output) }
         return try describer.describe(screen)
     }
 
     /// Whether the element's file at `path` needs no synthesis: it is in this report already,
     /// or the previous report has it and it is now linked here.
     func isReady(_ path: String) -> Bool {
-        writtenDuration(path) != nil || (previousDuration(path) != nil && linkFromPrevious(path))
+        writtenDuration(path) != nil
+            || (previousDuration(path) != nil && Interruption.shared.whileWriting { linkFromPrevious(path) })
     }
 
     /// The screen's result once every element's file is written, its elements at `synthesized`
     /// positions marked as synthesised in this run: the screen's audio and captions are linked
-    /// from the previous report when it has them, made from the elements' files otherwise.
+    /// from the previous report when it has them, made from the elements' files otherwise. An
+    /// interruption waits for it (see ``Interruption/whileWriting(_:)``).
     func assemble(
+        _ screen: LocaleScreen, _ described: ScreenDescriber.DescribedScreen, synthesized: Set<Int>
+    ) throws -> ScreenResult {
+        try Interruption.shared.whileWriting { try assembleAudio(screen, described, synthesized: synthesized) }
+    }
+
+    private func assembleAudio(
         _ screen: LocaleScreen, _ described: ScreenDescriber.DescribedScreen, synthesized: Set<Int>
     ) throws -> ScreenResult {
         var elements = described.elements
