@@ -105,22 +105,37 @@ package enum ListenRun {
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
                 previous: rerun ? previousReport.path : nil, rate: request.rate, pitch: request.pitch,
                 engine: RenderSettings.engineVersion(), espeakVoices: voices.espeakVoices)
-            let renderer = ScreenRenderer(loaded: loaded, settings: settings, voices: voices)
-            let rendering = try ScreenRendering(
-                screens: screens, renderer: renderer,
+            let rendering = ScreenRendering(
+                screens: screens, renderer: ScreenRenderer(loaded: loaded, settings: settings, voices: voices),
                 progress: ListenProgress(style: request.progress, total: screens.count))
-            var statistics = ListenStatistics(items: rendering.work.items.count)
-            if !rendering.work.items.isEmpty {
-                let pool = try earlyPool ?? WorkerPool(command: workerCommand, jobs: request.jobs)
-                defer { pool.close() }
-                let measured = try pool.run(rendering.work.items, settings: settings, finished: rendering.finished)
-                statistics.peakWorkerMemory = measured.peakWorkerMemory
-                statistics.workersUsed = measured.workersUsed
+            var statistics = ListenStatistics()
+            if let earlyPool {
+                // The workers take each item as soon as it is planned.
+                let planning = Mutex<Result<Void, any Error>>(.success(()))
+                let group = DispatchGroup()
+                DispatchQueue.global().async(group: group) {
+                    let planned = Result { try rendering.planScreens() }
+                    planning.withLock { $0 = planned }
+                }
+                let measured = Result {
+                    try earlyPool.run(next: rendering.next, settings: settings, finished: rendering.finished)
+                }
+                group.wait()
+                try planning.withLock { $0 }.get()
+                statistics = try measured.get()
+            } else {
+                try rendering.planScreens()
+                if rendering.itemCount > 0 {
+                    let pool = try WorkerPool(command: workerCommand, jobs: request.jobs)
+                    defer { pool.close() }
+                    statistics = try pool.run(next: rendering.next, settings: settings, finished: rendering.finished)
+                }
             }
+            statistics.items = rendering.itemCount
             let report = ListenReport(
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard,
-                results: try rendering.results(), findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
+                results: try rendering.allResults(), findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
                 speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
             let summary = try finish(
                 report, app: app, voices: voices, baseline: baseline, durationRatio: request.durationRatio,

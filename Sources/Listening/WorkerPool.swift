@@ -30,31 +30,29 @@ final class WorkerPool: Sendable {
         workers = started
     }
 
-    /// Hands `items` to the workers in their order, each to the next worker free, and calls
-    /// `finished` with an item's position once its files are written (on a queue of its own,
-    /// while the worker goes on, so calls may overlap). Throws the first failure of a worker or of
-    /// `finished`, once every worker has ended. After a run that succeeds the workers are left
-    /// to exit on their own, their input closed, so that the report is written meanwhile;
-    /// ``close()`` waits for them.
+    /// Hands the items `next` gives (with their positions) to the workers, each to the next
+    /// worker free, until it gives nil, and calls `finished` with an item's position once its
+    /// files are written (on a queue of its own, while the worker goes on, so calls may
+    /// overlap). Throws the first failure of a worker or of `finished`, once every worker has
+    /// ended. After a run that succeeds the workers are left to exit on their own, their input
+    /// closed, so that the report is written meanwhile; ``close()`` waits for them.
     func run(
-        _ items: [WorkItem], settings: RenderSettings, finished: @escaping @Sendable (Int) throws -> Void
+        next: @escaping @Sendable () -> (index: Int, item: WorkItem)?, settings: RenderSettings,
+        finished: @escaping @Sendable (Int) throws -> Void
     ) throws -> ListenStatistics {
         let state = Mutex(Shared())
         let group = DispatchGroup()
         let settingsLine = try JSONEncoder().encode(settings) + Data("\n".utf8)
-        // Workers beyond what the items can use end at once, before loading anything more.
-        let used = Array(workers.prefix(max(1, items.count)))
-        for worker in workers.dropFirst(used.count) { worker.endInput() }
-        for worker in used {
+        for worker in workers {
             group.enter()
             Thread.detachNewThread {
                 defer { group.leave() }
                 do {
                     try worker.send(settingsLine)
                     defer { worker.endInput() }
-                    while let index = state.withLock({ $0.take(below: items.count) }) {
-                        let peak = try worker.synthesize(items[index])
-                        state.withLock { $0.peakMemory = max($0.peakMemory, peak) }
+                    while !state.withLock({ $0.failure != nil }), let (index, item) = next() {
+                        let peak = try worker.synthesize(item)
+                        state.withLock { $0.record(peak: peak, by: ObjectIdentifier(worker)) }
                         // The worker goes on with the next item meanwhile.
                         DispatchQueue.global().async(group: group) {
                             do {
@@ -72,13 +70,15 @@ final class WorkerPool: Sendable {
             }
         }
         group.wait()
-        let (peakMemory, failure) = state.withLock { ($0.peakMemory, $0.failure) }
+        let (statistics, failure) = state.withLock {
+            (ListenStatistics(peakWorkerMemory: $0.peakMemory, workersUsed: $0.used.count), $0.failure)
+        }
         if let failure {
             // A stopped worker may still be writing into the report folder the caller removes.
             close()
             throw failure
         }
-        return ListenStatistics(peakWorkerMemory: peakMemory, workersUsed: items.isEmpty ? 0 : used.count)
+        return statistics
     }
 
     /// Ends every worker that is still running, and waits until each has.
@@ -87,15 +87,14 @@ final class WorkerPool: Sendable {
     }
 
     private struct Shared: Sendable {
-        var next = 0
         var failure: (any Error)?
         var peakMemory = 0
+        /// The workers that synthesised an item.
+        var used: Set<ObjectIdentifier> = []
 
-        /// The next item's position; nil when all are taken or a worker failed.
-        mutating func take(below count: Int) -> Int? {
-            guard failure == nil, next < count else { return nil }
-            defer { next += 1 }
-            return next
+        mutating func record(peak: Int, by worker: ObjectIdentifier) {
+            peakMemory = max(peakMemory, peak)
+            used.insert(worker)
         }
 
         mutating func fail(_ error: any Error) {
