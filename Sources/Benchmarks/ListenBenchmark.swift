@@ -69,13 +69,18 @@ package struct ListenBenchmark {
         report(Measurement("listen: 1 job (median of \(ones.count))", one, "s"))
         report(Measurement("listen: 2 jobs (median of \(twos.count))", two, "s"))
         report(Measurement("listen: throughput, 2 jobs / 1 job", one / two, "x"))
-        report(Measurement("listen: time, 2 jobs / 1 job (≥1.8x throughput)", two / one, "x", budget: 1 / 1.8))
         if let espeak = try espeakSeconds(
             texts: first.outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
         {
+            let scaling = espeak.whole / espeak.halves
             report(Measurement("listen: one espeak-ng -w over the same texts", espeak.whole, "s"))
             report(Measurement("listen: 2 jobs / espeak-ng -w", two / espeak.whole, "x", budget: 0.75))
-            report(Measurement("listen: espeak-ng alone, 2 halves at once / 1", espeak.whole / espeak.halves, "x"))
+            report(Measurement("listen: espeak-ng alone, 2 halves at once / 1", scaling, "x"))
+            // Throughput at least 90% of the synthesizer's own scaling on this machine, now.
+            report(
+                Measurement(
+                    "listen: time, 2 jobs / 1 job (≥0.9 × espeak-ng's scaling)", two / one, "x",
+                    budget: 1 / (0.9 * scaling)))
         }
         report(Measurement("listen: re-run with nothing changed", again.seconds, "s"))
         report(Measurement("listen: re-run / first run", again.seconds / first.seconds, "x", budget: 0.10))
@@ -92,9 +97,7 @@ package struct ListenBenchmark {
         let longTwo = try listen(jobs: 2, into: "long-two", app: longFile, loaded: long)
         report(Measurement("listen: one long screen, 2 jobs / 1 job", longOne.seconds / longTwo.seconds, "x"))
         report(
-            Measurement(
-                "listen: one long screen, helper's share",
-                Double(longTwo.outcome.statistics.helpedElements) / Double(screens * elementsPerScreen) * 100, "%"))
+            Measurement("listen: one long screen, work items", Double(longTwo.outcome.statistics.items), "items"))
     }
 
     /// A home screen pushing every other screen; each screen a list of buttons with varied labels.

@@ -20,6 +20,25 @@ package struct Earshot: AsyncParsableCommand {
 
     package init() {}
 
+    /// Runs the hidden listening worker when the command line asks for it, then ends the
+    /// process; returns otherwise. Called before anything starts a thread: the worker forks a
+    /// process for each work item, which is safe in a process of one thread.
+    package static func runListenWorkerIfAsked(_ arguments: [String] = CommandLine.arguments) {
+        guard arguments.dropFirst().first == ListenWorkerCommand.configuration.commandName else { return }
+        let command: ListenWorkerCommand
+        do {
+            command = try ListenWorkerCommand.parse(Array(arguments.dropFirst(2)))
+        } catch {
+            exit(afterParsing: error)
+        }
+        do {
+            try command.run()
+        } catch {
+            fail(error)
+        }
+        exit(withError: nil)
+    }
+
     /// Runs the command line; a failure ends the process with its status from ``ExitStatus``
     /// and one line on standard error, `earshot: message`.
     package static func run() async {
@@ -36,10 +55,15 @@ package struct Earshot: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            guard let failure = Failure(error) else { exit(afterParsing: error) }
-            Edge.warn(failure.description)
-            exit(withError: ExitCode(failure.exitStatus.rawValue))
+            fail(error)
         }
+    }
+
+    /// Ends the process after a command failed, with the error's status and one line.
+    private static func fail(_ error: any Error) -> Never {
+        guard let failure = Failure(error) else { exit(afterParsing: error) }
+        Edge.warn(failure.description)
+        exit(withError: ExitCode(failure.exitStatus.rawValue))
     }
 
     /// Ends the process as the argument parser would after one of its own errors (help, a usage

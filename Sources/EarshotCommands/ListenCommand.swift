@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import Listening
 import Reporting
+import ResourceLocation
 
 /// `earshot listen`: a whole app rendered in every locale, with a report to review by ear.
 struct Listen: ParsableCommand {
@@ -129,9 +130,6 @@ struct ListenApp: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         let jobs = workerCount()
         let workerCommand = [Self.executable, ListenWorkerCommand.configuration.commandName!]
-        let workers = try ListenRun.startWorkers(
-            appFile: url, output: URL(fileURLWithPath: report.output), jobs: jobs, workerCommand: workerCommand)
-        defer { workers?.close() }
         let outcome = try ListenRun.run(
             ListenRequest(
                 appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requestedLocales,
@@ -139,11 +137,10 @@ struct ListenApp: ParsableCommand {
                 baseline: report.baseline.map { URL(fileURLWithPath: $0) }, shard: shard,
                 rate: prosody.rate, pitch: prosody.pitch, durationRatio: try report.durationRatio(beside: url),
                 formats: report.formats(), progress: ListenProgress.style(quiet: quiet),
-                workerCommand: workerCommand),
-            workers: workers)
+                workerCommand: workerCommand))
         if let asked = self.jobs, (1..<jobs).contains(outcome.statistics.workersUsed) {
             Edge.warn(
-                "listen: --jobs \(asked): \(outcome.statistics.workersUsed) worker\(outcome.statistics.workersUsed == 1 ? "" : "s") had work (two at most for each screen and locale rendered)"
+                "listen: --jobs \(asked): \(outcome.statistics.workersUsed) worker\(outcome.statistics.workersUsed == 1 ? "" : "s") had work (one at most for each part of a screen to synthesise)"
             )
         }
         try report.conclude(outcome, quiet: quiet)
@@ -175,7 +172,7 @@ struct ListenApp: ParsableCommand {
 
     /// This executable, started again as the workers.
     static var executable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        ResourceDirectory.runningExecutable()?.path ?? CommandLine.arguments[0]
     }
 }
 

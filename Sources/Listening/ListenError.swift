@@ -2,7 +2,7 @@ import Foundation
 import Reporting
 
 /// Why a listening run stopped.
-public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equatable {
+package enum ListenError: Error, StatusReporting, CustomStringConvertible, Equatable {
     /// The app has no strings for a locale asked for.
     case noStrings(locale: String, available: [String])
     /// A file or folder of the report could not be written.
@@ -17,7 +17,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
     /// Ctrl-C.
     case interrupted
 
-    public var exitStatus: ExitStatus {
+    package var exitStatus: ExitStatus {
         switch self {
         case .noStrings, .unreadableReport, .mismatchedShares: .inputError
         case .cannotWrite: .outputError
@@ -26,7 +26,7 @@ public enum ListenError: Error, StatusReporting, CustomStringConvertible, Equata
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noStrings(let locale, let available):
             "the app has no strings for '\(locale.quotedForMessage())'; it has: \(available.joined(separator: ", "))"

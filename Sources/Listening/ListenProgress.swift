@@ -5,8 +5,8 @@ import Synchronization
 /// How a run tells its progress on standard error: a bar with the count, the locale and an
 /// estimate of the time left on a terminal; a plain line every few seconds otherwise; nothing
 /// with `--quiet`.
-public final class ListenProgress: Sendable {
-    public enum Style: Sendable { case bar, lines, quiet }
+package final class ListenProgress: Sendable {
+    package enum Style: Sendable { case bar, lines, quiet }
 
     private let style: Style
     private let total: Int
@@ -14,19 +14,19 @@ public final class ListenProgress: Sendable {
     private let state = Mutex((done: 0, lastLine: Date.distantPast))
 
     /// Seconds between plain progress lines.
-    public static let lineInterval: TimeInterval = 5
+    package static let lineInterval: TimeInterval = 5
 
-    public init(style: Style, total: Int) {
+    package init(style: Style, total: Int) {
         self.style = style
         self.total = total
     }
 
     /// The style for standard error: a bar on a terminal, lines otherwise.
-    public static func style(quiet: Bool) -> Style {
+    package static func style(quiet: Bool) -> Style {
         quiet ? .quiet : isatty(STDERR_FILENO) != 0 ? .bar : .lines
     }
 
-    public func advance(_ item: WorkItem) {
+    package func advance(_ item: LocaleScreen) {
         let line: String? = state.withLock { state in
             state.done += 1
             let elapsed = Date().timeIntervalSince(started)

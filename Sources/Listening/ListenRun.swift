@@ -8,33 +8,33 @@ import Synchronization
 import Voices
 
 /// What `earshot listen` was asked to do.
-public struct ListenRequest: Sendable {
-    public var appFile: URL
-    /// The app file as loaded: the app, and the places the audit's findings name.
-    public var loaded: LoadedApp
-    public var app: App { loaded.app }
+package struct ListenRequest {
+    package var appFile: URL
+    /// Loads the app file (the app, and the places the audit's findings name): called once the
+    /// workers are starting, so that they load it at the same time.
+    package var load: () throws -> LoadedApp
     /// The locales to render; nil for every locale the app's strings define.
-    public var locales: [String]?
-    public var output: URL
-    public var jobs: Int
-    public var baseline: URL?
-    public var shard: Shard?
-    public var rate: Int?
-    public var pitch: Int?
-    public var durationRatio: Double
-    public var formats: Set<ReportFormat>
-    public var progress: ListenProgress.Style
+    package var locales: [String]?
+    package var output: URL
+    package var jobs: Int
+    package var baseline: URL?
+    package var shard: Shard?
+    package var rate: Int?
+    package var pitch: Int?
+    package var durationRatio: Double
+    package var formats: Set<ReportFormat>
+    package var progress: ListenProgress.Style
     /// The worker's command line (the `earshot` executable in its worker mode).
-    public var workerCommand: [String]
+    package var workerCommand: [String]
 
     package init(
-        appFile: URL, loaded: LoadedApp, locales: [String]?, output: URL, jobs: Int, baseline: URL? = nil,
-        shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil, durationRatio: Double = DurationRule.defaultRatio,
-        formats: Set<ReportFormat> = Set(ReportFormat.allCases), progress: ListenProgress.Style = .quiet,
-        workerCommand: [String]
+        appFile: URL, loaded load: @escaping @autoclosure () throws -> LoadedApp, locales: [String]?,
+        output: URL, jobs: Int, baseline: URL? = nil, shard: Shard? = nil, rate: Int? = nil, pitch: Int? = nil,
+        durationRatio: Double = DurationRule.defaultRatio, formats: Set<ReportFormat> = Set(ReportFormat.allCases),
+        progress: ListenProgress.Style = .quiet, workerCommand: [String]
     ) {
         self.appFile = appFile
-        self.loaded = loaded
+        self.load = load
         self.locales = locales
         self.output = output
         self.jobs = jobs
@@ -49,35 +49,29 @@ public struct ListenRequest: Sendable {
     }
 }
 
-/// What a finished run reports back.
-public struct ListenOutcome: Sendable {
-    public var report: ListenReport
-    public var summary: ListenSummary
-    public var statistics: WorkerPool.Statistics
+/// What a run measured about its workers.
+package struct ListenStatistics: Sendable {
+    /// The largest peak resident memory of any process synthesising a work item, in bytes.
+    package var peakWorkerMemory = 0
+    /// Workers that had work: at most one per work item.
+    package var workersUsed = 0
+    /// Work items synthesised.
+    package var items = 0
 }
 
-/// `earshot listen`: plans the screens, renders them in worker processes, runs the checks and
-/// writes the report folder whole.
-public enum ListenRun {
+/// What a finished run reports back.
+package struct ListenOutcome: Sendable {
+    package var report: ListenReport
+    package var summary: ListenSummary
+    package var statistics: ListenStatistics
+}
+
+/// `earshot listen`: plans the screens and the work items, has worker processes synthesise the
+/// items, assembles each screen as its items are done, runs the checks and writes the report
+/// folder whole.
+package enum ListenRun {
     /// The name of the file holding the whole report, read by `--baseline` and `merge`.
-    public static let resultsFile = "results.json"
-
-    /// The workers of a first render into `output`, started before the app is loaded so that
-    /// they load it at the same time; nil for a re-run, which starts them only for the screens
-    /// its previous report cannot give. ``run(_:workers:)`` takes them; close them if it is not
-    /// called.
-    public static func startWorkers(
-        appFile: URL, output: URL, jobs: Int, workerCommand: [String]
-    ) throws -> WorkerPool? {
-        guard !isRerun(into: output) else { return nil }
-        return try WorkerPool(command: command(workerCommand, app: appFile), jobs: jobs)
-    }
-
-    /// The worker's command line for `app`: the app's path goes last, to load before the settings
-    /// arrive.
-    private static func command(_ workerCommand: [String], app: URL) -> [String] {
-        workerCommand + [app.standardizedFileURL.path]
-    }
+    package static let resultsFile = "results.json"
 
     /// Whether `output` holds a previous report to reuse.
     private static func isRerun(into output: URL) -> Bool {
@@ -85,15 +79,17 @@ public enum ListenRun {
             atPath: output.standardizedFileURL.appendingPathComponent(resultsFile).path)
     }
 
-    /// Runs `request`, with `workers` from ``startWorkers(appFile:output:jobs:workerCommand:)``
-    /// when they were started early.
-    public static func run(_ request: ListenRequest, workers: WorkerPool? = nil) throws -> ListenOutcome {
-        let workerCommand = command(request.workerCommand, app: request.appFile)
+    /// Runs `request`. A first render into its folder starts the workers before the app is
+    /// loaded; a re-run starts them only when its previous report cannot give every file.
+    package static func run(_ request: ListenRequest) throws -> ListenOutcome {
+        // The app's path goes last on the workers' command line, to load before the settings.
+        let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
         let previousReport = request.output.standardizedFileURL
         let rerun = isRerun(into: request.output)
-        let earlyPool = try workers ?? (rerun ? nil : WorkerPool(command: workerCommand, jobs: request.jobs))
+        let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
-        let app = request.app
+        let loaded = try request.load()
+        let app = loaded.app
         // A locale no voice speaks is a usage error before one the app has no strings for.
         let locales = request.locales ?? allLocales(of: app)
         let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
@@ -101,48 +97,48 @@ public enum ListenRun {
         let baseline = try request.baseline.map(readReport)
         let plan = try ScreenPlan(
             app: app, locale: voices.profiles[locales[0]]?.locale ?? locales[0], voices: voices.catalog)
-        var items = WorkItem.all(locales: locales, plan: plan)
-        if let shard = request.shard { items = shard.select(items) }
+        var screens = LocaleScreen.all(locales: locales, plan: plan)
+        if let shard = request.shard { screens = shard.select(screens) }
         let folder = try ReportFolder(target: request.output)
         do {
-            let previous = rerun ? previousReport.path : nil
             let settings = RenderSettings(
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
-                previous: previous, rate: request.rate, pitch: request.pitch, engine: RenderSettings.engineVersion())
-            let progress = ListenProgress(style: request.progress, total: items.count)
-            // Screens whose audio is all in the previous report are linked here; the workers
-            // render the rest.
-            var reused: [WorkItem: ScreenResult] = [:]
-            if previous != nil {
-                let renderer = ScreenRenderer(
-                    loaded: request.loaded, settings: settings, voices: voices, synthesizer: nil)
-                for item in items {
-                    guard let result = try renderer.reuse(item) else { continue }
-                    reused[item] = result
-                    progress.advance(item)
+                previous: rerun ? previousReport.path : nil, rate: request.rate, pitch: request.pitch,
+                engine: RenderSettings.engineVersion(), espeakVoices: voices.espeakVoices)
+            let rendering = ScreenRendering(
+                screens: screens, renderer: ScreenRenderer(loaded: loaded, settings: settings, voices: voices),
+                progress: ListenProgress(style: request.progress, total: screens.count))
+            var statistics = ListenStatistics()
+            if let earlyPool {
+                // The workers take each item as soon as it is planned.
+                let planning = Mutex<Result<Void, any Error>>(.success(()))
+                let group = DispatchGroup()
+                DispatchQueue.global().async(group: group) {
+                    let planned = Result { try rendering.planScreens() }
+                    planning.withLock { $0 = planned }
+                }
+                let measured = Result {
+                    try earlyPool.run(next: rendering.next, settings: settings, finished: rendering.finished)
+                }
+                group.wait()
+                try planning.withLock { $0 }.get()
+                statistics = try measured.get()
+            } else {
+                try rendering.planScreens()
+                if rendering.itemCount > 0 {
+                    let pool = try WorkerPool(command: workerCommand, jobs: request.jobs)
+                    defer { pool.close() }
+                    statistics = try pool.run(next: rendering.next, settings: settings, finished: rendering.finished)
                 }
             }
-            let remaining = items.filter { reused[$0] == nil }
-            let latePool =
-                earlyPool != nil || remaining.isEmpty ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
-            defer { latePool?.close() }
-            let pool = earlyPool ?? latePool
-            let (rendered, statistics) =
-                try pool?.run(
-                    remaining, order: WorkItem.largestFirst(remaining, in: app), settings: settings,
-                    progress: progress.advance)
-                ?? ([], WorkerPool.Statistics(peakWorkerMemory: 0))
-            try? FileManager.default.removeItem(at: folder.temporary.appendingPathComponent(ElementClaims.folderName))
-            var renderedResults = rendered.makeIterator()
-            let results = items.compactMap { reused[$0] ?? renderedResults.next() }
+            statistics.items = rendering.itemCount
             let report = ListenReport(
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
-                locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard, results: results,
-                findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
+                locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard,
+                results: try rendering.allResults(), findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
                 speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
             let summary = try finish(
-                report, loaded: request.loaded, voices: voices, baseline: baseline,
-                durationRatio: request.durationRatio,
+                report, loaded: loaded, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
                 formats: request.formats, in: folder)
             return ListenOutcome(report: summary.0, summary: summary.1, statistics: statistics)
         } catch {
@@ -181,7 +177,7 @@ public enum ListenRun {
                     try linkFiles(of: result, from: directory, into: folder.temporary)
                 }
             }
-            let results = WorkItem.all(locales: locales, plan: first.plan).compactMap {
+            let results = LocaleScreen.all(locales: locales, plan: first.plan).compactMap {
                 byItem["\($0.locale)\u{0}\($0.screen.name)"]
             }
             var report = first
@@ -191,7 +187,7 @@ public enum ListenRun {
             let summary = try finish(
                 report, loaded: loaded, voices: voices, baseline: baselineReport, durationRatio: durationRatio,
                 formats: formats, in: folder)
-            return ListenOutcome(report: summary.0, summary: summary.1, statistics: .init(peakWorkerMemory: 0))
+            return ListenOutcome(report: summary.0, summary: summary.1, statistics: ListenStatistics())
         } catch {
             Interruption.shared.waitIfInterrupted()
             folder.discard()
@@ -285,7 +281,7 @@ public enum ListenRun {
     }
 
     /// A report folder's `results.json`.
-    public static func readReport(_ folder: URL) throws -> ListenReport {
+    package static func readReport(_ folder: URL) throws -> ListenReport {
         let file = folder.appendingPathComponent(resultsFile)
         do {
             return try JSONDecoder().decode(ListenReport.self, from: Data(contentsOf: file))

@@ -3,29 +3,29 @@ import Foundation
 import Reporting
 
 /// `summary.json`: the counts a CI job or a dashboard reads.
-public struct ListenSummary: Sendable, Codable, Equatable {
-    public var screens: Int
-    public var unreachableScreens: [String]
-    public var locales: [String]
-    public var elements: Int
+package struct ListenSummary: Sendable, Codable, Equatable {
+    package var screens: Int
+    package var unreachableScreens: [String]
+    package var locales: [String]
+    package var elements: Int
     /// Element WAV files synthesised by this run, and reused from the previous one.
-    public var synthesized: Int
-    public var reused: Int
+    package var synthesized: Int
+    package var reused: Int
     /// Findings by severity and by rule.
-    public var findingsBySeverity: [String: Int]
-    public var findingsByRule: [String: Int]
+    package var findingsBySeverity: [String: Int]
+    package var findingsByRule: [String: Int]
     /// Total spoken seconds per locale.
-    public var secondsByLocale: [String: Double]
+    package var secondsByLocale: [String: Double]
     /// Per screen and locale, the longest elements (identifier and seconds), longest first.
-    public var longest: [String: [LongElement]]
-    public var changes: Int
+    package var longest: [String: [LongElement]]
+    package var changes: Int
 
     /// How many of each screen's longest elements are listed.
-    public static let longestListed = 3
+    package static let longestListed = 3
 
-    public struct LongElement: Sendable, Codable, Equatable {
-        public var element: String
-        public var seconds: Double
+    package struct LongElement: Sendable, Codable, Equatable {
+        package var element: String
+        package var seconds: Double
     }
 
     init(_ report: ListenReport) {

@@ -1,28 +1,43 @@
 import Audit
 import Foundation
+import SpeechBridge
 import Voices
 
 /// The voices a listening run speaks with: the voice files, plus a stand-in profile for each
 /// locale espeak-ng can speak but `voices/` has no file for. A stand-in reads the app's strings
 /// with that language's espeak-ng voice and says VoiceOver's own words from the fallback voice
-/// file (en-US, as the public reference falls back to English), every one of them unverified.
+/// file (en-US, as the package reference falls back to English), every one of them unverified.
 /// A locale spoken by another voice file of its language (zh-Hant by zh-Hans) gets a copy of that
 /// profile under its own tag, so its own strings table is read.
-public struct ListeningVoices: Sendable {
+package struct ListeningVoices: Sendable {
     /// The voice files and the stand-ins, for sessions and the synthesizer.
-    public let catalog: VoiceCatalog
+    package let catalog: VoiceCatalog
     /// How each requested locale is spoken.
     package let statuses: [String: VoiceStatus]
     /// The profile speaking each requested locale.
-    public let profiles: [String: VoiceProfile]
+    package let profiles: [String: VoiceProfile]
 
     /// The voice file VoiceOver's words come from when a locale has none of its own.
-    public static let fallbackWordsLocale = "en-US"
+    package static let fallbackWordsLocale = "en-US"
 
+    /// The espeak-ng voice of each locale spoken by a stand-in.
+    package var espeakVoices: [String: String] {
+        profiles.filter { locale, _ in
+            if case .espeakOnly = statuses[locale] { true } else { false }
+        }
+        .mapValues(\.espeakVoice)
+    }
+
+    /// The voices for `locales`, each locale without a voice file spoken by the espeak-ng voice
+    /// of the same name or language that the library has (see ``installedEspeakVoice(for:)``).
     /// Throws `VoiceError.unknownLocale` for a locale neither a voice file nor espeak-ng speaks.
-    /// espeak-ng's voices are listed only when a locale has no voice file.
-    public init(locales: [String], voices: VoiceCatalog) throws {
-        lazy var espeakVoices = EspeakVoiceList.installed()
+    package init(locales: [String], voices: VoiceCatalog) throws {
+        try self.init(locales: locales, voices: voices, espeakVoice: Self.installedEspeakVoice)
+    }
+
+    /// The voices for `locales`; `espeakVoice` gives the espeak-ng voice for a locale without a
+    /// voice file, or nil when none speaks it, and is asked only for such locales.
+    package init(locales: [String], voices: VoiceCatalog, espeakVoice: (String) throws -> String?) throws {
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
         var profiles: [String: VoiceProfile] = [:]
@@ -41,11 +56,7 @@ public struct ListeningVoices: Sendable {
                     profiles[locale] = copy
                 }
             } catch {
-                let language = LocaleContext.language(of: locale)
-                guard
-                    let espeakVoice = espeakVoices.contains(locale.lowercased())
-                        ? locale.lowercased()
-                        : espeakVoices.contains(language) ? language : nil,
+                guard let espeakVoice = try espeakVoice(locale),
                     let words = try? voices.profile(for: Self.fallbackWordsLocale)
                 else { throw error }
                 let profile = VoiceProfile(
@@ -60,31 +71,14 @@ public struct ListeningVoices: Sendable {
         self.statuses = statuses
         self.profiles = profiles
     }
-}
 
-/// The voices espeak-ng has installed, by file name in its data's `lang/` and `voices/` folders.
-public enum EspeakVoiceList {
-    /// Where Debian and a source build put espeak-ng's data; `ESPEAK_DATA_PATH` comes first.
-    static var dataDirectories: [String] {
-        let environment =
-            ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"].map { [$0 + "/espeak-ng-data", $0] } ?? []
-        let libraries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
-        return environment + libraries.map { "/usr/lib/\($0)/espeak-ng-data" }
-            + ["/usr/lib/espeak-ng-data", "/usr/share/espeak-ng-data", "/usr/local/share/espeak-ng-data"]
-    }
-
-    /// Lowercased voice names ("it", "pl", "cmn", "en-us").
-    public static func installed() -> Set<String> {
-        var names: Set<String> = []
-        for directory in dataDirectories {
-            for folder in ["lang", "voices"] {
-                let root = URL(fileURLWithPath: directory).appendingPathComponent(folder)
-                guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
-                    continue
-                }
-                for case let file as URL in walker { names.insert(file.lastPathComponent.lowercased()) }
-            }
+    /// The installed espeak-ng voice for `locale`: the one named by the whole tag, else by its
+    /// language, as libespeak-ng resolves names (see `InstalledVoice.resolve`); nil when neither
+    /// is installed. Starts the library in this process.
+    static func installedEspeakVoice(for locale: String) throws -> String? {
+        let synthesizer = try Synthesizer(voices: VoiceCatalog(profiles: []))
+        return [locale.lowercased(), LocaleContext.language(of: locale)].first { name in
+            (try? synthesizer.installedVoice(named: name).get()) != nil
         }
-        return names
     }
 }

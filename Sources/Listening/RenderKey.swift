@@ -5,10 +5,10 @@ import Utterances
 /// voice, rate, pitch and espeak-ng version, and each segment's reading where it differs from
 /// its text (`Readings`: new CLDR names or MeCab readings are heard anew). Equal keys sound the same, so an element whose key
 /// is unchanged is not rendered again.
-public struct RenderKey: Sendable, Hashable {
-    public let value: String
+package struct RenderKey: Sendable, Hashable {
+    package let value: String
 
-    public init(utterance: Utterance, voice: String, rate: Int?, pitch: Int?, engine: String) {
+    package init(utterance: Utterance, voice: String, rate: Int?, pitch: Int?, engine: String) {
         var description = "\(engine)\u{0}\(voice)\u{0}\(rate ?? -1)\u{0}\(pitch ?? -1)"
         for part in utterance.parts {
             description += Self.describe(part)
@@ -36,7 +36,7 @@ public struct RenderKey: Sendable, Hashable {
     }
 
     /// A key over other keys (a whole screen's audio).
-    public init(combining keys: [String]) {
+    package init(combining keys: [String]) {
         value = Self.hex(keys.joined(separator: "\n"))
     }
 

@@ -2,24 +2,27 @@ import Foundation
 import SpeechBridge
 
 /// What a worker needs to render its share: sent as the first line of its standard input.
-public struct RenderSettings: Sendable, Hashable, Codable {
+package struct RenderSettings: Sendable, Hashable, Codable {
     /// The screen file of the app.
-    public var app: String
+    package var app: String
     /// Every locale of the run (the stand-in voices are made for these).
-    public var locales: [String]
+    package var locales: [String]
     /// The report folder being built (temporary until the run finishes).
-    public var output: String
+    package var output: String
     /// The previous report's folder, whose audio is reused where its key is unchanged.
-    public var previous: String?
+    package var previous: String?
     /// VoiceOver's speaking rate in percent, and the pitch; nil keeps each voice's own.
-    public var rate: Int?
-    public var pitch: Int?
+    package var rate: Int?
+    package var pitch: Int?
     /// The espeak-ng version, part of every render key.
-    public var engine: String
+    package var engine: String
+    /// The espeak-ng voice speaking each locale that has no voice file (see
+    /// ``ListeningVoices``): the run finds them, so that a worker never starts the library.
+    package var espeakVoices: [String: String]
 
-    public init(
+    package init(
         app: String, locales: [String], output: String, previous: String? = nil, rate: Int? = nil,
-        pitch: Int? = nil, engine: String
+        pitch: Int? = nil, engine: String, espeakVoices: [String: String] = [:]
     ) {
         self.app = app
         self.locales = locales
@@ -28,10 +31,11 @@ public struct RenderSettings: Sendable, Hashable, Codable {
         self.rate = rate
         self.pitch = pitch
         self.engine = engine
+        self.espeakVoices = espeakVoices
     }
 
     /// The version of the libespeak-ng that renders the audio.
-    public static func engineVersion() -> String {
+    package static func engineVersion() -> String {
         "libespeak-ng " + EspeakLibrary.version
     }
 }

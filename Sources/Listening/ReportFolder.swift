@@ -95,7 +95,10 @@ final class Interruption: Sendable {
     static let shared = Interruption()
 
     private let state = Mutex(
-        (folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?, interrupting: false))
+        (
+            folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?, interrupting: false,
+            writing: 0
+        ))
 
     /// Called where a run fails: when the failure is the interruption's doing (its killed
     /// workers), waits for the interruption to clean up and end the process instead.
@@ -124,6 +127,19 @@ final class Interruption: Sendable {
             }
             return body()
         }
+    }
+
+    /// Runs `body`, which writes into a watched folder, before the interruption removes the
+    /// folders: an interruption waits for the writes under way, and one started after it never
+    /// returns. Writes may overlap one another.
+    func whileWriting<T>(_ body: () throws -> T) rethrows -> T {
+        let interrupting = state.withLock { state in
+            if !state.interrupting { state.writing += 1 }
+            return state.interrupting
+        }
+        while interrupting { sleep(60) }
+        defer { state.withLock { $0.writing -= 1 } }
+        return try body()
     }
 
     func forget(_ folder: URL) {
@@ -155,9 +171,17 @@ final class Interruption: Sendable {
             state.interrupting = true
             return (state.folders, state.workers)
         }
-        for pid in workers { kill(pid, SIGKILL) }
+        // Each worker leads a process group with the processes it forks to synthesise, which end
+        // with it: no user code runs in a process once SIGKILL is sent to its group. (A worker
+        // just started may not lead its group yet.)
+        for pid in workers {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
         // A worker may still be writing until the signal lands; remove the folders after.
         for pid in workers { Self.waitUntilEnded(pid) }
+        let deadline = Date().addingTimeInterval(Self.workerEndTimeout)
+        while state.withLock({ $0.writing }) > 0, Date() < deadline { usleep(1_000) }
         for folder in folders { try? FileManager.default.removeItem(at: folder) }
         StandardStream.error.report("earshot: \(ListenError.interrupted.description)")
         exit(130)

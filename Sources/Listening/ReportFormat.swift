@@ -1,5 +1,5 @@
 /// The report files `--format` chooses; `summary.json` and `results.json` are always written.
-public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// `index.html`: the report to listen to.
     case html
     /// `findings.jsonl`: one finding a line.
@@ -7,7 +7,7 @@ public enum ReportFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// `junit.xml`: one test case per screen and locale, failing with its findings.
     case junit
 
-    public var fileName: String {
+    package var fileName: String {
         switch self {
         case .html: "index.html"
         case .jsonl: "findings.jsonl"

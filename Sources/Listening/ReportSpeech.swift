@@ -1,19 +1,19 @@
 /// The speech a report was rendered with, as `results.json` keeps it so that shares rendered
 /// differently are not merged.
-public struct ReportSpeech: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct ReportSpeech: Sendable, Hashable, Codable, CustomStringConvertible {
     /// VoiceOver's speaking rate in percent, and the pitch; nil for each voice's own.
-    public var rate: Int?
-    public var pitch: Int?
+    package var rate: Int?
+    package var pitch: Int?
     /// The espeak-ng version.
-    public var engine: String
+    package var engine: String
 
-    public init(rate: Int?, pitch: Int?, engine: String) {
+    package init(rate: Int?, pitch: Int?, engine: String) {
         self.rate = rate
         self.pitch = pitch
         self.engine = engine
     }
 
-    public var description: String {
+    package var description: String {
         "rate \(rate.map { "\($0) %" } ?? "the voice's"), pitch \(pitch.map(String.init) ?? "the voice's"), espeak-ng \(engine)"
     }
 }

@@ -43,7 +43,11 @@ final class ScreenAudio {
         } catch {
             throw ListenError.cannotWrite(sink.url.path, error.reason)
         }
-        try ScreenRenderer.write(Data(CaptionFormat.webVTT.document(captions).utf8), to: captionsFile)
+        do {
+            try UnsyncedFile.write(Data(CaptionFormat.webVTT.document(captions).utf8), to: captionsFile)
+        } catch {
+            throw ListenError.cannotWrite(captionsFile.path, error.reason)
+        }
         return PCMFormat.seconds(samples: sampleCount)
     }
 }

@@ -3,12 +3,12 @@ import Navigation
 import Voices
 
 /// A screen a user can reach, and how: the elements to double-tap, in order, from the start.
-public struct PlannedScreen: Sendable, Hashable, Codable {
-    public var name: String
+package struct PlannedScreen: Sendable, Hashable, Codable {
+    package var name: String
     /// The identifiers of the elements activated from the start screen to reach it.
-    public var path: [String]
+    package var path: [String]
 
-    public init(name: String, path: [String]) {
+    package init(name: String, path: [String]) {
         self.name = name
         self.path = path
     }
@@ -16,16 +16,16 @@ public struct PlannedScreen: Sendable, Hashable, Codable {
 
 /// Every screen of an app a user can reach by navigating (pushes and modals, as VoiceOver's
 /// double tap performs them), and the ones nobody can reach.
-public struct ScreenPlan: Sendable, Hashable, Codable {
+package struct ScreenPlan: Sendable, Hashable, Codable {
     /// Reachable screens, breadth first from the start screen (shortest paths).
-    public var screens: [PlannedScreen]
+    package var screens: [PlannedScreen]
     /// Screens declared but reached by no path.
-    public var unreachable: [String]
+    package var unreachable: [String]
 
     /// Explores `app` in `locale`: every reachable element of every screen reached is
     /// double-tapped on a copy of the session, and a new screen on top of the stack is a new
     /// stop. State changes other than navigation are not followed.
-    public init(app: App, locale: String, voices: VoiceCatalog) throws {
+    package init(app: App, locale: String, voices: VoiceCatalog) throws {
         let start = try NavigationSession(app: app, locale: locale, voices: voices)
         var queue = [(start, [String]())]
         var screens: [PlannedScreen] = []
@@ -50,7 +50,7 @@ public struct ScreenPlan: Sendable, Hashable, Codable {
     }
 
     /// A session in `locale` on `screen`, reached by its path.
-    public static func session(
+    package static func session(
         reaching screen: PlannedScreen, app: App, locale: String, voices: VoiceCatalog
     ) throws -> NavigationSession {
         var session = try NavigationSession(app: app, locale: locale, voices: voices)

@@ -1,11 +1,11 @@
 /// `--shard I/N`: the I-th of N shares of the work, for spreading a run over machines.
-public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     /// 1-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
     /// Parses `I/N` with 1 ≤ I ≤ N; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
             count >= 1, (1...count).contains(index)
@@ -14,11 +14,11 @@ public struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// This shard's items: every N-th, starting at the I-th, so each shard gets a mix of locales
     /// and screens.
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 }

@@ -2,13 +2,10 @@ import Foundation
 import Listening
 import Testing
 
-/// Two runs over the same app with nothing changed, one with one worker and one with two, each
-/// into its own folder: what reaches the reader and CI should be equal file by file.
-///
-/// With libespeak-ng 1.51 it is not yet: an element's audio depends on what its worker
-/// synthesised before it (docs/listening.md, "Identical audio"). Those expectations are known
-/// issues; they fail once the audio becomes reproducible, so that the known issues are then
-/// removed.
+/// Two runs over the same app with nothing changed, one with one worker and one with three, each
+/// into its own folder: what reaches the reader and CI is equal file by file, although
+/// libespeak-ng 1.51 carries state from one synthesis to the next (docs/listening.md, "Identical
+/// audio").
 @Suite struct IdenticalAudioTests {
     @Test func oneWorkerAndTwoWriteTheSameReport() throws {
         let root = try ListenRunner.temporaryFolder()
@@ -18,7 +15,7 @@ import Testing
         let app = ListenRunner.sampleApp
         let first = try ListenRunner.listen(app, into: one, "--jobs", "1", "--fail-on", "never")
         #expect(first.status == 0, "\(first.errors)")
-        let second = try ListenRunner.listen(app, into: two, "--jobs", "2", "--fail-on", "never")
+        let second = try ListenRunner.listen(app, into: two, "--jobs", "3", "--fail-on", "never")
         #expect(second.status == 0, "\(second.errors)")
 
         let files = try Self.audioFiles(one)
@@ -28,16 +25,12 @@ import Testing
             try Data(contentsOf: one.appendingPathComponent(file))
                 != Data(contentsOf: two.appendingPathComponent(file))
         }
-        let identical = differing.isEmpty
-        withKnownIssue("libespeak-ng 1.51 keeps state between syntheses that no call resets") {
-            #expect(
-                identical, "\(differing.count) of \(files.count) files differ, first \(differing.sorted().prefix(3))")
-        }
-        // A duration finding near its limit comes and goes with the audio.
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) of \(files.count) files differ, first \(differing.sorted().prefix(3))")
+        // So the duration findings are the same too.
         let findings = try [one, two].map { try Data(contentsOf: $0.appendingPathComponent("findings.jsonl")) }
-        withKnownIssue("libespeak-ng 1.51 keeps state between syntheses that no call resets", isIntermittent: true) {
-            #expect(findings[0] == findings[1])
-        }
+        #expect(findings[0] == findings[1])
     }
 
     /// The report-relative paths of the WAV files under `audio/` and `screens/`.

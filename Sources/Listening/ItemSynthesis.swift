@@ -1,0 +1,63 @@
+import Foundation
+import Reporting
+import SpeechBridge
+import Voices
+
+/// Synthesises one work item in a process forked for it from the worker, which has never
+/// synthesised: the process starts its own libespeak-ng, so the item's audio does not depend on
+/// what the worker synthesised before (docs/listening.md, "Identical audio"). The worker stays
+/// single-threaded (it never starts the synthesis thread) so that forking it is safe.
+enum ItemSynthesis {
+    /// Synthesises each request into its WAV file, in order, in a forked process that answers
+    /// with one ``WorkerReply`` line on `output` and exits. Throws when the process cannot be
+    /// made or ends without answering.
+    static func run(
+        _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, replyingTo output: FileHandle
+    ) throws {
+        let worker = getpid()
+        let child = fork()
+        if child == 0 {
+            let reply = synthesize(work, voices: voices, worker: worker)
+            let line = (try? JSONEncoder().encode(reply)).map { $0 + Data("\n".utf8) }
+            let answered = line.map { (try? output.write(contentsOf: $0)) != nil } ?? false
+            _exit(answered ? 0 : 1)
+        }
+        guard child > 0 else {
+            throw ListenError.worker("cannot start a synthesis process: \(String(cString: strerror(errno)))")
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 {
+            guard errno == EINTR else {
+                throw ListenError.worker("lost the synthesis process: \(String(cString: strerror(errno)))")
+            }
+        }
+        // The wait status: a signal number in the low 7 bits, else the exit status above them.
+        if status & 0x7f != 0 {
+            throw ListenError.worker("the synthesis process ended on signal \(status & 0x7f)")
+        }
+        guard status >> 8 & 0xff == 0 else {
+            throw ListenError.worker("the synthesis process ended with status \(status >> 8 & 0xff)")
+        }
+    }
+
+    /// The forked process's work; ends the process when the worker has ended.
+    private static func synthesize(
+        _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, worker: pid_t
+    ) -> WorkerReply {
+        do {
+            let synthesizer = try Synthesizer(voices: voices)
+            for (request, file) in work {
+                guard getppid() == worker else { _exit(1) }
+                let samples = try synthesizer.synthesize(request).samples
+                do {
+                    try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: file) }
+                } catch {
+                    throw ListenError.cannotWrite(file, (error as? OutputError)?.reason ?? ListenError.reason(error))
+                }
+            }
+            return .synthesized(peakMemory: PeakMemory.of(getpid()))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
