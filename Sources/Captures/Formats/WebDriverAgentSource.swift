@@ -64,6 +64,12 @@ public struct WebDriverAgentSource: CaptureFormat {
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
+            if attributes["focused"] != nil {
+                throw fail(
+                    mark,
+                    "this page source comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
+                )
+            }
             let typeName = attributes["type"] ?? name
             var element = CapturedElement(
                 type: typeName.hasPrefix(WebDriverAgentSource.typePrefix)

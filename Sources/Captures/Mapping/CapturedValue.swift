@@ -12,4 +12,16 @@ enum CapturedValue {
         default: value
         }
     }
+
+    /// Whether a tab's, a cell's or a button's value only repeats its selection: XCUITest writes
+    /// "1" for a selected tab and "0" for the others, which VoiceOver does not say (the Selected
+    /// trait says it). A "1" on an element not selected (a badge's count) is kept.
+    static func mirrorsSelection(_ value: String, selected: Bool, of selectable: Bool) -> Bool {
+        guard selectable else { return false }
+        switch value.trimmingCharacters(in: .whitespaces) {
+        case "1": return selected
+        case "0": return !selected
+        default: return false
+        }
+    }
 }
