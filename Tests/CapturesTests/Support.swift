@@ -29,6 +29,16 @@ enum Captured {
         }
     }
 
+    /// The diagnostics that bytes given as a file fail with.
+    static func failure(data: Data, name: String) -> [Diagnostic] {
+        do {
+            _ = try CaptureReader.read(data: data, name: name)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
     /// Every element of the app's first screen in swipe order, as `earshot transcript` prints it.
     static func transcript(_ app: App, locale: String = "en-US") throws -> [String] {
         var session = try NavigationSession(app: app, locale: locale, voices: voices)

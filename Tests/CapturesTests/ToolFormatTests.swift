@@ -96,6 +96,15 @@ import Testing
         }
     }
 
+    @Test func jsonNestedThousandsOfLevelsIsRefusedNotACrash() throws {
+        let levels = 5_000
+        let text =
+            String(repeating: #"[{"AXLabel": "x", "children": "#, count: levels) + "[]"
+            + String(repeating: "}]", count: levels)
+        let errors = Captured.failure(data: Data(text.utf8), name: "deep.json")
+        #expect(errors.first?.description.hasPrefix("deep.json:1:1: error: not JSON Earshot can read") == true)
+    }
+
     @Test func formatsAreToldApartByContent() {
         func format(_ text: String) -> String? { CaptureFormats.format(of: Data(text.utf8))?.name }
         #expect(format(#"[{"AXLabel": "Go", "type": "Button"}]"#) == "idb / AXe accessibility JSON")

@@ -31,7 +31,10 @@ public struct AccessibilityJSON: CaptureFormat {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw fail(file, SourceMark(line: 1, column: 1), "not JSON Earshot can read: \(error.localizedDescription)")
+            throw fail(
+                file, SourceMark(line: 1, column: 1),
+                "not JSON Earshot can read (invalid, or nested deeper than the reader's 512 levels): \(error.localizedDescription)"
+            )
         }
         let top: [Any] = (json as? [Any]) ?? [json]
         let objects = top.compactMap { $0 as? [String: Any] }
