@@ -117,7 +117,7 @@ public struct WebDriverAgentSource: CaptureFormat {
                 guard let text = attributes[key] else {
                     throw fail(mark, "the frame has no \(key); an element gives all of x, y, width and height or none")
                 }
-                guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let number = Double(text.trimmedOfSpaces) else {
                     throw fail(mark, "\(key)=\"\(text.quotedForMessage())\" is not a number of points")
                 }
                 numbers.append(number)

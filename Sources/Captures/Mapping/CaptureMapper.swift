@@ -211,7 +211,7 @@ struct CaptureMapper {
         var label = Self.spokenText(captured.label)
         var value = Self.spokenText(captured.value)
         // WebDriverAgent gives static text its own text as value: said once, as the label.
-        if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) {
+        if let text = value, let label, text.trimmedOfSpaces == label.trimmedOfSpaces {
             value = nil
         }
         if focused, captured.type == "Cell", let control = switchInside(index) {
