@@ -111,10 +111,11 @@ public struct WebDriverAgentSource: CaptureFormat {
             _ attributes: [String: String], _ mark: SourceMark
         ) throws(ScreenFileError) -> CapturedElement.Frame {
             let keys = ["x", "y", "width", "height"]
-            guard keys.contains(where: { attributes[$0] != nil }) else { return .missing }
+            let texts = keys.map { attributes[$0] }
+            guard texts.contains(where: { $0 != nil }) else { return .missing }
             var numbers: [Double] = []
-            for key in keys {
-                guard let text = attributes[key] else {
+            for (key, text) in zip(keys, texts) {
+                guard let text else {
                     throw fail(mark, "the frame has no \(key); an element gives all of x, y, width and height or none")
                 }
                 guard let number = Double(text.trimmedOfSpaces) else {
