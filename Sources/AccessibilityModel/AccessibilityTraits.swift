@@ -1,4 +1,4 @@
-/// UIAccessibilityTraits: the seventeen public traits, plus the private states VoiceOver speaks
+/// UIAccessibilityTraits: the eighteen public traits (iOS 17 added `toggleButton`), plus the private states VoiceOver speaks
 /// (switch button, text field, secure text field, editing, back button, tab bar item).
 ///
 /// Each trait has the name used in screen files and on the command line (`name`), which matches
@@ -24,6 +24,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let allowsDirectInteraction = Self(rawValue: 1 << 14)
     public static let causesPageTurn = Self(rawValue: 1 << 15)
     public static let tabBar = Self(rawValue: 1 << 16)
+    /// iOS 17's toggle button: VoiceOver speaks it as a switch ("Switch Button.", its value 1, 0
+    /// or 2 as On, Off or Mixed, "Double tap to toggle setting."), with or without the button
+    /// trait (``spoken``).
+    public static let toggleButton = Self(rawValue: 1 << 17)
 
     // States VoiceOver knows beyond the public set.
     /// A UISwitch: "Switch Button." (with the button trait), its value (1, 0 or 2) said as On,
@@ -48,7 +52,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
         ("summaryElement", .summaryElement), ("notEnabled", .notEnabled),
         ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
         ("adjustable", .adjustable), ("allowsDirectInteraction", .allowsDirectInteraction),
-        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar),
+        ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar), ("toggleButton", .toggleButton),
         ("switchButton", .switchButton), ("textField", .textField),
         ("secureTextField", .secureTextField), ("isEditing", .isEditing),
         ("backButton", .backButton), ("tabBarItem", .tabBarItem),
@@ -58,6 +62,11 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     package init?(name: String) {
         guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
         self = match.trait
+    }
+
+    /// The traits as VoiceOver speaks them: a toggle button is a switch with the button trait.
+    public var spoken: AccessibilityTraits {
+        contains(.toggleButton) ? union([.switchButton, .button]) : self
     }
 
     /// The names of the traits in this set, in declaration order (`["button", "selected"]`).

@@ -27,9 +27,7 @@ package struct SayBenchmark {
 
     /// The `espeak-ng` program on `PATH`, or nil.
     package static func espeakOnPath() -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("espeak-ng") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        ExecutableSearch.onPath("espeak-ng")
     }
 
     package func run(report: (Measurement) -> Void) throws {

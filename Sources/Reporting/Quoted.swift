@@ -4,6 +4,8 @@ extension StringProtocol {
     /// characters with an ellipsis, so that a megabyte of careless input never becomes a
     /// megabyte of message.
     package func quotedForMessage(limit: Int = 80) -> String {
+        // Short printable ASCII, the common case, is its own quotation.
+        if utf8.count <= limit, utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return String(self) }
         var result = ""
         var count = 0
         for character in self {

@@ -7,7 +7,11 @@ public struct ElementFacts: Sendable, Hashable {
     public var label: String?
     public var value: String?
     public var hint: String?
-    public var traits: AccessibilityTraits
+    /// The traits as VoiceOver speaks them (``AccessibilityTraits/spoken``): a toggle button
+    /// carries the switch's states.
+    public var traits: AccessibilityTraits {
+        didSet { if traits.contains(.toggleButton) { traits = traits.spoken } }
+    }
     /// accessibilityLanguage: the language the label, value and hint are spoken in; nil means
     /// the locale's.
     public var language: String?
@@ -32,7 +36,7 @@ public struct ElementFacts: Sendable, Hashable {
         self.label = label
         self.value = value
         self.hint = hint
-        self.traits = traits
+        self.traits = traits.spoken
         self.language = language
         self.identifier = identifier
         self.context = context

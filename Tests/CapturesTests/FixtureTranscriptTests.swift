@@ -163,3 +163,42 @@ import Testing
             ])
     }
 }
+
+/// Values and platforms the capture tools write that VoiceOver says otherwise.
+@Suite struct CapturedStateTests {
+    @Test func aValueThatOnlyMirrorsSelectionIsNotSpoken() throws {
+        let transcript = try Captured.transcript("xcuitest-tabs-note.txt")
+        #expect(transcript.contains("Selected: Week. Tab. 2 of 3."))
+        #expect(transcript.contains("Tab Bar. Day. Tab. 1 of 3."))
+        #expect(transcript.contains("Selected: Monday. List Start."))
+        #expect(transcript.contains("Tuesday"))
+    }
+
+    @Test func aOneOnAnElementNotSelectedIsKept() throws {
+        let dump = """
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Mail'
+                TabBar, 0x2, {{0.0, 761.0}, {390.0, 83.0}}
+                  Button, 0x3, {{0.0, 762.0}, {195.0, 48.0}}, label: 'Inbox', value: 1
+                  Button, 0x4, {{195.0, 762.0}, {195.0, 48.0}}, label: 'Sent', value: 1, Selected
+            """
+        let app = try CaptureReader.read(data: Data(dump.utf8), name: "mail.txt").app
+        #expect(try Captured.transcript(app) == ["Inbox: 1. Tab. 1 of 2.", "Selected: Sent. Tab. 2 of 2."])
+    }
+
+    @Test func toggleButtonTraitIsReadAsASwitch() throws {
+        let loaded = try Captured.load("wda-swiftui-hidden.xml")
+        #expect(try Captured.transcript(loaded.app).contains("Mute. Switch Button. On. Double tap to toggle setting."))
+        #expect(!loaded.warnings.map(\.description).contains { $0.contains("not UIAccessibilityTraits") })
+    }
+
+    @Test func aTVOSPageSourceIsRefusedWithAReason() {
+        let errors = Captured.failure("wda-tvos.xml").map(\.description)
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "wda-tvos.xml:3:3: error: this page source comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
+                )
+            })
+    }
+}

@@ -10,7 +10,8 @@ import Testing
         "wda-settings-traits.xml", "wda-signup-legacy.xml", "wda-pad-tabs-segments.xml",
         "wda-alert-over-pushed-page.xml",
         "wda-keyboard-zh.xml", "wda-webview.xml", "wda-depth-limit.xml", "wda-odd-frames-unknown-types.xml",
-        "xcuitest-settings.txt", "wda-popup-empty.xml",
+        "xcuitest-settings.txt", "wda-popup-empty.xml", "xcuitest-tabs-note.txt", "lldb-print-description.txt",
+        "idb-describe-all.json", "axe-describe-ui.json", "wda-swiftui-hidden.xml", "wda-hidden-alert-legacy.xml",
     ]
 
     /// The screen file `earshot import` writes for these captures.

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import AppFiles
 import AppLoading
+import Captures
 import Foundation
 import Navigation
 import UtteranceRendering
@@ -23,6 +24,16 @@ enum Captured {
     static func failure(_ name: String) -> [Diagnostic] {
         do {
             _ = try AppSource.load(url: url(name))
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// The diagnostics that bytes given as a file fail with.
+    static func failure(data: Data, name: String) -> [Diagnostic] {
+        do {
+            _ = try CaptureReader.read(data: data, name: name)
             return []
         } catch {
             return error.diagnostics

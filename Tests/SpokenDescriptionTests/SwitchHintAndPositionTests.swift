@@ -46,6 +46,22 @@ import Testing
                 "de": ("Wi-Fi. Aus.", switchHint["de"]),
             ]),
         Case(
+            name: "iOS 17's toggle button is read as a switch with the button trait",
+            element: ElementFacts(label: "Mute", value: "1", traits: .toggleButton),
+            says: [
+                "en-US": ("Mute. Switch Button. On.", switchHint["en-US"]),
+                "ru": ("Mute. Кнопка-переключатель. Вкл.", switchHint["ru"]),
+                "de": ("Mute. Umschalttaste. Ein.", switchHint["de"]),
+            ]),
+        Case(
+            name: "a toggle button beside the button trait, off",
+            element: ElementFacts(label: "Mute", value: "0", traits: [.toggleButton, .button]),
+            says: [
+                "en-US": ("Mute. Switch Button. Off.", switchHint["en-US"]),
+                "ru": ("Mute. Кнопка-переключатель. Выкл.", switchHint["ru"]),
+                "de": ("Mute. Umschalttaste. Aus.", switchHint["de"]),
+            ]),
+        Case(
             name: "a switch's other value is said as it is, with no period",
             element: ElementFacts(label: "Mode", value: "Auto", traits: [.button, .switchButton]),
             says: [

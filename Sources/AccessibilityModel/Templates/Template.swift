@@ -92,7 +92,10 @@ public struct Template: Hashable, Sendable, CustomStringConvertible {
     /// A template of plain text, with braces escaped so they read literally. It is not parsed:
     /// its text is ``constant`` at once, however long.
     public static func literal(_ text: String) -> Template {
-        let escaped = text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+        // Most texts have no brace: they are their own source, without Foundation's bridging.
+        let hasBrace = text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+        let escaped =
+            hasBrace ? text.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}") : text
         return Template(storage: Storage(source: escaped, interpolatedParts: [], constant: text))
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// The registry of capture formats, and the sniffing that picks one for a file's content.
 public enum CaptureFormats {
     /// Every format Earshot reads, asked in this order.
-    public static let all: [any CaptureFormat] = [WebDriverAgentSource(), XCUITestDescription()]
+    public static let all: [any CaptureFormat] = [
+        WebDriverAgentSource(), LLDBPrintedString(), XCUITestDescription(), AccessibilityJSON(),
+    ]
 
     /// How many bytes from the start of a file are looked at to recognise its format.
     static let sniffLength = 4096

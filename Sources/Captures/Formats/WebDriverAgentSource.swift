@@ -64,6 +64,12 @@ public struct WebDriverAgentSource: CaptureFormat {
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
+            if attributes["focused"] != nil {
+                throw fail(
+                    mark,
+                    "this page source comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
+                )
+            }
             let typeName = attributes["type"] ?? name
             var element = CapturedElement(
                 type: typeName.hasPrefix(WebDriverAgentSource.typePrefix)
@@ -105,13 +111,14 @@ public struct WebDriverAgentSource: CaptureFormat {
             _ attributes: [String: String], _ mark: SourceLocation
         ) throws(LoadError) -> CapturedElement.Frame {
             let keys = ["x", "y", "width", "height"]
-            guard keys.contains(where: { attributes[$0] != nil }) else { return .missing }
+            let texts = keys.map { attributes[$0] }
+            guard texts.contains(where: { $0 != nil }) else { return .missing }
             var numbers: [Double] = []
-            for key in keys {
-                guard let text = attributes[key] else {
+            for (key, text) in zip(keys, texts) {
+                guard let text else {
                     throw fail(mark, "the frame has no \(key); an element gives all of x, y, width and height or none")
                 }
-                guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else {
+                guard let number = Double(text.trimmedOfSpaces) else {
                     throw fail(mark, "\(key)=\"\(text.quotedForMessage())\" is not a number of points")
                 }
                 numbers.append(number)

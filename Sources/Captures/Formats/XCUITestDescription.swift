@@ -12,7 +12,8 @@ import Reporting
 ///       Button, 0x600003a9c0e0, {{16.0, 60.0}, {100.0, 44.0}}, identifier: 'login', label: 'Log in', Selected
 /// ```
 ///
-/// One element a line, nested by indentation; `Path to element:` and `Query chain:` end it.
+/// One element a line, nested by indentation; `Path to element:` and `Query chain:` end it. A line
+/// that is not an element (a note pasted into the dump) is skipped with a warning.
 public struct XCUITestDescription: CaptureFormat {
     public init() {}
 
@@ -50,17 +51,21 @@ public struct XCUITestDescription: CaptureFormat {
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
+            guard var element = Self.element(text.first == "→" ? text.dropFirst() : text, mark: mark, tree: &tree)
+            else { continue }
             while let last = open.last, last.indent >= indent { open.removeLast() }
             if open.isEmpty && !tree.elements.isEmpty {
                 throw fail(mark, "a second root element; a debugDescription holds one element subtree")
             }
-            var element = try Self.element(
-                text.first == "→" ? text.dropFirst() : text, file: file, mark: mark, tree: &tree)
             element.parent = open.last?.index
             open.append((indent, tree.append(element)))
         }
         guard !tree.elements.isEmpty else {
-            throw fail(.start(of: file), "no element subtree found; print the element's debugDescription")
+            throw LoadError(
+                diagnostics: [
+                    Diagnostic(
+                        .error, at: .start(of: file), "no element subtree found; print the element's debugDescription")
+                ] + tree.warnings)
         }
         return tree
     }
@@ -69,31 +74,28 @@ public struct XCUITestDescription: CaptureFormat {
         LoadError(at: mark, message)
     }
 
-    /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`.
-    private static func element(
-        _ text: Substring, file: String, mark: SourceLocation, tree: inout CaptureTree
-    ) throws(LoadError) -> CapturedElement {
+    /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`;
+    /// nil, with a warning, for a line that is not one.
+    private static func element(_ text: Substring, mark: SourceLocation, tree: inout CaptureTree) -> CapturedElement? {
         var fields = FieldScanner(text)
         guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
             type.allSatisfy({ $0.isLetter })
         else {
-            throw LoadError(diagnostics: [
-                Diagnostic(
-                    .error, at: mark,
-                    "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …)"
-                )
-            ])
+            tree.warn(
+                mark,
+                "'\(text.quotedForMessage())' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …); skipped"
+            )
+            return nil
         }
         var element = CapturedElement(type: String(type), mark: mark, parent: nil)
         while let field = fields.next() {
             if field.hasPrefix("{{") {
                 let numbers = field.split { "{}, ".contains($0) }.map { Double($0) }
                 guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-                    throw LoadError(diagnostics: [
-                        Diagnostic(
-                            .error, at: mark,
-                            "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}")
-                    ])
+                    tree.warn(
+                        mark,
+                        "'\(field.quotedForMessage())' is not a frame {{x, y}, {width, height}}; the line is skipped")
+                    return nil
                 }
                 element.frame = .checked(numbers.compactMap { $0 })
                 if let problem = element.frame.problem {

@@ -41,6 +41,8 @@ struct CaptureMapper {
         let elements = tree.elements
         let focusAttribute = elements.contains { $0.accessible != nil }
         let window = Self.windowSize(elements)
+        let hiddenElements = HiddenElements(tree: tree, children: children, window: window)
+        let hidden = hiddenElements.roots
 
         var placement = [Placement](repeating: .dropped, count: elements.count)
         var keptParent = [Int?](repeating: nil, count: elements.count)
@@ -59,6 +61,7 @@ struct CaptureMapper {
             let role = ElementRole.of(type: element.type)
             if placement[parent] == .dropped || placement[parent] == .element { continue }
             if element.type == "Window" && element.visible == false { continue }
+            if hidden.contains(index) { continue }
             if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0,
                 frame.width > 0
             {
@@ -70,7 +73,8 @@ struct CaptureMapper {
                 focused =
                     focusAttribute
                     ? element.accessible == true
-                    : Self.isFocusedWithoutAttribute(element, role: role, isLeaf: children[index].isEmpty)
+                    : Self.isFocusedWithoutAttribute(
+                        element, role: role, isLeaf: children[index].allSatisfy(hidden.contains))
             }
             if focused, children[index].count == 1, Self.isDuplicate(elements[children[index][0]], of: element) {
                 forcedFocus.insert(children[index][0])
@@ -126,7 +130,7 @@ struct CaptureMapper {
         }
         warnings += approximations(
             placement: placement, keptParent: keptParent, collapsed: collapsed, outside: outside,
-            flattened: flattened, traitNotes: traitNotes)
+            hidden: hiddenElements.withText, flattened: flattened, traitNotes: traitNotes)
         if !placement.contains(.element) {
             warnings.append(
                 Diagnostic(
@@ -207,7 +211,7 @@ struct CaptureMapper {
         var label = Self.spokenText(captured.label)
         var value = Self.spokenText(captured.value)
         // WebDriverAgent gives static text its own text as value: said once, as the label.
-        if let text = value, text.trimmingCharacters(in: .whitespaces) == label?.trimmingCharacters(in: .whitespaces) {
+        if let text = value, let label, text.trimmedOfSpaces == label.trimmedOfSpaces {
             value = nil
         }
         if focused, captured.type == "Cell", let control = switchInside(index) {
@@ -221,13 +225,21 @@ struct CaptureMapper {
             }
             if traits.contains(.secureTextField) { value = nil }
         }
-        if traits.contains(.switchButton), let state = value { value = CapturedValue.switchState(state) }
+        if traits.spoken.contains(.switchButton), let state = value { value = CapturedValue.switchState(state) }
+        let selectable =
+            (captured.type == "Cell" || traits.spoken.contains(.button)) && !traits.spoken.contains(.switchButton)
+        if let state = value,
+            CapturedValue.mirrorsSelection(state, selected: traits.contains(.selected), of: selectable)
+        {
+            value = nil
+        }
 
         var result = Element(accessibilityIdentifier: identifier)
         if focused {
             result.isAccessibilityElement = .constant(true)
             result.accessibilityLabel = label.map(Template.literal)
             result.accessibilityValue = value.map(Template.literal)
+            result.accessibilityHint = Self.spokenText(captured.hint).map(Template.literal)
             result.accessibilityTraits = traits
         }
         switch captured.frame {
@@ -316,8 +328,8 @@ struct CaptureMapper {
 
     /// One warning per kind of approximation, at its first place, with a count.
     private func approximations(
-        placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], flattened: [Int],
-        traitNotes: [(index: Int, names: [String])]
+        placement: [Placement], keptParent: [Int?], collapsed: [Int: Int], outside: [Int], hidden: [Int],
+        flattened: [Int], traitNotes: [(index: Int, names: [String])]
     ) -> [Diagnostic] {
         var result: [Diagnostic] = []
         func warn(_ index: Int, _ message: String) {
@@ -333,6 +345,12 @@ struct CaptureMapper {
             warn(
                 first,
                 "\(outside.count) element\(outside.count == 1 ? " lies" : "s lie") outside the window (a page pushed away but still captured); left out"
+            )
+        }
+        if let first = hidden.first {
+            warn(
+                first,
+                "\(hidden.count) element\(hidden.count == 1 ? "" : "s") with text, marked visible=\"false\" and not shown (of no size, or inside a visible view that stands in for \(hidden.count == 1 ? "it" : "them")), left out with what \(hidden.count == 1 ? "it holds" : "they hold")"
             )
         }
         if let first = flattened.first {

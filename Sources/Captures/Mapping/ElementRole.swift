@@ -25,7 +25,7 @@ struct ElementRole {
     private static let table: [String: ElementRole] = [
         "Button": control(.button), "ToolbarButton": control(.button), "MenuItem": control(.button),
         "MenuButton": control(.button), "PopUpButton": control(.button), "RadioButton": control(.button),
-        "CheckBox": control(.button), "DisclosureTriangle": control(.button), "Tab": control(.button),
+        "CheckBox": control(.button), "DisclosureTriangle": control(.button), "Tab": control([.button, .tabBarItem]),
         "Link": control(.link),
         "Image": ElementRole(traits: .image), "Icon": ElementRole(traits: .image),
         "SearchField": control(.searchField),

@@ -9,7 +9,7 @@ enum StableIdentifiers {
         var result: [Int: String] = [:]
         for index in kept {
             let element = elements[index]
-            let name = element.identifier?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let name = element.identifier.map { String($0.trimmedOfWhitespace) } ?? ""
             let readable = name.unicodeScalars.contains {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil
             }

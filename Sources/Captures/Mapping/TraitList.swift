@@ -8,17 +8,19 @@ struct TraitList {
     /// Names that are not UIAccessibilityTraits, as written.
     var unknown: [String] = []
 
+    /// Each trait by its name in lower case.
+    private static let byKey = Dictionary(
+        uniqueKeysWithValues: AccessibilityTraits.named.map { ($0.name.lowercased(), $0.trait) })
+
     init(_ text: String) {
         for part in text.split(separator: ",") {
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmedOfSpaces
             guard !name.isEmpty else { continue }
-            let key = name.lowercased().replacingOccurrences(of: " ", with: "")
-            if let match = AccessibilityTraits.named.first(where: { $0.name.lowercased() == key }),
-                !ElementRole.typeOnlyTraits.contains(match.trait)
-            {
-                traits.insert(match.trait)
+            let key = String(name.lowercased().filter { $0 != " " })
+            if let trait = Self.byKey[key], !ElementRole.typeOnlyTraits.contains(trait) {
+                traits.insert(trait)
             } else if key != "none" {
-                unknown.append(name)
+                unknown.append(String(name))
             }
         }
     }

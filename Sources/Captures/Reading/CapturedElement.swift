@@ -41,6 +41,8 @@ public struct CapturedElement: Sendable {
     public var label: String?
     public var value: String?
     public var placeholder: String?
+    /// The accessibility hint, where the tool writes one (idb's `help`).
+    public var hint: String?
     /// WebDriverAgent's `traits` attribute as written ("Button, Selected").
     public var traits: String?
     public var enabled: Bool?

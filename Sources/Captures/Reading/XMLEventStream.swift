@@ -87,7 +87,9 @@ final class XMLEventStream: NSObject, XMLParserDelegate {
         let end = mark
         guard end.line <= lineStarts.count else { return end }
         var offset = min(lineStarts[end.line - 1] + end.column - 1, bytes.count - 1)
-        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            while offset > 0, buffer[offset] != UInt8(ascii: "<") { offset -= 1 }
+        }
         return mark(ofByte: offset, from: end.line)
     }
 

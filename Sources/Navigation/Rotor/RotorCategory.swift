@@ -13,7 +13,7 @@ enum RotorCategory: Hashable, Sendable {
 
     /// Traits of the controls VoiceOver's Form Controls setting visits.
     private static let formControlTraits: AccessibilityTraits = [
-        .button, .searchField, .adjustable, .switchButton, .textField, .secureTextField,
+        .button, .searchField, .adjustable, .switchButton, .toggleButton, .textField, .secureTextField,
     ]
 
     /// Whether an element with `traits` is a stop of this category.

@@ -1,0 +1,206 @@
+import Foundation
+import AppFiles
+
+/// The accessibility JSON of idb (`idb ui describe-all --json`, flat; with `--nested`, a tree) and
+/// AXe (`axe describe-ui`, a tree), both from FBSimulatorControl's serializer: a list of elements
+/// with the keys `AXLabel`, `AXValue`, `AXUniqueId`, `AXFrame` ("{{x, y}, {width, height}}")
+/// and/or `frame` ({x, y, width, height}), `type` (the role without its `AX`), `role`,
+/// `role_description`, `subrole`, `enabled`, `help`, `title`, `custom_actions`, `placeholder`,
+/// `hidden`, `traits`, and in the nested form `children`. Newer versions also write `label`,
+/// `value` and `identifier`. Every key is optional.
+///
+/// The flat form lists the application first and then every element it holds; each element is
+/// read as the application's child, and the groups, whose members follow them, are left out.
+public struct AccessibilityJSON: CaptureFormat {
+    public init() {}
+
+    public var name: String { "idb / AXe accessibility JSON" }
+
+    /// A JSON list (or one element) whose first object has one of the serializer's own keys.
+    public func recognises(prefix: String) -> Bool {
+        guard let first = prefix.first(where: { !$0.isWhitespace }), first == "[" || first == "{" else {
+            return false
+        }
+        return ["\"AXFrame\"", "\"AXLabel\"", "\"AXUniqueId\"", "\"role_description\""].contains {
+            prefix.contains($0)
+        }
+    }
+
+    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw LoadError(
+                at: .start(of: file),
+                "not JSON Earshot can read (invalid, or nested deeper than the reader's 512 levels): \(error.localizedDescription)"
+            )
+        }
+        let top: [Any] = (json as? [Any]) ?? [json]
+        let objects = top.compactMap { $0 as? [String: Any] }
+        guard !objects.isEmpty, objects.count == top.count else {
+            throw LoadError(at: .start(of: file), "a list of elements (JSON objects) was expected")
+        }
+        var tree = CaptureTree(file: file, format: name)
+        var marks = ElementMarks(data, file: file).marks.makeIterator()
+        let flat = !objects.contains { $0["children"] != nil }
+        var pending: [(object: [String: Any], parent: Int?)] = []
+        if flat, Self.type(of: objects[0]) != "Application" {
+            tree.append(CapturedElement(type: "Application", mark: .start(of: file), parent: nil))
+            pending = objects.reversed().map { ($0, 0) }
+        } else if flat {
+            pending = objects.dropFirst().reversed().map { ($0, 0) }
+            pending.append((objects[0], nil))
+        } else {
+            if objects.count > 1 {
+                tree.append(CapturedElement(type: "Application", mark: .start(of: file), parent: nil))
+            }
+            pending = objects.reversed().map { ($0, objects.count > 1 ? 0 : nil) }
+        }
+        while let (object, parent) = pending.popLast() {
+            let mark = marks.next() ?? .start(of: file)
+            guard tree.elements.count < CaptureTree.maximumElements else {
+                throw LoadError(at: mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
+            }
+            if object["hidden"] as? Bool == true {
+                // Hidden from accessibility with all it holds; their places in the text are passed.
+                for _ in 0..<Self.descendantCount(object) { _ = marks.next() }
+                continue
+            }
+            var element = Self.element(object, mark: mark, parent: parent, tree: &tree)
+            if flat && element.type == "Other" && parent != nil { continue }
+            element.parent = parent
+            let index = tree.append(element)
+            let children = (object["children"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+            pending += children.reversed().map { ($0, index) }
+        }
+        return tree
+    }
+
+    /// How many element objects an element holds, at any depth.
+    private static func descendantCount(_ object: [String: Any]) -> Int {
+        var count = 0
+        var pending = [object]
+        while let next = pending.popLast() {
+            let children = (next["children"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
+            count += children.count
+            pending += children
+        }
+        return count
+    }
+
+    /// The element's role without `AX`: `type`, or `role`.
+    private static func type(of object: [String: Any]) -> String {
+        let role = (object["type"] as? String) ?? (object["role"] as? String) ?? "Other"
+        return role.hasPrefix("AX") ? String(role.dropFirst(2)) : role
+    }
+
+    /// The element, its role named as XCUITest names element types (`docs/captures.md`).
+    private static func element(
+        _ object: [String: Any], mark: SourceLocation, parent: Int?, tree: inout CaptureTree
+    ) -> CapturedElement {
+        var element = CapturedElement(type: type(of: object), mark: mark, parent: parent)
+        let subrole = (object["subrole"] as? String) ?? ""
+        let description = ((object["role_description"] as? String) ?? "").lowercased()
+        switch element.type {
+        case "Group": element.type = "Other"
+        case "ScrollArea": element.type = "ScrollView"
+        case "TextArea": element.type = "TextView"
+        case "Heading":
+            element.type = "StaticText"
+            element.traits = "StaticText, Header"
+        case "CheckBox" where subrole == "AXSwitch" || description == "switch": element.type = "Switch"
+        case "RadioButton" where subrole == "AXTabButton" || description == "tab": element.type = "Tab"
+        case "TextField" where subrole == "AXSearchField": element.type = "SearchField"
+        case "TextField" where subrole == "AXSecureTextField": element.type = "SecureTextField"
+        default: break
+        }
+        element.identifier = text(object["AXUniqueId"] ?? object["identifier"])
+        element.label = text(object["AXLabel"] ?? object["label"]) ?? text(object["title"])
+        element.value = text(object["AXValue"] ?? object["value"])
+        element.placeholder = text(object["placeholder"])
+        element.hint = text(object["help"])
+        element.enabled = object["enabled"] as? Bool
+        if let names = object["traits"] as? [String], !names.isEmpty {
+            element.traits = names.map { $0.hasPrefix("UIAccessibilityTrait") ? String($0.dropFirst(20)) : $0 }
+                .joined(separator: ", ")
+        }
+        element.frame = frame(object, mark: mark, tree: &tree)
+        return element
+    }
+
+    /// A value as text: strings as they are, numbers and flags as VoiceOver would say them.
+    private static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string
+        case let flag as Bool: flag ? "1" : "0"
+        case let number as NSNumber:
+            number.doubleValue.rounded() == number.doubleValue && abs(number.doubleValue) < 1e15
+                ? String(Int64(number.doubleValue)) : "\(number.doubleValue)"
+        default: nil
+        }
+    }
+
+    /// The `frame` object, or else the `AXFrame` string.
+    private static func frame(
+        _ object: [String: Any], mark: SourceLocation, tree: inout CaptureTree
+    ) -> CapturedElement.Frame {
+        var numbers: [Double]?
+        if let frame = object["frame"] as? [String: Any] {
+            let values = ["x", "y", "width", "height"].compactMap { (frame[$0] as? NSNumber)?.doubleValue }
+            numbers = values.count == 4 ? values : nil
+        }
+        if numbers == nil, let text = object["AXFrame"] as? String {
+            let values = text.split { "{}, ".contains($0) }.compactMap { Double($0) }
+            numbers = values.count == 4 ? values : nil
+        }
+        guard let numbers else { return .missing }
+        let frame = CapturedElement.Frame.checked(numbers)
+        if let problem = frame.problem {
+            tree.warn(mark, "the frame has \(problem); the element is kept without a frame, and VoiceOver skips it")
+        }
+        return frame
+    }
+}
+
+/// Where each element object starts in the JSON text, in document order: every object that is an
+/// item of a list (the top list, or a `children` list), not a value of a key (a `frame`).
+private struct ElementMarks {
+    var marks: [SourceLocation] = []
+
+    init(_ data: Data, file: String) {
+        var containers: [UInt8] = []
+        var inString = false
+        var escaped = false
+        var line = 1
+        var column = 0
+        for byte in data {
+            column += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 0
+            }
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"):
+                if containers.last == UInt8(ascii: "[") || containers.isEmpty {
+                    marks.append(SourceLocation(file: file, line: line, column: column))
+                }
+                containers.append(byte)
+            case UInt8(ascii: "["): containers.append(byte)
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): _ = containers.popLast()
+            default: break
+            }
+        }
+    }
+}
