@@ -1,6 +1,6 @@
+import AppFiles
 import Captures
 import Foundation
-import AppFiles
 import Testing
 
 /// The captures other tools print: idb's and AXe's accessibility JSON, XCUITest's dump as the

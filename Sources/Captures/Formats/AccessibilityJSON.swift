@@ -1,5 +1,5 @@
-import Foundation
 import AppFiles
+import Foundation
 
 /// The accessibility JSON of idb (`idb ui describe-all --json`, flat; with `--nested`, a tree) and
 /// AXe (`axe describe-ui`, a tree), both from FBSimulatorControl's serializer: a list of elements
