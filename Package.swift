@@ -301,7 +301,7 @@ let package = Package(
             name: "REPLTests",
             dependencies: [
                 "REPL", "Navigation", "ScreenFiles", "Utterances", "UtteranceRendering", "SpeechBridge", "Voices",
-                "VoiceOverWords", "AccessibilityModel",
+                "VoiceOverWords", "AccessibilityModel", "TestSupport",
             ]),
     ]
 )

@@ -14,6 +14,7 @@ enum ItemSynthesis {
     static func run(
         _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, replyingTo output: FileHandle
     ) throws {
+        prepareFork()
         let worker = getpid()
         let child = fork()
         if child == 0 {
@@ -38,6 +39,15 @@ enum ItemSynthesis {
         guard status >> 8 & 0xff == 0 else {
             throw ListenError.worker("the synthesis process ended with status \(status >> 8 & 0xff)")
         }
+    }
+
+    /// Makes the Swift runtime set up, here in the single-threaded worker, what the forked
+    /// process would otherwise set up on two threads at once: the first generic type of the
+    /// Synchronization library (a buffer's mutex) made and freed. Without it, the process's main
+    /// thread and its synthesis thread, each freeing its first such value, could both wait for the
+    /// library's one-time setup for ever.
+    private static func prepareFork() {
+        _ = PCMBuffer()
     }
 
     /// The forked process's work; ends the process when the worker has ended.

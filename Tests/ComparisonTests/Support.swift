@@ -41,6 +41,6 @@ enum Walks {
     /// Runs the `earshot` built beside the tests.
     static func earshot(_ arguments: String...) throws -> ProgramRun {
         try ProgramRun(
-            Bundle.main.bundleURL.appendingPathComponent("earshot"), arguments, environment: ["EARSHOT_AUDIO": "none"])
+            EarshotExecutable.url, arguments, environment: ["EARSHOT_AUDIO": "none"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the `earshot` executable built beside the tests.
 enum Earshot {
@@ -8,9 +9,7 @@ enum Earshot {
         var errors: String
     }
 
-    static var executable: URL {
-        Bundle.main.bundleURL.appendingPathComponent("earshot")
-    }
+    static var executable: URL { EarshotExecutable.url }
 
     /// The checkout the tests were built from.
     static var checkout: URL {

@@ -1,5 +1,6 @@
 import Foundation
 import Listening
+import TestSupport
 
 /// Runs `earshot listen` as a user does: the executable built beside the tests, with its worker
 /// processes, into temporary folders.
@@ -12,7 +13,7 @@ enum ListenRunner {
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let executable = Bundle.main.bundleURL.appendingPathComponent("earshot")
+    static let executable = EarshotExecutable.url
 
     static func fixture(_ name: String) -> String {
         fixtures.appendingPathComponent(name).appendingPathComponent("app.yaml").path

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real `earshot serve`, the executable built beside the tests, run with playback off and its
 /// output in files (a pipe nobody reads could fill and stall it).
@@ -13,7 +14,7 @@ final class ServeProcess {
     static let startTimeout: Duration = .seconds(60)
     static let stopTimeout: Duration = .seconds(15)
 
-    static var executable: URL { Bundle.main.bundleURL.appendingPathComponent("earshot") }
+    static var executable: URL { EarshotExecutable.url }
 
     /// Starts `earshot serve ARGUMENTS` and waits for the address it prints.
     init(_ arguments: [String], in folder: URL) throws {

@@ -1,24 +1,9 @@
 import Foundation
+import TestSupport
 
 /// The built `earshot` executable, run as a person runs it.
 enum Earshot {
-    /// `earshot` beside the test bundle (the scratch path's debug directory), else the newest
-    /// one under a `.build*` directory of the checkout.
-    static let executable: URL = {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let beside = runner.deletingLastPathComponent().appendingPathComponent("earshot")
-        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-        let builds = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.root.path)) ?? []
-        let found = builds.filter { $0.hasPrefix(".build") }
-            .map { Fixtures.root.appendingPathComponent($0).appendingPathComponent("debug/earshot") }
-            .filter { FileManager.default.isExecutableFile(atPath: $0.path) }
-            .max { modified($0) < modified($1) }
-        return found ?? beside
-    }()
-
-    private static func modified(_ url: URL) -> Date {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
-    }
+    static var executable: URL { EarshotExecutable.url }
 
     /// The environment for a run: no sound device, no colour, history in a fresh folder.
     static func environment(_ extra: [String: String] = [:]) throws -> [String: String] {
