@@ -1,12 +1,12 @@
 /// A word of a text that a locale's espeak-ng voice does not say as a word of its language,
-/// found by asking espeak-ng for the word's phonemes (``Synthesizer/unsayableWords(in:locale:)``)
+/// found by asking espeak-ng for the word's phonemes (``EspeakPhonemes/unsayableWords(in:voice:)``)
 /// rather than guessing from tables of scripts.
 package struct UnsayableWord: Hashable, Sendable {
     /// What the voice does with the word.
     package enum Kind: Hashable, Sendable {
         /// Each character is said as the same sound: only its script's name ("Chinese letter").
         case scriptName
-        /// Said letter by letter, each letter by its name.
+        /// Said letter by letter, each letter by its name, or begun so.
         case spelt
         /// Not said at all.
         case silent
@@ -33,9 +33,10 @@ extension UnsayableWord {
         var word: String
         /// The word's phonemes.
         var phonemes: String
-        /// Each letter's phonemes said alone, and those of the character after it in Unicode
-        /// (a voice that names only the script says the same for both).
-        var letters: [(alone: String, next: String?)]
+        /// Each letter's phonemes said alone, and those of characters after it in Unicode when
+        /// they are letters (``EspeakPhonemes/referenceOffsets``): a voice that names only the
+        /// script says the same for all of them.
+        var letters: [(alone: String, next: [String])]
     }
 
     /// How the voice whose own rules espeak-ng names `ownRules` ("en", "cmn", "ja") says
@@ -47,42 +48,49 @@ extension UnsayableWord {
         let foreign = Phonemes.switches(in: hearing.phonemes).first { $0 != ownRules }
         let made = { (word: String, kind: Kind) in UnsayableWord(word: word, kind: kind, rulesOf: foreign) }
         if spoken.isEmpty { return [made(hearing.word, .silent)] }
-        let named = runsNamedByScript(hearing)
-        if !named.isEmpty { return named.map { made($0, .scriptName) } }
+        let named = runsNamedByScript(hearing, spoken: spoken)
+        if !named.isEmpty { return named.map { made($0.run, $0.said ? .scriptName : .silent) } }
         // Letters of a syllabary or of Han are said alone as in a word: only cased alphabets
         // have letter names that differ from their sounds. A word in capitals ("OK", "USB") is
         // meant to be spelt.
         let letters = hearing.word.filter(\.isLetter)
-        if letters.count >= 2, letters.contains(where: \.isLowercase),
-            spoken == hearing.letters.map({ Phonemes.sounds(of: $0.alone) }).joined()
+        // Spelt, or begun letter by letter ("WiFi" as "double-u, i, fi"): the word's sounds start
+        // with its first two letters' names.
+        let names = hearing.letters.prefix(2).map { Phonemes.sounds(of: $0.alone) }
+        if letters.count >= 2, letters.contains(where: \.isLowercase), !names.contains(""),
+            spoken.hasPrefix(names.joined())
         {
             return [made(hearing.word, .spelt)]
         }
         return foreign == nil ? [] : [made(hearing.word, .otherRules)]
     }
 
-    /// The runs of the word's letters that the voice says only as their script's name: each says
-    /// the same as the character after it in Unicode.
-    private static func runsNamedByScript(_ hearing: Hearing) -> [String] {
-        var runs: [String] = []
+    /// The runs of the word's letters that the voice can say only as their script's name (each
+    /// alone says the same as the characters after it in Unicode), and whether it says that name
+    /// in the word or skips them there (kanji before kana are dropped).
+    private static func runsNamedByScript(_ hearing: Hearing, spoken: String) -> [(run: String, said: Bool)] {
+        var runs: [(run: String, said: Bool)] = []
         var run = ""
+        var said = false
         var letters = hearing.letters.makeIterator()
         for character in hearing.word {
-            let isNamed = character.isLetter && letters.next().map(isNamedByScript) ?? false
-            if isNamed {
+            let letter = character.isLetter ? letters.next() : nil
+            if let letter, isNamedByScript(letter) {
+                if run.isEmpty { said = spoken.contains(Phonemes.sounds(of: letter.alone)) }
                 run.append(character)
             } else if !run.isEmpty {
-                runs.append(run)
+                runs.append((run, said))
                 run = ""
             }
         }
-        if !run.isEmpty { runs.append(run) }
+        if !run.isEmpty { runs.append((run, said)) }
         return runs
     }
 
-    private static func isNamedByScript(_ letter: (alone: String, next: String?)) -> Bool {
-        guard let next = letter.next, !letter.alone.isEmpty else { return false }
-        return Phonemes.sounds(of: next) == Phonemes.sounds(of: letter.alone)
+    private static func isNamedByScript(_ letter: (alone: String, next: [String])) -> Bool {
+        let sounds = Phonemes.sounds(of: letter.alone)
+        return !sounds.isEmpty && letter.next.count == EspeakPhonemes.referenceOffsets.count
+            && letter.next.allSatisfy { Phonemes.sounds(of: $0) == sounds }
     }
 }
 
