@@ -32,6 +32,20 @@ package enum EspeakPhonemes {
             ($0.count > 1 || !$0.allSatisfy(\.isLetter)) && $0.count <= SafeText.maxRun && seen.insert($0).inserted
         }
         guard !words.isEmpty else { return [] }
+        let known = judged.withLock { judged in words.map { judged[Key(voice: voice, word: $0)] } }
+        let missing = zip(words, known).filter { $0.1 == nil }.map(\.0)
+        let found = missing.isEmpty ? [:] : try judge(missing, voice: voice)
+        judged.withLock { judged in
+            if judged.count + found.count > cacheCapacity { judged.removeAll(keepingCapacity: true) }
+            for (word, verdict) in found { judged[Key(voice: voice, word: word)] = verdict }
+        }
+        var reported: Set<UnsayableWord> = []
+        return zip(words, known).flatMap { word, verdict in verdict ?? found[word] ?? [] }
+            .filter { reported.insert($0).inserted }
+    }
+
+    /// What the voice does with each of `words`, asked of espeak-ng together.
+    private static func judge(_ words: [String], voice: String) throws(SpeechError) -> [String: [UnsayableWord]] {
         let letters = Array(Set(words.flatMap { $0.filter(\.isLetter) }))
         let following = letters.map { neighbours(of: $0) }
         let heard = try phonemes(of: words + letters.map(String.init) + following.flatMap { $0 }, voice: voice)
@@ -43,13 +57,13 @@ package enum EspeakPhonemes {
             rest = rest.dropFirst(neighbours.count)
         }
         let ownRules = rules(of: voice)
-        var reported: Set<UnsayableWord> = []
-        return zip(words, heard).flatMap { word, phonemes in
-            let hearing = UnsayableWord.Hearing(
-                word: word, phonemes: phonemes,
-                letters: word.filter(\.isLetter).map { letter in (alone[letter] ?? "", next[letter] ?? []) })
-            return UnsayableWord.judge(hearing, ownRules: ownRules)
-        }.filter { reported.insert($0).inserted }
+        return Dictionary(
+            zip(words, heard).map { word, phonemes in
+                let hearing = UnsayableWord.Hearing(
+                    word: word, phonemes: phonemes,
+                    letters: word.filter(\.isLetter).map { letter in (alone[letter] ?? "", next[letter] ?? []) })
+                return (word, UnsayableWord.judge(hearing, ownRules: ownRules))
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Words kept before the cache starts over: far more than an app's words in every locale.
@@ -61,6 +75,8 @@ package enum EspeakPhonemes {
     }
 
     private static let cache = Mutex<[Key: String]>([:])
+    /// What the voice does with each word asked about, by voice and word.
+    private static let judged = Mutex<[Key: [UnsayableWord]]>([:])
 
     private static func ask(_ words: [String], voice: String) throws(SpeechError) -> [String] {
         let outcome = Mutex<Result<[String], SpeechError>?>(nil)
