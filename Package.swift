@@ -137,8 +137,8 @@ let package = Package(
             name: "Audit",
             dependencies: [
                 "AppFiles", "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
-                "SpokenDescription", "VoiceOverWords", "Voices", "ScreenFiles", "Utterances",
-                .product(name: "Yams", package: "Yams"),
+                "SpokenDescription", "VoiceOverWords", "Voices", "ScreenFiles", "Utterances", "Readings",
+                "SpeechBridge", .product(name: "Yams", package: "Yams"),
             ],
             resources: [.embedInCode("Words/HintWords.yaml")]),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.

@@ -25,7 +25,7 @@ package struct CapitalLetterRule: AuditRule {
     }
 
     package func findings(in input: SpokenLocale) -> [Finding] {
-        guard Script.casedLocales.contains(LocaleContext.language(of: input.context.locale)) else { return [] }
+        guard LocaleScript.isCased(input.context.locale) else { return [] }
         return input.elements.compactMap { element in
             // A single character (a keyboard key) is a name, and a label starting with a number
             // ("5 stars") has no first word to capitalise.

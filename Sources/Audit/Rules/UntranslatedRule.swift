@@ -35,7 +35,7 @@ package struct UntranslatedRule: AuditRule {
             let entries = localizations.tables[table],
             let development = localizations.tables[localizations.developmentLanguage]
         else { return [] }
-        let otherScript = !Script.latinLocales.contains(LocaleContext.language(of: context.locale))
+        let otherScript = !LocaleScript.isLatin(context.locale)
         return entries.keys.sorted().compactMap { key in
             guard let entry = entries[key], let original = development[key], entry == original,
                 let text = Self.text(of: entry), !allowlist.contains(text),

@@ -1,0 +1,64 @@
+import SpeechBridge
+import Testing
+
+/// What espeak-ng's own phoneme output says a voice does with a word, on the voices the
+/// project ships: the cases that hand-written script tables guessed at.
+@Suite struct UnsayableWordTests {
+    private func unsayable(_ text: String, _ locale: String) throws -> [UnsayableWord] {
+        try EspeakPhonemes.unsayableWords(in: text, voice: Fixtures.voices.profile(for: locale).espeakVoice)
+    }
+
+    private func heard(_ text: String, _ locale: String) throws -> [String: UnsayableWord.Kind] {
+        let words = try unsayable(text, locale)
+        return Dictionary(words.map { ($0.word, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func kanjiWithoutAReadingAreOnlyTheirScriptsName() throws {
+        // espeak-ng's Japanese voice reads kana only: 設定 is "Chinese letter" twice, in English.
+        let words = try unsayable("設定を開く", "ja")
+        #expect(
+            words == [
+                UnsayableWord(word: "設定", kind: .scriptName, rulesOf: "en"),
+                UnsayableWord(word: "開", kind: .scriptName, rulesOf: "en"),
+            ])
+        #expect(try heard("セッテイヲヒラク", "ja").isEmpty)
+        #expect(try heard("設定", "en-US") == ["設定": .scriptName])
+        // A kanji the dictionary has no reading for, before kana, is dropped.
+        #expect(try heard("齉ノセッテイ", "ja") == ["齉": .silent])
+    }
+
+    @Test func latinWordsAreSpeltByTheJapaneseVoiceAndReadAsEnglishByOthers() throws {
+        #expect(try heard("Earshot を開く", "ja")["Earshot"] == .spelt)
+        let chinese = try unsayable("打开 Earshot", "zh-Hans")
+        #expect(chinese == [UnsayableWord(word: "Earshot", kind: .otherRules, rulesOf: "en")])
+        #expect(try heard("Открыть Earshot", "ru") == ["Earshot": .otherRules])
+    }
+
+    @Test func aWordBegunLetterByLetterIsSpelt() throws {
+        // The Chinese voice reads Latin as pinyin: "WiFi" is "double-u, i, fi".
+        #expect(try heard("WiFi 设置", "zh-Hans") == ["WiFi": .spelt])
+        #expect(try heard("iPhone eBay Xbox", "en-US").isEmpty)
+    }
+
+    @Test func cyrillicInAnEnglishVoiceIsSpelt() throws {
+        #expect(try heard("Привет world", "en-US") == ["Привет": .spelt])
+    }
+
+    @Test func capitalsAndNumbersAreMeantAsTheyAreSaid() throws {
+        #expect(try heard("OK USB 2024", "en-US").isEmpty)
+        #expect(try heard("Настройки Wi-Fi", "ru")["Wi-Fi"] == .otherRules)
+    }
+
+    @Test func symbolsNoVoiceSaysAreSilent() throws {
+        #expect(try heard("★ Favourites", "en-US") == ["★": .silent])
+        #expect(try heard("→", "en-US").isEmpty)
+    }
+
+    @Test func everyWordOfTheVoicesOwnLanguageIsSaid() throws {
+        #expect(try heard("Notifications, Settings. Double tap to open.", "en-US").isEmpty)
+        #expect(try heard("Уведомления. Настройки.", "ru").isEmpty)
+        #expect(try heard("设置。通知。", "zh-Hans").isEmpty)
+        #expect(try heard("Paramètres. Écouter", "fr").isEmpty)
+        #expect(try heard("مرحبا بالعالم", "ar").isEmpty)
+    }
+}
