@@ -1,5 +1,5 @@
-import Foundation
 import AppFiles
+import Foundation
 
 /// XCUITest's `debugDescription` as Xcode's debugger console prints it: one quoted Swift string
 /// with `\n` escapes, after an optional `(String) $R0 = ` (from `p app.debugDescription`) or a
