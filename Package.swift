@@ -316,7 +316,7 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
             dependencies: [
                 "CFuzzerDriver", "REPL", "AppFiles", "ScreenFiles", "AccessibilityModel", "Localization", "Captures",
                 "Navigation",
-                "Audit", "UtteranceRendering", "Utterances", "Voices", "EarshotCommands",
+                "Audit", "UtteranceRendering", "Utterances", "Voices", "EarshotCommands", "Comparison", "Reporting",
             ],
             path: "Fuzz/earshot-fuzz"),
     ]

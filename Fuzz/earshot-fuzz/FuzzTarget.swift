@@ -27,6 +27,13 @@ extension FuzzTarget {
         files(in: directory, endingWith: suffixes).compactMap { FileManager.default.contents(atPath: $0.path) }
     }
 
+    /// The contents of a test suite's fixtures (`Tests/SUITE/Fixtures`, beside `samples/`) whose
+    /// names end with one of `suffixes`.
+    static func fixtures(of suite: String, besides samples: URL, endingWith suffixes: [String]) -> [Data] {
+        let fixtures = samples.deletingLastPathComponent().appendingPathComponent("Tests/\(suite)/Fixtures")
+        return contents(in: fixtures, endingWith: suffixes)
+    }
+
     /// The lines of those files that contain `marker`, each as one input.
     static func lines(in directory: URL, endingWith suffixes: [String], containing marker: String) -> [Data] {
         contents(in: directory, endingWith: suffixes).flatMap { data in

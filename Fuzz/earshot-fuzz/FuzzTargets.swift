@@ -75,6 +75,7 @@ let fuzzTargets: [FuzzTarget] = [
             ].map { Data($0.utf8) }
         },
         run: OptionsExercise.run),
+    FuzzTarget(name: "walk", seeds: walkSeeds, run: WalkExercise.run),
     FuzzTarget(
         name: "repl-command",
         seeds: { _ in CommandCatalog.all.map { Data($0.usage.utf8) } },
@@ -83,6 +84,10 @@ let fuzzTargets: [FuzzTarget] = [
 
 /// The captures among the tests' fixtures.
 @Sendable private func captureSeeds(_ samples: URL) -> [Data] {
-    let fixtures = samples.deletingLastPathComponent().appendingPathComponent("Tests/CapturesTests/Fixtures")
-    return FuzzTarget.contents(in: fixtures, endingWith: [".xml", ".txt"])
+    FuzzTarget.fixtures(of: "CapturesTests", besides: samples, endingWith: [".xml", ".txt"])
+}
+
+/// The walks among the tests' fixtures, in every format `earshot compare` reads.
+@Sendable private func walkSeeds(_ samples: URL) -> [Data] {
+    FuzzTarget.fixtures(of: "ComparisonTests", besides: samples, endingWith: [".txt", ".json", ".jsonl"])
 }

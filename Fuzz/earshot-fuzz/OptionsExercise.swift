@@ -56,7 +56,8 @@ enum OptionsExercise {
         switch parsed {
         case let audit as AuditCommand:
             let auditor = Auditor(
-                rules: AuditRules.all(for: project), settings: audit.settings(project), voices: WholePathExercise.voices
+                rules: AuditRules.configured(AuditRules.audit, for: project), settings: audit.settings(project),
+                voices: WholePathExercise.voices
             )
             _ = try? auditor.audit(app, locales: ["en-US"])
         case let listen as ListenApp:

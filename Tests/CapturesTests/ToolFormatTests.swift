@@ -37,9 +37,35 @@ import Testing
                 "3 items left",
                 "Only show missing. Switch Button. Off. Double tap to toggle setting.",
                 "Add item. Button. Adds an item to the list",
-                "List. Tab.",
-                "Settings. Tab.",
+                "Tab Bar. List. Tab. 1 of 2.",
+                "Settings. Tab. 2 of 2.",
             ])
+    }
+
+    @Test func aFlatListsTabBarHoldsTheTabsInsideItsFrame() throws {
+        func element(_ fields: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> String {
+            #"{\#(fields), "frame": {"x": \#(x), "y": \#(y), "width": \#(width), "height": \#(height)}}"#
+        }
+        let tab = #""type": "RadioButton", "subrole": "AXTabButton", "role_description": "tab", "AXLabel": "#
+        // Newer serializers describe the tab bar's role; older ones tell it only by UIKit's label.
+        let tabBars = [
+            #""role_description": "tab bar", "AXLabel": null"#, #""role_description": "group", "AXLabel": "Tab Bar""#,
+        ]
+        for (tabBar, said) in zip(tabBars, ["", "Tab Bar. "]) {
+            let elements = [
+                element(#""type": "Application", "AXLabel": "Mail""#, 0, 0, 390, 844),
+                element(#""type": "Group", "# + tabBar, 0, 761, 390, 83),
+                element(tab + #""Inbox""#, 0, 762, 195, 48),
+                element(tab + #""Sent""#, 195, 762, 195, 48),
+                element(#""type": "Button", "AXLabel": "Compose""#, 300, 60, 44, 44),
+            ]
+            let data = Data("[\(elements.joined(separator: ", "))]".utf8)
+            let app = try CaptureReader.read(data: data, name: "mail.json").app
+            #expect(
+                try Captured.transcript(app) == [
+                    "Compose. Button.", said + "Inbox. Tab. 1 of 2.", "Sent. Tab. 2 of 2.",
+                ])
+        }
     }
 
     @Test func jsonElementsAreLocatedInTheirFile() throws {

@@ -46,7 +46,10 @@ import Testing
 
     @Test func anUnknownActionIsLocated() throws {
         let error = try #require(try error(reading: "bad-action.json"))
-        #expect(error.description.hasPrefix("bad-action.json:2:14: error: an action is one of"))
+        #expect(
+            error.description
+                == #"bad-action.json:2:14: error: an action is one of "current", "forward", "backward", "in", "out", not 'sideways'"#
+        )
     }
 
     @Test func aBrokenAnswerIsLocatedOnItsLine() throws {

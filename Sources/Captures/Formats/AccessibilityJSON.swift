@@ -1,3 +1,4 @@
+import AccessibilityModel
 import AppFiles
 import Foundation
 
@@ -45,6 +46,7 @@ public struct AccessibilityJSON: CaptureFormat {
         var marks = ElementMarks(data, file: file).marks.makeIterator()
         let flat = !objects.contains { $0["children"] != nil }
         var pending: [(object: [String: Any], parent: Int?)] = []
+        var tabBar = FlatTabBar()
         if flat, Self.type(of: objects[0]) != "Application" {
             tree.append(CapturedElement(type: "Application", mark: .start(of: file), parent: nil))
             pending = objects.reversed().map { ($0, 0) }
@@ -70,6 +72,10 @@ public struct AccessibilityJSON: CaptureFormat {
             var element = Self.element(object, mark: mark, parent: parent, tree: &tree)
             if flat && element.type == "Other" && parent != nil { continue }
             element.parent = parent
+            if flat && parent != nil {
+                if tabBar.holds(element) { continue }
+                element.parent = tabBar.parent(of: element, in: &tree) ?? parent
+            }
             let index = tree.append(element)
             let children = (object["children"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
             pending += children.reversed().map { ($0, index) }
@@ -103,6 +109,8 @@ public struct AccessibilityJSON: CaptureFormat {
         let subrole = (object["subrole"] as? String) ?? ""
         let description = ((object["role_description"] as? String) ?? "").lowercased()
         switch element.type {
+        case "TabGroup": element.type = "TabBar"
+        case "Group" where isTabBar(object, description: description): element.type = "TabBar"
         case "Group": element.type = "Other"
         case "ScrollArea": element.type = "ScrollView"
         case "TextArea": element.type = "TextView"
@@ -127,6 +135,14 @@ public struct AccessibilityJSON: CaptureFormat {
         }
         element.frame = frame(object, mark: mark, tree: &tree)
         return element
+    }
+
+    /// Whether a group is a tab bar. The serializer writes a tab bar as a plain group: its role
+    /// description says "tab bar" in newer versions, and otherwise only UIKit's label for a tab
+    /// bar, "Tab Bar", tells it.
+    private static func isTabBar(_ object: [String: Any], description: String) -> Bool {
+        description == "tab bar" || (object["subrole"] as? String) == "AXTabGroup"
+            || text(object["AXLabel"] ?? object["label"]) == "Tab Bar"
     }
 
     /// A value as text: strings as they are, numbers and flags as VoiceOver would say them.
@@ -160,6 +176,33 @@ public struct AccessibilityJSON: CaptureFormat {
             tree.warn(mark, "the frame has \(problem); the element is kept without a frame, and VoiceOver skips it")
         }
         return frame
+    }
+}
+
+/// The tab bar of a flat list, which lists the tabs after it as the application's elements: an
+/// element after it whose centre lies in its frame is its member, so that a tab says its
+/// position among the tabs, as in the nested form. idb lists a tab bar without its tabs when it
+/// cannot reach them; a tab bar without members is left out, as the flat list's groups are.
+private struct FlatTabBar {
+    /// The latest tab bar, and its index in the tree once a member has put it there.
+    private var bar: CapturedElement?
+    private var index: Int?
+
+    /// Whether `element` is a tab bar with a frame, which is then held until a member comes.
+    mutating func holds(_ element: CapturedElement) -> Bool {
+        guard element.type == "TabBar", case .frame = element.frame else { return false }
+        bar = element
+        index = nil
+        return true
+    }
+
+    /// The tab bar's index when `element` lies in it; its first member puts it in the tree.
+    mutating func parent(of element: CapturedElement, in tree: inout CaptureTree) -> Int? {
+        guard let bar, case .frame(let frame) = bar.frame, case .frame(let own) = element.frame,
+            frame.contains(own.center)
+        else { return nil }
+        if index == nil { index = tree.append(bar) }
+        return index
     }
 }
 

@@ -10,6 +10,11 @@ extension SourceNode {
         }?.value
     }
 
+    /// The text of a JSON string, or nil for any other value.
+    var quotedText: String? {
+        if case .scalar(let scalar) = value, scalar.isQuoted { scalar.text } else { nil }
+    }
+
     /// An utterance: text, or nil for JSON null; anything else is an error here.
     func utterance(file: String) throws(WalkError) -> String? {
         if case .scalar(let scalar) = value {

@@ -1,3 +1,4 @@
+import Reporting
 import ScreenFiles
 
 /// A JSON list of the service's moves and what each returned:
@@ -21,11 +22,10 @@ package enum StepListWalk: WalkFormat {
             }
             var action = WalkAction.forward
             if let node = item.member("action") {
-                guard case .scalar(let scalar) = node.value, scalar.isQuoted,
-                    let named = WalkAction(rawValue: scalar.text)
-                else {
+                guard let text = node.quotedText, let named = WalkAction(rawValue: text) else {
                     let names = WalkAction.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw node.error(file: file, "an action is one of \(names), not \(node.kindName)")
+                    let found = node.quotedText.map { "'\($0.quotedForMessage())'" } ?? node.kindName
+                    throw node.error(file: file, "an action is one of \(names), not \(found)")
                 }
                 action = named
             }
