@@ -27,7 +27,8 @@ package struct WorkshopConfiguration: Sendable {
 
     /// Whether `host` reaches only this machine (127.0.0.0/8, ::1, localhost).
     package static func isLoopback(_ host: String) -> Bool {
-        RequestGuard.isLoopback(host: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
+        LoopbackHost.isLoopback(
+            name: host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host)
     }
 
     /// A configuration that may serve: bound beyond loopback, it has a new random token.
