@@ -38,11 +38,13 @@ package struct WorkshopConfiguration: Sendable {
         return secured
     }
 
-    /// The address to open, for a server listening on `port`.
+    /// The address to open, for a server listening on `port`: the host it was bound to (an
+    /// IPv6 literal in brackets), or this machine's name when it listens on every interface.
     package func url(port: Int) -> String {
         let shown =
-            Self.isLoopback(host)
-            ? "127.0.0.1" : (host == "0.0.0.0" || host == "::" ? ProcessInfo.processInfo.hostName : host)
+            host == "0.0.0.0" || host == "::"
+            ? ProcessInfo.processInfo.hostName
+            : host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let query = token.map { "?token=\($0)" } ?? ""
         return "http://\(shown):\(port)/\(query)"
     }
