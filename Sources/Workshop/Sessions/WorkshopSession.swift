@@ -33,6 +33,9 @@ actor WorkshopSession {
     private var nextStream: UInt32 = 1
     /// How far the drawing is scrolled to show the focused element.
     private var scrollY = 0.0
+    /// The state of the app the pages were last sent the drawing of: another screen, or a
+    /// changed value on this one, is drawn again.
+    private var drawnState: AppState?
     private var findings: FindingsCache?
     private var findingsTask: Task<Void, Never>?
     private(set) var lastActivity = ContinuousClock.now
@@ -300,16 +303,17 @@ actor WorkshopSession {
     }
 
     private func screenMessage(_ navigation: NavigationSession) -> ServerMessage.Screen {
+        if drawnState?.currentScreen != navigation.state.currentScreen { scrollY = 0 }
         scrollY = scroll(toShowFocusOf: navigation)
+        drawnState = navigation.state
         return ScreenDrawing.message(for: navigation, scrollY: scrollY)
     }
 
-    /// Draws the screen again, scrolled, when focus has moved out of view.
+    /// Draws the screen again when the app's state has changed (another screen opened or went
+    /// back, a value changed) or focus has moved out of view.
     private func followFocus(_ navigation: NavigationSession) {
-        let scrolled = scroll(toShowFocusOf: navigation)
-        guard scrolled != scrollY else { return }
-        scrollY = scrolled
-        send(ScreenDrawing.message(for: navigation, scrollY: scrollY))
+        guard navigation.state != drawnState || scroll(toShowFocusOf: navigation) != scrollY else { return }
+        send(screenMessage(navigation))
     }
 
     /// How far to scroll the drawing so the focused element is in view.
