@@ -4,7 +4,8 @@ import Testing
 
 /// What a page shows follows the session, in headless Chromium (`Browser/check_following.py`):
 /// Enter and Escape redraw the screen and its selector, the caption never goes back to speech a
-/// key cut short, and saving a file the served file includes redraws the phone.
+/// key cut short, the screenshot shows under the ring (and the curtain hides it), and saving a
+/// file the served file includes redraws the phone.
 @Suite struct FollowingBrowserTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Browser/check_following.py")
@@ -41,6 +42,11 @@ import Testing
 
         """
 
+    /// A PNG of one pixel: the smallest image a browser draws.
+    static let png = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+
     @Test(.timeLimit(.minutes(3))) func whatThePageShowsFollowsTheSession() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -48,12 +54,16 @@ import Testing
         for (name, text) in [("app.yaml", Self.app), ("home.yaml", Self.home), ("details.yaml", Self.details)] {
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let server = try ServeProcess([folder.appendingPathComponent("app.yaml").path, "--port", "0"], in: folder)
+        let screenshot = folder.appendingPathComponent("shot.png")
+        try Self.png.write(to: screenshot)
+        let server = try ServeProcess(
+            [folder.appendingPathComponent("app.yaml").path, "--port", "0", "--screenshot", screenshot.path], in: folder
+        )
         defer { server.stop() }
         let check = try DebianPython.run(
             Self.script, arguments: [server.url, folder.appendingPathComponent("home.yaml").path])
         #expect(check.status == 0, "\(check.output)\(check.errors)")
-        #expect(check.output.contains("3 of 3 checks passed"), "\(check.output)\(check.errors)")
+        #expect(check.output.contains("4 of 4 checks passed"), "\(check.output)\(check.errors)")
         #expect(server.stop() == 0, "\(server.errorOutput)")
     }
 }

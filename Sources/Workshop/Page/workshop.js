@@ -338,6 +338,16 @@ function drawScreen(message) {
     return node;
   });
   $("boxes").replaceChildren(...boxes);
+  // The real screen, at the screen's point size, under the boxes and the ring.
+  const screenshot = $("screenshot");
+  screenshot.hidden = !message.screenshot;
+  if (message.screenshot) {
+    const source = new URL(message.screenshot, location.origin);
+    if (token) source.searchParams.set("token", token);
+    if (screenshot.src !== source.href) screenshot.src = source.href;
+    screenshot.style.width = `${message.width}px`;
+    screenshot.style.height = `${message.height}px`;
+  }
 }
 
 function showFocus(focus) {

@@ -12,11 +12,14 @@ package struct WorkshopConfiguration: Sendable {
     /// The access token every request must carry; nil serves without one, which only a loopback
     /// host allows.
     package var token: String?
+    /// The PNG drawn under the start screen; nil looks for one beside `file`.
+    package var screenshot: URL?
 
     package init(
         file: URL, host: String = "127.0.0.1", port: Int = 8080, locale: String = "en-US",
-        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil
+        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil, screenshot: URL? = nil
     ) {
+        self.screenshot = screenshot
         self.file = file
         self.host = host
         self.port = port

@@ -23,6 +23,8 @@ actor WorkshopSession {
     /// speech is unavailable (`speechProblem` says why); the drawing and captions still work.
     private let synthesizer: Synthesizer?
     private let speechProblem: String?
+    /// Where pages load the screenshot drawn under the start screen; nil when there is none.
+    private let screenshot: String?
     private let playback = PlaybackClock()
     /// Nil while the file does not load.
     private var navigation: NavigationSession?
@@ -40,8 +42,12 @@ actor WorkshopSession {
     private var findingsTask: Task<Void, Never>?
     private(set) var lastActivity = ContinuousClock.now
 
-    init(code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor) {
+    init(
+        code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor,
+        screenshot: String? = nil
+    ) {
         self.code = code
+        self.screenshot = screenshot
         self.voices = voices
         self.auditor = auditor
         self.locale = locale
@@ -306,7 +312,9 @@ actor WorkshopSession {
         if drawnState?.currentScreen != navigation.state.currentScreen { scrollY = 0 }
         scrollY = scroll(toShowFocusOf: navigation)
         drawnState = navigation.state
-        return ScreenDrawing.message(for: navigation, scrollY: scrollY)
+        // The screenshot is of the start screen as it first shows, unscrolled.
+        let shot = navigation.state.currentScreen == navigation.app.startScreen && scrollY == 0 ? screenshot : nil
+        return ScreenDrawing.message(for: navigation, scrollY: scrollY, screenshot: shot)
     }
 
     /// Draws the screen again when the app's state has changed (another screen opened or went

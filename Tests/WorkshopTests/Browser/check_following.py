@@ -1,17 +1,20 @@
 """Checks in headless Chromium that what a workshop page shows follows the session: the screen
 drawn and the Screen selector follow Enter and Escape, the caption never goes back to speech a
-key interrupted, and saving a file the served file includes redraws the phone. Prints one line
-per check (PASS or FAIL) and exits 1 when any failed.
+key interrupted, the screenshot shows under the ring on the start screen (and the curtain hides
+it), and saving a file the served file includes redraws the phone. Prints one line per check
+(PASS or FAIL) and exits 1 when any failed.
 
 Usage: check_following.py URL INCLUDED_FILE
-  URL           the address of `earshot serve` on an app whose first screen, `home`, is
-                INCLUDED_FILE: "Home screen", "Open details" (pushes `details`), "Story" (long)
+  URL           the address of `earshot serve --screenshot PNG` on an app whose first screen,
+                `home`, is INCLUDED_FILE: "Home screen", "Open details" (pushes `details`), a
+                long story
   INCLUDED_FILE the file holding the `home` screen (the last check edits it)
 """
 import sys
 import time
 import traceback
 
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from check_workshop import CheckFailed, PAGE, STATE, browser, check, open_page, press, wait_for, wait_for_focus
@@ -81,6 +84,32 @@ class Following:
         check(shown == {str(newest)}, "the caption showed streams %r after the key, not only %d (the story was %d)"
               % (sorted(shown), newest, story))
 
+    def the_screenshot_is_under_the_ring_and_the_curtain_hides_it(self):
+        driver = self.fresh_page()
+        shot = """
+            const image = document.getElementById('screenshot');
+            if (image.hidden || !image.complete || image.naturalWidth === 0) return null;
+            const r = (node) => { const b = node.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; };
+            const ring = document.getElementById('focus-ring').getBoundingClientRect();
+            const top = document.elementFromPoint(ring.x + ring.width / 2, ring.y + ring.height / 2);
+            return {image: r(image), screen: r(document.getElementById('screen')), ringOnTop: top !== image};"""
+        drawn = wait_for(driver, shot, "the screenshot loaded and drawn")
+        check(all(abs(a - b) < 1 for a, b in zip(drawn["image"], drawn["screen"])),
+              "the screenshot %r is not drawn at the screen's size %r" % (drawn["image"], drawn["screen"]))
+        check(drawn["ringOnTop"], "the screenshot covers the focus ring")
+        press(driver, Keys.ARROW_RIGHT)
+        wait_for_focus(driver, 2, "the ring on 'Open details' over the screenshot")
+        image = driver.find_element(By.ID, "screenshot")
+        curtain = driver.find_element(By.ID, "curtain")
+        curtain.click()
+        check(not image.is_displayed(), "the screenshot shows behind the curtain")
+        curtain.click()
+        check(image.is_displayed(), "the screenshot does not come back when the curtain is off")
+        # Another screen is not the one in the screenshot.
+        press(driver, Keys.ENTER)
+        showing(driver, "details", "Details screen")
+        check(not image.is_displayed(), "the start screen's screenshot shows under another screen")
+
     def editing_an_included_file_redraws(self):
         driver = self.fresh_page()
         with open(self.included, encoding="utf-8") as file:
@@ -98,6 +127,7 @@ class Following:
 def main(url, included):
     following = Following(url, included)
     checks = [following.enter_and_escape_redraw_the_screen, following.the_caption_stays_on_the_newest_speech,
+              following.the_screenshot_is_under_the_ring_and_the_curtain_hides_it,
               following.editing_an_included_file_redraws]
     failures = 0
     try:
