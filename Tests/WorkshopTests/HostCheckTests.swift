@@ -22,9 +22,9 @@ import Testing
             for name in Self.refused + Self.accepted {
                 let host = name.replacingOccurrences(of: "PORT", with: "\(port)")
                 let expected = Self.accepted.contains(name)
-                let page = try RawRequest.statusLine(port: port, request: "GET / HTTP/1.1\r\nHost: \(host)\r\n")
+                let page = try await RawRequest.statusLine(port: port, request: "GET / HTTP/1.1\r\nHost: \(host)\r\n")
                 #expect(page.contains(expected ? " 200 " : " 403 "), "page for Host \(host): \(page)")
-                let upgrade = try RawRequest.statusLine(
+                let upgrade = try await RawRequest.statusLine(
                     port: port,
                     request: "GET /ws HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                         + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")
@@ -53,8 +53,17 @@ enum RawRequest {
     }
 
     /// The status line the server on 127.0.0.1:`port` answers `request` (its head, without the
-    /// final empty line) with.
-    static func statusLine(port: Int, request: String) throws -> String {
+    /// final empty line) with. The socket blocks, so it is used off Swift's cooperative threads,
+    /// which the server under test needs (on two cores there are only two).
+    static func statusLine(port: Int, request: String) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try blockingStatusLine(port: port, request: request) })
+            }
+        }
+    }
+
+    private static func blockingStatusLine(port: Int, request: String) throws -> String {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failed(what: "no socket") }
         defer { close(socket) }

@@ -18,7 +18,7 @@ import Testing
             let image = try await WorkshopServerTests.get("http://127.0.0.1:\(port)/screenshot.png")
             #expect(image.status == 200)
             #expect(image.headers["Content-Type"] == "image/png")
-            let rebound = try RawRequest.statusLine(
+            let rebound = try await RawRequest.statusLine(
                 port: port, request: "GET /screenshot.png HTTP/1.1\r\nHost: 127.0.0.1.nip.io:\(port)\r\n")
             #expect(rebound.contains(" 403 "), "\(rebound)")
         }
