@@ -1,4 +1,5 @@
 import AccessibilityModel
+import Foundation
 
 /// An app read from a file (a screen file or a capture) and the warnings found on the way
 /// (missing translations, repeated strings, what a capture gave only approximately).
@@ -15,13 +16,18 @@ public struct LoadedApp: Sendable {
     /// file, and when the format does not say.
     public var locateString: @Sendable (_ table: String, _ key: String) -> SourceLocation?
 
+    /// Every file the app was read from: the file itself, the files it includes and its
+    /// strings tables; empty when the format does not say. A change to any is a change to the app.
+    public var sources: [URL]
+
     public init(
-        app: App, warnings: [Diagnostic],
+        app: App, warnings: [Diagnostic], sources: [URL] = [],
         locateElement: @escaping @Sendable (String, [Int]) -> SourceLocation? = { _, _ in nil },
         locateString: @escaping @Sendable (String, String) -> SourceLocation? = { _, _ in nil }
     ) {
         self.app = app
         self.warnings = warnings
+        self.sources = sources
         self.locateElement = locateElement
         self.locateString = locateString
     }

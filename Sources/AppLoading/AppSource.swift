@@ -14,6 +14,6 @@ package enum AppSource {
             return try ScreenFileLoader.load(url: url)
         }
         let capture = try CaptureReader.read(data: data, name: url.path)
-        return LoadedApp(app: capture.app, warnings: capture.warnings)
+        return LoadedApp(app: capture.app, warnings: capture.warnings, sources: [url])
     }
 }

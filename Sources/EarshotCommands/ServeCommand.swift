@@ -14,7 +14,9 @@ struct Serve: AsyncParsableCommand {
         discussion: """
             Open the address it prints. Arrows, Tab, Enter, Escape, m, r, Home/End and Space work as in \
             the REPL's key mode; a click touches, a double click activates. The file is read again \
-            whenever it changes. Bound beyond loopback (--host 0.0.0.0), the server needs the access \
+            whenever it, a file it includes or a strings table changes. A PNG beside FILE with its \
+            name (page.xml, page.png) or given with --screenshot is drawn under the start screen. \
+            Bound beyond loopback (--host 0.0.0.0), the server needs the access \
             token it prints in the address. Ctrl-C stops it. Example:
               earshot serve samples/app.yaml --locale ru
 
@@ -35,6 +37,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The most sessions at once (the presenter's and participants' own).")
     var maxSessions = WorkshopLimits().maximumSessions
 
+    @Option(help: "A PNG of the real screen, drawn under the start screen (default: FILE's name with .png, if any).")
+    var screenshot: String?
+
     @Flag(help: "Log every connection and request on standard error.")
     var verbose = false
 
@@ -50,7 +55,8 @@ struct Serve: AsyncParsableCommand {
         var limits = WorkshopLimits()
         limits.maximumSessions = maxSessions
         let configuration = WorkshopConfiguration(
-            file: url, host: host, port: port, locale: profile.locale, limits: limits
+            file: url, host: host, port: port, locale: profile.locale, limits: limits,
+            screenshot: screenshot.map { URL(fileURLWithPath: $0) }
         ).securing()
         let server = WorkshopServer(configuration: configuration, voices: voices)
         for diagnostic in server.loadDiagnostics { Edge.standardError(diagnostic) }

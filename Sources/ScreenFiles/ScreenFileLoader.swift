@@ -71,10 +71,12 @@ private struct LoadSession {
 
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
+        var sources = (url.map { [$0] } ?? []) + included.keys.sorted().map { URL(fileURLWithPath: $0) }
         let tableLoader = StringTableLoader(log: log, displayPath: { $0.path })
         for directory in directories {
             let loaded = tableLoader.load(directory: directory)
             sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
+            sources += loaded.files
             for (localization, entries) in loaded.tables {
                 tables[localization, default: [:]].merge(entries) { old, _ in old }
             }
@@ -103,7 +105,7 @@ private struct LoadSession {
         if log.hasErrors { throw LoadError(diagnostics: diagnostics) }
         let located = Set(screenSources.keys)
         return LoadedApp(
-            app: app, warnings: diagnostics,
+            app: app, warnings: diagnostics, sources: sources,
             locateElement: { screen, path in
                 guard located.contains(screen) else { return nil }
                 return locator.locate(ModelLocation(screen: screen, elementPath: path))

@@ -14,6 +14,8 @@ struct StringTableLoader {
     struct Tables {
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
+        /// The table files read.
+        var files: [URL] = []
     }
 
     /// Reads every table in `directory`. When two define the same key for a localisation, the
@@ -26,22 +28,23 @@ struct StringTableLoader {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory.path) else { return result }
         for name in names.sorted() where name.hasSuffix(StringTableFormat.xcstrings.suffix) {
-            merge(read(directory.appendingPathComponent(name), format: .xcstrings), into: &result)
+            read(directory.appendingPathComponent(name), format: .xcstrings, into: &result)
         }
         for name in names.sorted() where name.hasSuffix(".lproj") {
             let url = directory.appendingPathComponent(name)
             let files = ((try? fileManager.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
             for format in StringTableFormat.allCases where format.isPerLocalization {
                 for file in files where file.hasSuffix(format.suffix) {
-                    merge(read(url.appendingPathComponent(file), format: format), into: &result)
+                    read(url.appendingPathComponent(file), format: format, into: &result)
                 }
             }
         }
         return result
     }
 
-    private func merge(_ tables: Tables?, into result: inout Tables) {
-        guard let tables else { return }
+    private func read(_ url: URL, format: StringTableFormat, into result: inout Tables) {
+        result.files.append(url)
+        guard let tables = read(url, format: format) else { return }
         result.sourceLanguage = result.sourceLanguage ?? tables.sourceLanguage
         for (localization, entries) in tables.tables {
             result.tables[localization, default: [:]].merge(entries) { _, new in new }

@@ -50,6 +50,8 @@ class Player {
     /// When each stream's audio scheduled so far ends, in the context's time.
     this.streamEnds = new Map();
     this.current = 0;
+    /// Timers that highlight words of streams scheduled to play: an interruption cancels them.
+    this.wordTimers = new Set();
     this.muted = false;
     /// Whether the page asked for a click to start its sound.
     this.waiting = false;
@@ -88,7 +90,25 @@ class Player {
     this.nextTime = 0;
     this.streamStarts.clear();
     this.streamEnds.clear();
+    for (const timer of this.wordTimers) clearTimeout(timer);
+    this.wordTimers.clear();
     this.current = from;
+  }
+
+  /// Calls `highlight` when `sample` of `stream` is heard: now when the stream is not playing
+  /// (or the page is muted), never when the stream was interrupted.
+  atSample(stream, sample, highlight) {
+    if (stream < this.current) return;
+    const delay = this.delayUntil(stream, sample);
+    if (delay === null || this.muted) {
+      highlight();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.wordTimers.delete(timer);
+      highlight();
+    }, Math.max(0, delay * 1000));
+    this.wordTimers.add(timer);
   }
 
   play(stream, samples) {
@@ -224,10 +244,7 @@ const handlers = {
   },
 
   word(message) {
-    const delay = player.delayUntil(message.stream, message.sample);
-    const highlight = () => highlightPart(message.stream, message.part);
-    if (delay === null || player.muted) highlight();
-    else setTimeout(highlight, Math.max(0, delay * 1000));
+    player.atSample(message.stream, message.sample, () => highlightPart(message.stream, message.part));
   },
 
   audioEnd(message) {
@@ -321,6 +338,16 @@ function drawScreen(message) {
     return node;
   });
   $("boxes").replaceChildren(...boxes);
+  // The real screen, at the screen's point size, under the boxes and the ring.
+  const screenshot = $("screenshot");
+  screenshot.hidden = !message.screenshot;
+  if (message.screenshot) {
+    const source = new URL(message.screenshot, location.origin);
+    if (token) source.searchParams.set("token", token);
+    if (screenshot.src !== source.href) screenshot.src = source.href;
+    screenshot.style.width = `${message.width}px`;
+    screenshot.style.height = `${message.height}px`;
+  }
 }
 
 function showFocus(focus) {

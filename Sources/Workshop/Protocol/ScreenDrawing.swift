@@ -17,7 +17,11 @@ enum ScreenDrawing {
         return frame.y - max(0, height - frame.height) / 2
     }
 
-    static func message(for navigation: NavigationSession, scrollY: Double = 0) -> ServerMessage.Screen {
+    /// The drawing of the visible screen; `screenshot` is where pages load the image drawn
+    /// under its boxes, when there is one.
+    static func message(
+        for navigation: NavigationSession, scrollY: Double = 0, screenshot: String? = nil
+    ) -> ServerMessage.Screen {
         let resolved = navigation.screen.resolved
         let size = resolved.size
         var boxes: [ServerMessage.Box] = []
@@ -41,6 +45,6 @@ enum ScreenDrawing {
         return ServerMessage.Screen(
             name: resolved.screenName, title: resolved.title, locale: navigation.locale, width: size.width,
             height: size.height, scrollY: scrollY, rightToLeft: resolved.layoutDirection == .rightToLeft,
-            boxes: boxes, omitted: omitted)
+            boxes: boxes, omitted: omitted, screenshot: screenshot)
     }
 }

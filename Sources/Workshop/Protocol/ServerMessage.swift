@@ -34,6 +34,8 @@ enum ServerMessage {
         var boxes: [Box]
         /// Views left out of `boxes` (past ``ScreenDrawing/maximumBoxes``).
         var omitted: Int
+        /// Where to load the real screen drawn under the boxes, at the screen's point size.
+        var screenshot: String?
     }
 
     /// One view on the screen. `order` is its place in swipe order, from 1; nil for a view

@@ -21,7 +21,7 @@ struct RequestGuard: Sendable {
                 Secret.matches(request.uri.queryParameters["token"].map(String.init), token)
                     || Secret.matches(cookie(request), token)
             else { return "this server needs its access token: open the address it printed, with ?token=" }
-        } else if !Self.isLoopback(host: host) {
+        } else if !LoopbackHost.contains(authority: host) {
             // A loopback server reached under another name: DNS rebinding, or a mistake.
             return "this server answers only on its loopback address (127.0.0.1 or localhost)"
         }
@@ -45,12 +45,5 @@ struct RequestGuard: Sendable {
             }
         }
         return nil
-    }
-
-    /// Whether `host` (a Host header: name and port) names this machine's loopback interface.
-    static func isLoopback(host: String) -> Bool {
-        let name: Substring =
-            if host.hasPrefix("[") { host.dropFirst().prefix { $0 != "]" } } else { host.prefix { $0 != ":" } }
-        return name == "localhost" || name == "::1" || name.hasPrefix("127.")
     }
 }

@@ -12,11 +12,14 @@ package struct WorkshopConfiguration: Sendable {
     /// The access token every request must carry; nil serves without one, which only a loopback
     /// host allows.
     package var token: String?
+    /// The PNG drawn under the start screen; nil looks for one beside `file`.
+    package var screenshot: URL?
 
     package init(
         file: URL, host: String = "127.0.0.1", port: Int = 8080, locale: String = "en-US",
-        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil
+        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil, screenshot: URL? = nil
     ) {
+        self.screenshot = screenshot
         self.file = file
         self.host = host
         self.port = port
@@ -27,7 +30,8 @@ package struct WorkshopConfiguration: Sendable {
 
     /// Whether `host` reaches only this machine (127.0.0.0/8, ::1, localhost).
     package static func isLoopback(_ host: String) -> Bool {
-        RequestGuard.isLoopback(host: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host)
+        LoopbackHost.isLoopback(
+            name: host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host)
     }
 
     /// A configuration that may serve: bound beyond loopback, it has a new random token.
@@ -37,11 +41,13 @@ package struct WorkshopConfiguration: Sendable {
         return secured
     }
 
-    /// The address to open, for a server listening on `port`.
+    /// The address to open, for a server listening on `port`: the host it was bound to (an
+    /// IPv6 literal in brackets), or this machine's name when it listens on every interface.
     package func url(port: Int) -> String {
         let shown =
-            Self.isLoopback(host)
-            ? "127.0.0.1" : (host == "0.0.0.0" || host == "::" ? ProcessInfo.processInfo.hostName : host)
+            host == "0.0.0.0" || host == "::"
+            ? ProcessInfo.processInfo.hostName
+            : host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         let query = token.map { "?token=\($0)" } ?? ""
         return "http://\(shown):\(port)/\(query)"
     }

@@ -15,15 +15,19 @@ package struct WorkshopServer: Sendable {
     package let configuration: WorkshopConfiguration
     let registry: SessionRegistry
     private let guardian: RequestGuard
+    /// The real screen drawn under the start screen's boxes, when there is one.
+    package let screenshot: Screenshot?
 
     /// How often the file is looked at for changes, and idle sessions closed.
     static let maintenanceInterval = Duration.milliseconds(500)
 
     package init(configuration: WorkshopConfiguration, voices: VoiceCatalog) {
         self.configuration = configuration
+        let screenshot = Screenshot.of(file: configuration.file, named: configuration.screenshot)
+        self.screenshot = screenshot
         registry = SessionRegistry(
             document: AppDocument(url: configuration.file), voices: voices, locale: configuration.locale,
-            limits: configuration.limits)
+            limits: configuration.limits, screenshot: screenshot.map { _ in Screenshot.path })
         guardian = RequestGuard(token: configuration.token)
     }
 
@@ -56,18 +60,21 @@ package struct WorkshopServer: Sendable {
         router.middlewares.add(GuardMiddleware(guardian: guardian))
         for (path, asset) in PageAssets.byPath {
             router.get(RouterPath(path)) { request, _ -> Response in
-                var headers: HTTPFields = [
-                    .contentType: asset.contentType, .cacheControl: "no-store",
-                    .contentSecurityPolicy:
-                        "default-src 'self'; connect-src 'self'; media-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
-                    HTTPField.Name("Referrer-Policy")!: "no-referrer",
-                    HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-                ]
+                var headers = Self.headers(contentType: asset.contentType)
                 if let token, path == "/" {
                     headers[.setCookie] = "\(RequestGuard.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
                 }
                 return Response(
                     status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+            }
+        }
+        if let screenshot {
+            // Read again on each request, so a new screenshot saved over it shows on reload.
+            router.get(RouterPath(Screenshot.path)) { _, _ -> Response in
+                guard let bytes = screenshot.bytes() else { return Response(status: .notFound) }
+                return Response(
+                    status: .ok, headers: Self.headers(contentType: "image/png"),
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             }
         }
         let registry = self.registry
@@ -91,6 +98,19 @@ package struct WorkshopServer: Sendable {
                 address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in await ready(channel.localAddress?.port ?? 0) },
             logger: logger)
+    }
+}
+
+extension WorkshopServer {
+    /// The headers of everything the server sends: never cached, never framed, never sniffed.
+    fileprivate static func headers(contentType: String) -> HTTPFields {
+        [
+            .contentType: contentType, .cacheControl: "no-store",
+            .contentSecurityPolicy:
+                "default-src 'self'; connect-src 'self'; media-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+            HTTPField.Name("Referrer-Policy")!: "no-referrer",
+            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        ]
     }
 }
 

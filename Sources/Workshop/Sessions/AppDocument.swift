@@ -4,8 +4,9 @@ import Foundation
 import Synchronization
 
 /// The file a workshop shows: a screen file or a capture, loaded at start and again whenever it
-/// changes on disk, so a trainer can edit it while the room listens. A file that does not load
-/// is kept as its diagnostics; the server stays up and the pages show them.
+/// or any file it was loaded from (its includes, its strings tables) changes on disk, so a
+/// trainer can edit it while the room listens. A file that does not load is kept as its
+/// diagnostics; the server stays up and the pages show them.
 final class AppDocument: Sendable {
     /// What loading the file gave.
     enum Loaded: Sendable {
@@ -15,32 +16,41 @@ final class AppDocument: Sendable {
     }
 
     let url: URL
-    private let state: Mutex<(loaded: Loaded, stamp: FileStamp?)>
+    /// What the last load gave, and each file watched for changes as it was then.
+    private let state: Mutex<(loaded: Loaded, watched: [URL: FileStamp?])>
 
     init(url: URL) {
+        let (loaded, sources) = Self.load(url)
+        state = Mutex((loaded, Self.stamps(sources ?? [], root: url)))
         self.url = url
-        let stamp = FileStamp(url)
-        state = Mutex((Self.load(url), stamp))
     }
 
     var loaded: Loaded { state.withLock { $0.loaded } }
 
-    /// Loads the file again when it has changed since it was last read; returns what it gave,
-    /// or nil when it is unchanged.
+    /// Loads the file again when it, or a file it was loaded from, has changed since it was
+    /// last read; returns what it gave, or nil when nothing changed. A load that fails keeps
+    /// watching the files of the one before, so mending an included file is noticed too.
     func reloadIfChanged() -> Loaded? {
-        let stamp = FileStamp(url)
-        guard state.withLock({ $0.stamp != stamp }) else { return nil }
-        let loaded = Self.load(url)
-        state.withLock { $0 = (loaded, stamp) }
+        let watched = state.withLock { $0.watched }
+        guard watched.contains(where: { FileStamp($0.key) != $0.value }) else { return nil }
+        let (loaded, sources) = Self.load(url)
+        state.withLock { $0 = (loaded, Self.stamps(sources ?? Array(watched.keys), root: url)) }
         return loaded
     }
 
-    private static func load(_ url: URL) -> Loaded {
+    /// What loading `url` gave, and the files it was read from (nil when it did not load).
+    private static func load(_ url: URL) -> (Loaded, [URL]?) {
         do {
-            return .app(try AppSource.load(url: url).app)
+            let loaded = try AppSource.load(url: url)
+            return (.app(loaded.app), loaded.sources)
         } catch {
-            return .failed(error.errors.map(\.description))
+            return (.failed(error.errors.map(\.description)), nil)
         }
+    }
+
+    private static func stamps(_ files: [URL], root: URL) -> [URL: FileStamp?] {
+        Dictionary(
+            (files + [root]).map { ($0.standardizedFileURL, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

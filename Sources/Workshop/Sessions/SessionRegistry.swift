@@ -12,8 +12,13 @@ actor SessionRegistry {
     let locale: String
     let limits: WorkshopLimits
     private let auditor: Auditor
+    /// Where pages load the screenshot drawn under the start screen; nil when there is none.
+    let screenshot: String?
 
-    init(document: AppDocument, voices: VoiceCatalog, locale: String, limits: WorkshopLimits) {
+    init(
+        document: AppDocument, voices: VoiceCatalog, locale: String, limits: WorkshopLimits, screenshot: String? = nil
+    ) {
+        self.screenshot = screenshot
         self.document = document
         self.voices = voices
         self.locale = locale
@@ -31,7 +36,8 @@ actor SessionRegistry {
         var code = Secret.sessionCode()
         while sessions[code] != nil { code = Secret.sessionCode() }
         let session = WorkshopSession(
-            code: code, loaded: document.loaded, locale: locale, voices: voices, auditor: auditor)
+            code: code, loaded: document.loaded, locale: locale, voices: voices, auditor: auditor,
+            screenshot: screenshot)
         sessions[code] = session
         return session
     }

@@ -23,6 +23,8 @@ actor WorkshopSession {
     /// speech is unavailable (`speechProblem` says why); the drawing and captions still work.
     private let synthesizer: Synthesizer?
     private let speechProblem: String?
+    /// Where pages load the screenshot drawn under the start screen; nil when there is none.
+    private let screenshot: String?
     private let playback = PlaybackClock()
     /// Nil while the file does not load.
     private var navigation: NavigationSession?
@@ -33,12 +35,19 @@ actor WorkshopSession {
     private var nextStream: UInt32 = 1
     /// How far the drawing is scrolled to show the focused element.
     private var scrollY = 0.0
+    /// The state of the app the pages were last sent the drawing of: another screen, or a
+    /// changed value on this one, is drawn again.
+    private var drawnState: AppState?
     private var findings: FindingsCache?
     private var findingsTask: Task<Void, Never>?
     private(set) var lastActivity = ContinuousClock.now
 
-    init(code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor) {
+    init(
+        code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor,
+        screenshot: String? = nil
+    ) {
         self.code = code
+        self.screenshot = screenshot
         self.voices = voices
         self.auditor = auditor
         self.locale = locale
@@ -300,16 +309,19 @@ actor WorkshopSession {
     }
 
     private func screenMessage(_ navigation: NavigationSession) -> ServerMessage.Screen {
+        if drawnState?.currentScreen != navigation.state.currentScreen { scrollY = 0 }
         scrollY = scroll(toShowFocusOf: navigation)
-        return ScreenDrawing.message(for: navigation, scrollY: scrollY)
+        drawnState = navigation.state
+        // The screenshot is of the start screen as it first shows, unscrolled.
+        let shot = navigation.state.currentScreen == navigation.app.startScreen && scrollY == 0 ? screenshot : nil
+        return ScreenDrawing.message(for: navigation, scrollY: scrollY, screenshot: shot)
     }
 
-    /// Draws the screen again, scrolled, when focus has moved out of view.
+    /// Draws the screen again when the app's state has changed (another screen opened or went
+    /// back, a value changed) or focus has moved out of view.
     private func followFocus(_ navigation: NavigationSession) {
-        let scrolled = scroll(toShowFocusOf: navigation)
-        guard scrolled != scrollY else { return }
-        scrollY = scrolled
-        send(ScreenDrawing.message(for: navigation, scrollY: scrollY))
+        guard navigation.state != drawnState || scroll(toShowFocusOf: navigation) != scrollY else { return }
+        send(screenMessage(navigation))
     }
 
     /// How far to scroll the drawing so the focused element is in view.
