@@ -3,10 +3,10 @@ import AppFiles
 import Foundation
 
 /// Reads captures of real apps (any format of ``CaptureFormats``) into the model.
-public enum CaptureReader {
+package enum CaptureReader {
     /// Reads one capture as a one-screen app. `name` names the file in diagnostics; the screen is
     /// `screenName`, or the file's base name.
-    public static func read(
+    package static func read(
         data: Data, name: String, screenName: String? = nil
     ) throws(LoadError) -> CaptureImport {
         guard let format = CaptureFormats.format(of: data) else {
@@ -28,7 +28,7 @@ public enum CaptureReader {
     }
 
     /// Several captures as one app, a screen each (named after the files, made unique).
-    public static func read(
+    package static func read(
         files: [(data: Data, name: String)], appName: String? = nil
     ) throws(LoadError) -> CaptureImport {
         var screens: [Screen] = []
@@ -60,7 +60,7 @@ public enum CaptureReader {
     }
 
     /// The model of a capture's bytes, for fuzzing: any input either gives an app or throws.
-    public static func read(data: Data) throws -> App {
+    package static func read(data: Data) throws -> App {
         try read(data: data, name: "capture").app
     }
 

@@ -12,13 +12,13 @@ import Foundation
 ///
 /// The flat form lists the application first and then every element it holds; each element is
 /// read as the application's child, and the groups, whose members follow them, are left out.
-public struct AccessibilityJSON: CaptureFormat {
-    public init() {}
+package struct AccessibilityJSON: CaptureFormat {
+    package init() {}
 
-    public var name: String { "idb / AXe accessibility JSON" }
+    package var name: String { "idb / AXe accessibility JSON" }
 
     /// A JSON list (or one element) whose first object has one of the serializer's own keys.
-    public func recognises(prefix: String) -> Bool {
+    package func recognises(prefix: String) -> Bool {
         guard let first = prefix.first(where: { !$0.isWhitespace }), first == "[" || first == "{" else {
             return false
         }
@@ -27,7 +27,7 @@ public struct AccessibilityJSON: CaptureFormat {
         }
     }
 
-    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
+    package func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])

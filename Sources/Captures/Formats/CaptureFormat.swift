@@ -3,7 +3,7 @@ import Foundation
 
 /// One tool's way of writing an accessibility tree. A new format is one new type conforming to
 /// this, added to ``CaptureFormats/all``.
-public protocol CaptureFormat: Sendable {
+package protocol CaptureFormat: Sendable {
     /// The format's name in messages and comments ("WebDriverAgent page source").
     var name: String { get }
     /// Whether `prefix` (the file's first bytes) looks like this format. Decided by the content,

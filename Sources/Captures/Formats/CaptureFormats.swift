@@ -1,9 +1,9 @@
 import Foundation
 
 /// The registry of capture formats, and the sniffing that picks one for a file's content.
-public enum CaptureFormats {
+package enum CaptureFormats {
     /// Every format Earshot reads, asked in this order.
-    public static let all: [any CaptureFormat] = [
+    package static let all: [any CaptureFormat] = [
         WebDriverAgentSource(), LLDBPrintedString(), XCUITestDescription(), AccessibilityJSON(),
     ]
 
@@ -11,7 +11,7 @@ public enum CaptureFormats {
     static let sniffLength = 4096
 
     /// The format whose content `data` looks like, or nil (then it is a screen file).
-    public static func format(of data: Data) -> (any CaptureFormat)? {
+    package static func format(of data: Data) -> (any CaptureFormat)? {
         var prefix = String(decoding: data.prefix(sniffLength), as: UTF8.self)
         if prefix.hasPrefix("\u{FEFF}") { prefix.removeFirst() }
         return all.first { $0.recognises(prefix: prefix) }

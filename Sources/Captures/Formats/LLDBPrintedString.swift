@@ -11,21 +11,21 @@ import Foundation
 ///
 /// The string is unquoted and read as ``XCUITestDescription``; what that finds is placed on the
 /// line the string starts on, with the line of the printed text it comes from.
-public struct LLDBPrintedString: CaptureFormat {
-    public init() {}
+package struct LLDBPrintedString: CaptureFormat {
+    package init() {}
 
-    public var name: String { "XCUITest debugDescription printed by lldb" }
+    package var name: String { "XCUITest debugDescription printed by lldb" }
 
     /// The first line that is not a console prompt or a `Printing description` line opens a quoted
     /// string (after a `(Type) $Rn = ` result name) holding an escaped element subtree.
-    public func recognises(prefix: String) -> Bool {
+    package func recognises(prefix: String) -> Bool {
         guard let (start, _) = Self.quotedStart(Substring(prefix)) else { return false }
         let text = prefix[start...]
         return text.contains("Element subtree:\\n") || text.contains("\\n →") || text.hasPrefix("\"→")
             || text.hasPrefix("\" →")
     }
 
-    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
+    package func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         let text = String(decoding: data, as: UTF8.self)
         guard let (start, line) = Self.quotedStart(Substring(text)) else {
             throw LoadError(at: .start(of: file), "no quoted string found")

@@ -6,16 +6,16 @@ import Reporting
 /// `<AppiumAUT>` root (or a bare `<XCUIElementTypeApplication>`) holding one XML element per
 /// accessibility element, with the attributes `type name label value placeholderValue enabled
 /// visible accessible selected traits x y width height index` (every one optional).
-public struct WebDriverAgentSource: CaptureFormat {
-    public init() {}
+package struct WebDriverAgentSource: CaptureFormat {
+    package init() {}
 
-    public var name: String { "WebDriverAgent page source" }
+    package var name: String { "WebDriverAgent page source" }
 
-    public func recognises(prefix: String) -> Bool {
+    package func recognises(prefix: String) -> Bool {
         prefix.drop { $0.isWhitespace }.first == "<"
     }
 
-    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
+    package func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         var tree = CaptureTree(file: file, format: name)
         tree.depthLimit = Self.snapshotMaxDepth
         let builder = Builder(tree: tree)

@@ -14,20 +14,20 @@ import Reporting
 ///
 /// One element a line, nested by indentation; `Path to element:` and `Query chain:` end it. A line
 /// that is not an element (a note pasted into the dump) is skipped with a warning.
-public struct XCUITestDescription: CaptureFormat {
-    public init() {}
+package struct XCUITestDescription: CaptureFormat {
+    package init() {}
 
-    public var name: String { "XCUITest debugDescription" }
+    package var name: String { "XCUITest debugDescription" }
 
     /// A line that is exactly `Element subtree:`, or a first line starting with `→`.
-    public func recognises(prefix: String) -> Bool {
+    package func recognises(prefix: String) -> Bool {
         prefix.drop { $0.isWhitespace }.first == "→"
             || prefix.split(whereSeparator: \.isNewline).contains {
                 $0.trimmingCharacters(in: .whitespaces) == "Element subtree:"
             }
     }
 
-    public func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
+    package func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
         var tree = CaptureTree(file: file, format: name)
         var open: [(indent: Int, index: Int)] = []
         var started = false

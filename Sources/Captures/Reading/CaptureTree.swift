@@ -2,23 +2,23 @@ import AppFiles
 
 /// A capture read into a flat list: elements in document order (a parent before its children),
 /// each knowing its parent, so nothing that walks it needs recursion however deep it is.
-public struct CaptureTree: Sendable {
+package struct CaptureTree: Sendable {
     /// The file's name in diagnostics.
-    public var file: String
+    package var file: String
     /// The format's name, for comments and messages ("WebDriverAgent page source").
-    public var format: String
-    public var elements: [CapturedElement] = []
+    package var format: String
+    package var elements: [CapturedElement] = []
     /// The depth at which the tool cuts its trees, when it does: a tree this deep is probably
     /// missing its deepest elements.
-    public var depthLimit: Int?
+    package var depthLimit: Int?
     /// What reading found approximate (bad frames, unknown traits), as located warnings.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 
     /// The most elements one capture may hold: ten times the longest tables seen in real captures,
     /// and a bound on the memory a hostile file can make the reader take.
-    public static let maximumElements = 1_000_000
+    package static let maximumElements = 1_000_000
 
-    public init(file: String, format: String) {
+    package init(file: String, format: String) {
         self.file = file
         self.format = format
     }

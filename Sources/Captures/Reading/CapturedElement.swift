@@ -4,11 +4,11 @@ import Reporting
 
 /// One element as a capture records it, before any of VoiceOver's rules are applied: every field
 /// is what the tool wrote, and nil when it wrote nothing (versions and settings differ).
-public struct CapturedElement: Sendable {
+package struct CapturedElement: Sendable {
     /// A frame as captured: a usable one, none at all, or one with a coordinate that is not a
     /// finite number (`inf`, `nan`) or lies beyond what a screen file holds
     /// (``AccessibilityFrame/maximumCoordinate``), which the element cannot keep.
-    public enum Frame: Sendable, Equatable {
+    package enum Frame: Sendable, Equatable {
         case frame(AccessibilityFrame)
         case missing
         case notFinite
@@ -34,29 +34,29 @@ public struct CapturedElement: Sendable {
     }
 
     /// The element type without its `XCUIElementType` prefix: `Button`, `StaticText`, `Other`.
-    public var type: String
+    package var type: String
     /// WebDriverAgent's `name`, XCUITest's `identifier`: the accessibilityIdentifier (or, when
     /// the app set none, a copy of the label). Never spoken.
-    public var identifier: String?
-    public var label: String?
-    public var value: String?
-    public var placeholder: String?
+    package var identifier: String?
+    package var label: String?
+    package var value: String?
+    package var placeholder: String?
     /// The accessibility hint, where the tool writes one (idb's `help`).
-    public var hint: String?
+    package var hint: String?
     /// WebDriverAgent's `traits` attribute as written ("Button, Selected").
-    public var traits: String?
-    public var enabled: Bool?
-    public var visible: Bool?
+    package var traits: String?
+    package var enabled: Bool?
+    package var visible: Bool?
     /// WebDriverAgent's `accessible`: whether VoiceOver focuses the element itself.
-    public var accessible: Bool?
-    public var selected: Bool?
-    public var frame: Frame
+    package var accessible: Bool?
+    package var selected: Bool?
+    package var frame: Frame
     /// Where the element starts in the capture.
-    public var mark: SourceLocation
+    package var mark: SourceLocation
     /// The index of the parent in ``CaptureTree/elements``; nil for the root.
-    public var parent: Int?
+    package var parent: Int?
 
-    public init(type: String, frame: Frame = .missing, mark: SourceLocation, parent: Int?) {
+    package init(type: String, frame: Frame = .missing, mark: SourceLocation, parent: Int?) {
         self.type = type
         self.frame = frame
         self.mark = mark
