@@ -28,7 +28,7 @@ package enum EspeakPhonemes {
     package static func unsayableWords(in text: String, voice: String) throws(SpeechError) -> [UnsayableWord] {
         var seen: Set<String> = []
         // A letter alone (a keyboard's key, the "A" of a grade) is meant to be said as a letter.
-        let words = SpokenWords.words(in: text).filter {
+        let words = VoiceWords.words(in: text).filter {
             ($0.count > 1 || !$0.allSatisfy(\.isLetter)) && $0.count <= SafeText.maxRun && seen.insert($0).inserted
         }
         guard !words.isEmpty else { return [] }

@@ -5,7 +5,7 @@
 /// meet uncased ones (Han, kana, Arabic…), since a voice reads "WiFi设置" as two words in two
 /// ways. A symbol (★, →) is a word of its own. Digits alone are left out: every voice reads
 /// numbers.
-enum SpokenWords {
+enum VoiceWords {
     static func words(in text: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
