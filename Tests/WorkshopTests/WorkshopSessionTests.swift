@@ -34,7 +34,7 @@ import Voices
         let voices = try Self.voices.get()
         let session = WorkshopSession(
             code: "TEST42", loaded: AppDocument(url: file).loaded, locale: "en-US", voices: voices,
-            auditor: .init(voices: voices))
+            auditor: .init(voices: voices), synthesis: SynthesisPlan.inProcess.scheduler(voices: voices))
         return (Page(), session, file)
     }
 

@@ -56,7 +56,7 @@ public struct SpeechLimits: Sendable, Hashable {
     }
 
     /// The error for a request whose text is over the limit, or nil.
-    func check(_ request: SpeechRequest) -> SpeechError? {
+    package func check(_ request: SpeechRequest) -> SpeechError? {
         let characters = request.characterCount
         return characters > maximumCharacters
             ? .textTooLong(characters: characters, limit: maximumCharacters) : nil

@@ -7,7 +7,7 @@ import Synchronization
 /// The first samples go out at once, so the page starts playing as soon as possible; after
 /// that, samples are gathered into frames of ``frameSamples``, so that a page is sent a few
 /// messages a second rather than one for each of espeak-ng's small chunks.
-final class AudioStream: AudioSink {
+final class AudioStream: SpeechStreamSink {
     let stream: UInt32
     let audience: Audience
     /// Told how many seconds of audio the utterance had once it has ended.
@@ -38,6 +38,18 @@ final class AudioStream: AudioSink {
             return pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }
         }
         if let frame { audience.send(.audio(stream: stream, frame: frame)) }
+    }
+
+    /// Sends the samples gathered so far (a chunk of the utterance ended: the next may be a
+    /// few hundred milliseconds away).
+    func flush() {
+        let rest = pending.withLock { pending in
+            defer { pending.samples.removeAll(keepingCapacity: true) }
+            return pending.samples
+        }
+        guard !rest.isEmpty else { return }
+        audience.send(
+            .audio(stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
     }
 
     func mark(_ mark: WordMark) {
