@@ -15,7 +15,7 @@ import Testing
         var yaml = "name: rows\nelements:\n"
         for row in 1...rows {
             yaml += """
-                  - accessibilityLabel: "Row \(row), with a description, that goes on, past the first clause, and the second, and the third, into the fourth, and the fifth, then the sixth, the seventh, the eighth, and the ninth, and on, to the tenth, the eleventh, and the twelfth, where it ends"
+                  - accessibilityLabel: "Row \(row), with a description, that goes on, past the first clause, and the second, and the third, into the fourth, and the fifth, then the sixth, the seventh, the eighth, and the ninth, and on, to the tenth, the eleventh, and the twelfth, then more, and more again, past the fifteenth, the sixteenth, and the seventeenth, to the eighteenth, the nineteenth, and the twentieth, and on, past the twenty-first, to the twenty-second, and the twenty-third, where it ends"
                     accessibilityTraits: [button]
                     accessibilityFrame: [0, \(row * 44), 393, 44]
 
@@ -38,8 +38,8 @@ import Testing
                 for index in 0..<sessions {
                     group.addTask {
                         await Self.keysWithoutSpeech(
-                            url: "ws://127.0.0.1:\(port)/ws", keys: keys, every: .milliseconds(250),
-                            after: .milliseconds(index * 250 / sessions))
+                            url: "ws://127.0.0.1:\(port)/ws", keys: keys, every: .milliseconds(500),
+                            after: .milliseconds(index * 500 / sessions))
                     }
                 }
                 return await group.reduce(0, +)

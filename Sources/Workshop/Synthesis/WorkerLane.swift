@@ -4,7 +4,8 @@ import Synchronization
 import WorkerProcesses
 
 /// A synthesis worker process (``SynthesisWorker``) as a lane, with a thread reading its
-/// answers. A worker that ends fails the chunk it had, and the next chunk starts a new one.
+/// answers. A worker that ends fails the chunk it had, and another is started in its place
+/// (or, when that fails, for the next chunk).
 final class WorkerLane: SynthesisLane {
     private let command: [String]
     private let state = Mutex<State>(State())
@@ -116,6 +117,7 @@ final class WorkerLane: SynthesisLane {
         let lost = state.withLock { state -> (any AudioSink)? in
             guard state.worker === worker else { return nil }
             state.worker = nil
+            if !state.closed { _ = try? start(&state) }
             defer { state.current = nil }
             return state.current?.sink
         }
