@@ -70,6 +70,9 @@ package struct ServeBenchmark: Sendable {
         }
         let url = "ws://127.0.0.1:\(port)/ws"
 
+        // First, while no page speaks: the synthesis processes are the ceiling's alone.
+        let ceiling = await server.synthesisCeiling(for: Self.ceilingDuration)
+        report(Measurement("serve: ceiling: first chunks a second, nothing else", ceiling, "/s"))
         let keys = try await keyToFirstAudio(url: url)
         report(Measurement("serve: key to first audio bytes (median)", Stopwatch.median(keys), "ms", budget: 5))
         let interrupts = try await interrupt(url: url)
@@ -77,12 +80,11 @@ package struct ServeBenchmark: Sendable {
             Measurement(
                 "serve: interrupt: old speech ends, new starts (median)", Stopwatch.median(interrupts), "ms",
                 budget: 5))
-        let ceiling = await server.synthesisCeiling(for: Self.ceilingDuration)
-        report(Measurement("serve: ceiling: first chunks a second, nothing else", ceiling, "/s"))
-        let capacity = await capacity(url: url, ceiling: ceiling)
+        let capacity = await capacity(url: url, ceiling: ceiling, report: report)
         report(
             Measurement(
-                "serve: capacity: keys a second, p99 ≤ \(Int(Self.p99Budget)) ms, none lost", capacity?.rate ?? 0, "/s"))
+                "serve: capacity: keys a second, p99 ≤ \(Int(Self.p99Budget)) ms, none lost", capacity?.rate ?? 0, "/s")
+        )
         if let capacity { report(Measurement("serve: p99 at that capacity", capacity.load.p99, "ms")) }
         report(
             Measurement(
@@ -99,7 +101,9 @@ package struct ServeBenchmark: Sendable {
 
     // MARK: - One page
 
-    /// Keys pressed one at a time, each after the last one's speech ended.
+    /// Keys pressed one at a time, each ``pause`` after the last one's first audio: the rest of
+    /// an utterance is synthesised only as its playback needs it, so waiting for its end would
+    /// wait for the seconds it plays.
     private func keyToFirstAudio(url: String) async throws -> [Double] {
         let page = PageSession(WorkshopPage(url: url))
         defer { page.page.close() }
@@ -108,8 +112,7 @@ package struct ServeBenchmark: Sendable {
         for round in 0..<(rounds + 10) {
             let start = ContinuousClock.now
             page.page.send(Self.key(round))
-            let (stream, firstAudio) = try await page.speech()
-            try await page.end(of: stream)
+            let firstAudio = try await page.speech().firstAudio
             if round >= 10 { latencies.append(Self.milliseconds(firstAudio - start)) }
             try await Task.sleep(for: Self.pause)
         }
@@ -128,8 +131,7 @@ package struct ServeBenchmark: Sendable {
             _ = try await page.speech()
             let start = ContinuousClock.now
             page.page.send(#"{"type":"gesture","gesture":"previous"}"#)
-            let (oldEnded, newAudio, stream) = try await page.interruption()
-            try await page.end(of: stream)
+            let (oldEnded, newAudio, _) = try await page.interruption()
             try await Task.sleep(for: Self.pause)
             if round >= 5 { latencies.append(Self.milliseconds(max(oldEnded, newAudio) - start)) }
         }
@@ -150,12 +152,18 @@ package struct ServeBenchmark: Sendable {
     /// The highest rate of keys over all sessions at which the server keeps up: rates from the
     /// budget's share of `ceiling`, raised while they pass, then halved between the highest that
     /// passed and the lowest that failed. Nil when none passed.
-    private func capacity(url: String, ceiling: Double) async -> (rate: Double, load: Load)? {
+    private func capacity(
+        url: String, ceiling: Double, report: (Measurement) -> Void
+    ) async -> (
+        rate: Double, load: Load
+    )? {
         var passed: (rate: Double, load: Load)?
         var failed: Double?
         var rate = max(ceiling * Self.capacityBudget, 1)
         for _ in 0..<Self.searchSteps {
-            let load = await loaded(url: url, interval: .seconds(Double(sessions) / rate), duration: Self.searchDuration)
+            let load = await loaded(
+                url: url, interval: .seconds(Double(sessions) / rate), duration: Self.searchDuration)
+            report(Measurement("serve: \(Int(rate)) keys/s: p99, \(load.dropped) without speech", load.p99, "ms"))
             if load.keptUp { passed = (rate, load) } else { failed = rate }
             if let failed {
                 rate = ((passed?.rate ?? 0) + failed) / 2
@@ -188,7 +196,9 @@ package struct ServeBenchmark: Sendable {
 
     /// One page pressing `keys` keys, one every `interval`; what each key took to its first
     /// audio, and how many keys got no speech.
-    private func pressKeys(url: String, keys: Int, every interval: Duration, after delay: Duration) async -> (
+    private func pressKeys(
+        url: String, keys: Int, every interval: Duration, after delay: Duration
+    ) async -> (
         latencies: [Double], dropped: Int
     ) {
         let page = WorkshopPage(url: url)
@@ -294,6 +304,9 @@ final class PageSession {
         if event.message.hasType("error") {
             throw BenchmarkError("the server refused a message: \(event.message.object?["message"]?.string ?? "")")
         }
+        if event.message.hasType("audioEnd"), event.message.object?["outcome"]?.string == "failed" {
+            throw BenchmarkError("speech failed: \(event.message.object?["error"]?.string ?? "")")
+        }
         return event
     }
 
@@ -339,13 +352,5 @@ final class PageSession {
             }
         }
         return (oldEnded!, newAudio!, stream!)
-    }
-
-    /// Waits until `stream`'s speech has ended.
-    func end(of stream: UInt32) async throws {
-        while true {
-            let message = try await next().message
-            if message.hasType("audioEnd"), message.object?["stream"]?.number == Double(stream) { return }
-        }
     }
 }

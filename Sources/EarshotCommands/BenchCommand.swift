@@ -178,7 +178,8 @@ struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "serve",
             abstract:
-                "earshot serve: a key to its first audio, interrupts, capacity against the ceiling, a room, idle memory.")
+                "earshot serve: a key to its first audio, interrupts, capacity against the ceiling, a room, idle memory."
+        )
 
         @Option(help: "Keys pressed one at a time for the single-page figures.")
         var rounds = 200

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import WorkerProcesses
 
 /// A worker's requests and replies are lines, or frames of bytes, on a pipe; they arrive in

@@ -49,7 +49,9 @@ import Testing
     }
 
     /// One page pressing `keys` keys, one every `interval`, and how many got no audio.
-    static func keysWithoutSpeech(url: String, keys: Int, every interval: Duration, after delay: Duration) async
+    static func keysWithoutSpeech(
+        url: String, keys: Int, every interval: Duration, after delay: Duration
+    ) async
         -> Int
     {
         let page = WorkshopPage(url: url)

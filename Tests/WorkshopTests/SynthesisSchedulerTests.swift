@@ -9,7 +9,9 @@ import Testing
 @Suite struct SynthesisSchedulerTests {
     /// A lane that keeps what it is given until ``complete(samples:)``.
     final class FakeLane: SynthesisLane {
-        private let state = Mutex<(given: [(text: String, parts: Int, token: UInt64, sink: any AudioSink)], cancelled: [UInt64])>(
+        private let state = Mutex<
+            (given: [(text: String, parts: Int, token: UInt64, sink: any AudioSink)], cancelled: [UInt64])
+        >(
             ([], []))
 
         var given: [String] { state.withLock { $0.given.map(\.text) } }
@@ -52,7 +54,10 @@ import Testing
     }
 
     static func request(_ text: String) -> SpeechRequest {
-        SpeechRequest([.text(TextSegment(text, locale: "en-US")), .silence(milliseconds: 100), .text(TextSegment("Button.", locale: "en-US"))])
+        SpeechRequest([
+            .text(TextSegment(text, locale: "en-US")), .silence(milliseconds: 100),
+            .text(TextSegment("Button.", locale: "en-US")),
+        ])
     }
 
     @Test func aKeysFirstClauseGoesBeforeTheRestOfAnothersSpeech() {
@@ -98,7 +103,8 @@ import Testing
         let scheduler = SynthesisScheduler(lanes: [lane])
         let busy = Mutex<[Bool]>([])
         let (old, waiting, new) = (Stream(), Stream(), Stream())
-        scheduler.speak(session: 1, [(Self.request("Old, speech."), old)]) { value in busy.withLock { $0.append(value) } }
+        scheduler.speak(session: 1, [(Self.request("Old, speech."), old)]) { value in busy.withLock { $0.append(value) }
+        }
         let oldToken = lane.running
         // Session 2's speech waits behind session 1's chunk, then session 2 presses again.
         scheduler.speak(session: 2, [(Self.request("Waiting, speech."), waiting)]) { value in

@@ -65,7 +65,9 @@ import Testing
             for await (_, message) in page.received {
                 if message.hasType("screen"), stream == nil { page.send(next) }
                 if let first = message.firstStream { stream = first }
-                if case .audio(let audio, let samples) = message, audio == stream, samples > 0 { return (true, failures) }
+                if case .audio(let audio, let samples) = message, audio == stream, samples > 0 {
+                    return (true, failures)
+                }
                 if message.hasType("audioEnd"), message.object?["outcome"]?.string == "failed" {
                     failures.append(message.object?["error"]?.string ?? "")
                     guard failures.count < tries else { return (false, failures) }

@@ -50,7 +50,7 @@ public struct SpeechLimits: Sendable, Hashable {
     }
 
     /// The most samples one request may render.
-    var maximumSamples: Int {
+    package var maximumSamples: Int {
         let (product, overflow) = maximumAudioSeconds.multipliedReportingOverflow(by: PCMFormat.sampleRate)
         return overflow ? Int.max : product
     }

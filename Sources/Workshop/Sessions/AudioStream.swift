@@ -49,7 +49,8 @@ final class AudioStream: SpeechStreamSink {
         }
         guard !rest.isEmpty else { return }
         audience.send(
-            .audio(stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+            .audio(
+                stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
     }
 
     func mark(_ mark: WordMark) {
@@ -60,17 +61,13 @@ final class AudioStream: SpeechStreamSink {
     }
 
     func finish(_ completion: SpeechCompletion) {
-        let (rest, total) = pending.withLock { pending in
-            defer { pending.samples = [] }
-            return (pending.samples, pending.total)
-        }
         // What an interrupted stream still held is not worth sending: the page has stopped it.
-        if completion != .interrupted, !rest.isEmpty {
-            audience.send(
-                .audio(
-                    stream: stream,
-                    frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+        if completion == .interrupted {
+            pending.withLock { $0.samples = [] }
+        } else {
+            flush()
         }
+        let total = pending.withLock { $0.total }
         let outcome: (name: String, error: String?) =
             switch completion {
             case .finished: ("finished", nil)

@@ -76,8 +76,10 @@ actor WorkshopSession {
         lastActivity = .now
     }
 
+    /// Removes a page; when it was the last, the speech nobody hears any more stops.
     func leave(page: Int) {
         audience.remove(page)
+        if audience.isEmpty { synthesis.stop(session: voice) }
         lastActivity = .now
     }
 

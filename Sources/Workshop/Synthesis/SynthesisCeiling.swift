@@ -6,7 +6,8 @@ import UtteranceRendering
 extension SynthesisScheduler {
     /// How many first chunks of `requests` (taken in turn) the lanes synthesise per second when
     /// they have nothing else to do, each lane given the next as soon as it is done, for
-    /// `duration`: the most keys a second the server could answer.
+    /// `duration`: the most keys a second the server could answer. The lanes must have nothing
+    /// else to do meanwhile.
     func firstChunksPerSecond(of requests: [SpeechRequest], for duration: Duration) async -> Double {
         let chunks = requests.compactMap { SpeechChunk.split($0).first?.request }
         guard !chunks.isEmpty, !lanes.isEmpty else { return 0 }
@@ -46,7 +47,8 @@ private final class CompletionSink: AudioSink {
 extension WorkshopServer {
     /// How many first chunks a second the server's synthesis produces with nothing else to do,
     /// measured for `duration` on the utterances of every element of the file's start screen:
-    /// the most keys a second the server could answer.
+    /// the most keys a second the server could answer. Only while no session speaks: the
+    /// measurement has the synthesis processes to itself.
     package func synthesisCeiling(for duration: Duration) async -> Double {
         guard case .app(let app) = registry.document.loaded,
             let navigation = try? NavigationSession(app: app, locale: configuration.locale, voices: registry.voices)

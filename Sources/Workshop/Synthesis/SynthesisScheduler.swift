@@ -134,7 +134,9 @@ final class SynthesisScheduler: Sendable {
                 let lane = state.free.removeLast()
                 let token = state.nextToken
                 state.nextToken += 1
-                if dispatch.chunk > 0, speech.utteranceOfChunk[dispatch.chunk - 1] != speech.utteranceOfChunk[dispatch.chunk] {
+                if dispatch.chunk > 0,
+                    speech.utteranceOfChunk[dispatch.chunk - 1] != speech.utteranceOfChunk[dispatch.chunk]
+                {
                     speech.samples = 0
                 }
                 let chunk = speech.chunks[dispatch.chunk]
@@ -185,6 +187,10 @@ final class SynthesisScheduler: Sendable {
             guard var speech = state.speech[dispatch.job] else { return }
             speech.running = nil
             speech.samples += samples
+            var completion = completion
+            if completion == .finished, speech.samples > limits.maximumSamples {
+                completion = .failed(.audioTooLong(limitSeconds: limits.maximumAudioSeconds))
+            }
             let failed = completion != .finished
             let done = state.queue.ended(
                 job: dispatch.job, session: dispatch.session, audio: .seconds(PCMFormat.seconds(samples: samples)),
@@ -192,7 +198,9 @@ final class SynthesisScheduler: Sendable {
             let utterance = speech.utteranceOfChunk[dispatch.chunk]
             if failed {
                 for sink in speech.sinks[speech.finished...] { finishing.append((sink, completion)) }
-            } else if dispatch.chunk + 1 == speech.chunks.count || speech.utteranceOfChunk[dispatch.chunk + 1] != utterance {
+            } else if dispatch.chunk + 1 == speech.chunks.count
+                || speech.utteranceOfChunk[dispatch.chunk + 1] != utterance
+            {
                 finishing.append((speech.sinks[utterance], .finished))
                 speech.finished = utterance + 1
             }

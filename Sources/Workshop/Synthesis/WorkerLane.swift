@@ -122,7 +122,9 @@ final class WorkerLane: SynthesisLane {
             return state.current?.sink
         }
         lost?.finish(
-            .failed(.synthesisFailed("the synthesis process ended (status \(worker.terminationStatus)); another takes the next speech")))
+            .failed(
+                .synthesisFailed(
+                    "the synthesis process ended (status \(worker.terminationStatus)); another takes the next speech")))
         workerEnded.signal()
     }
 }
