@@ -48,20 +48,25 @@ import Testing
         }
     }
 
-    /// One page pressing `keys` keys, one every `interval`, and how many got no audio.
+    /// One page pressing `keys` keys, one every `interval` once it shows the screen, and how
+    /// many got no audio.
     static func keysWithoutSpeech(
         url: String, keys: Int, every interval: Duration, after delay: Duration
     ) async
         -> Int
     {
         let page = WorkshopPage(url: url)
+        let (shown, showing) = AsyncStream.makeStream(of: Void.self)
         let heard = Task {
+            defer { showing.finish() }
             var streams: Set<UInt32> = []
             var heard: Set<UInt32> = []
             for await (_, message) in page.received {
                 switch message {
                 case .json where message.hasType("said"):
                     if let stream = message.firstStream { streams.insert(stream) }
+                case .json where message.hasType("screen"):
+                    showing.yield()
                 case .audio(let stream, let samples) where samples > 0 && streams.contains(stream):
                     heard.insert(stream)
                 case .closed: return heard.count
@@ -70,7 +75,9 @@ import Testing
             }
             return heard.count
         }
-        try? await Task.sleep(for: .milliseconds(500) + delay)
+        // A page the server never showed the screen is a page whose keys all go unheard.
+        _ = await shown.first { _ in true }
+        try? await Task.sleep(for: delay)
         for _ in 0..<keys {
             page.send(#"{"type":"gesture","gesture":"next"}"#)
             try? await Task.sleep(for: interval)
