@@ -19,8 +19,12 @@ final class SynthesisScheduler: Sendable {
     /// A first chunk that waited longer than this before a lane took it tells its session that
     /// the server is busy.
     static let busyAfter = Duration.milliseconds(100)
-    /// How far ahead of playback the rest of an utterance is synthesised.
-    static let lookahead = Duration.milliseconds(400)
+    /// How far ahead of playback the rest of an utterance is synthesised: far more than a
+    /// chunk takes to reach the page under load, and less than a first clause lasts (about
+    /// half a second), so that a key pressed on within a quarter second leaves the rest of the
+    /// speech it replaces unmade. (At 400 ms, `earshot bench serve` measured a third of the
+    /// capacity: most keys paid for their second clause too.)
+    static let lookahead = Duration.milliseconds(250)
 
     /// Why there is no speech at all, when there is none (the pages are told).
     let problem: String?
