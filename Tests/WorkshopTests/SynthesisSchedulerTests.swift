@@ -121,6 +121,25 @@ import Testing
         #expect(old.samples == 0, "a replaced chunk's audio goes nowhere")
     }
 
+    @Test func anUtteranceOfNothingEndsAtOnceAndTheOthersInTurn() {
+        let lane = FakeLane()
+        let scheduler = SynthesisScheduler(lanes: [lane])
+        let (first, empty, last) = (Stream(), Stream(), Stream())
+        scheduler.speak(
+            session: 1, [(Self.request("One."), first), (SpeechRequest([]), empty), (Self.request("Two."), last)]
+        ) {
+            _ in
+        }
+        #expect(empty.ends == [.finished])
+        lane.complete(samples: 10)
+        lane.complete(samples: 10)
+        #expect(first.ends == [.finished])
+        lane.complete(samples: 10)
+        lane.complete(samples: 10)
+        #expect(last.ends == [.finished])
+        #expect(lane.given == ["One.", "Button.", "Two.", "Button."])
+    }
+
     @Test func aFailedChunkFailsItsUtteranceAndTheRestOfTheSpeech() {
         let lane = FakeLane()
         let scheduler = SynthesisScheduler(lanes: [lane])

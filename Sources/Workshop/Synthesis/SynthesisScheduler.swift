@@ -72,14 +72,19 @@ final class SynthesisScheduler: Sendable {
         session: Int, _ utterances: [(request: SpeechRequest, sink: any SpeechStreamSink)],
         busy: @escaping @Sendable (Bool) -> Void
     ) {
-        var failed: [(any SpeechStreamSink, SpeechError)] = []
+        // Utterances over the limits fail, and utterances of nothing end, at once.
+        var ended: [(any SpeechStreamSink, SpeechCompletion)] = []
         var speech = Speech(chunks: [], utteranceOfChunk: [], sinks: [], busy: busy)
         for (request, sink) in utterances {
             if let error = limits.check(request) {
-                failed.append((sink, error))
+                ended.append((sink, .failed(error)))
                 continue
             }
             let chunks = SpeechChunk.split(request)
+            guard !chunks.isEmpty else {
+                ended.append((sink, .finished))
+                continue
+            }
             speech.utteranceOfChunk += Array(repeating: speech.sinks.count, count: chunks.count)
             speech.chunks += chunks
             speech.sinks.append(sink)
@@ -94,9 +99,7 @@ final class SynthesisScheduler: Sendable {
             // A key whose speech never started is a key without its speech.
             if replaced.job.started == 0 { replaced.speech?.busy(true) }
         }
-        for (sink, error) in failed { sink.finish(.failed(error)) }
-        // Utterances of no chunks (empty) have ended at once.
-        for sink in speech.sinks where speech.chunks.isEmpty { sink.finish(.finished) }
+        for (sink, completion) in ended { sink.finish(completion) }
         pump()
     }
 
