@@ -68,6 +68,18 @@ import Testing
         }
     }
 
+    /// idb writes a tab as a radio button whose value, a number, says whether it is selected.
+    @Test func anIdbTabSaysItIsSelectedNotItsValue() throws {
+        #expect(
+            try Captured.transcript("idb-tab-bar.json") == [
+                "New recipe. Button.",
+                "Recipes. Heading.",
+                "Tab Bar. Selected: Recipes. Tab. 1 of 3.",
+                "Shopping. Tab. 2 of 3.",
+                "Settings. Tab. 3 of 3.",
+            ])
+    }
+
     @Test func jsonElementsAreLocatedInTheirFile() throws {
         let result = try CaptureReader.read(
             data: Data(contentsOf: Captured.url("axe-describe-ui.json")), name: "axe-describe-ui.json")
