@@ -169,8 +169,8 @@ let package = Package(
         .target(
             name: "Workshop",
             dependencies: [
-                "AccessibilityModel", "AppLoading", "Audit", "Findings", "Navigation", "Reporting", "SpeechBridge",
-                "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
+                "AccessibilityModel", "AppFiles", "AppLoading", "Audit", "Findings", "Navigation", "Reporting",
+                "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -68,14 +68,13 @@ package struct WorkshopServer: Sendable {
                     status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
             }
         }
+        // Screenshots are read again on each request, so a new one saved over the old shows.
         if let screenshot {
-            // Read again on each request, so a new screenshot saved over it shows on reload.
-            router.get(RouterPath(Screenshot.path)) { _, _ -> Response in
-                guard let bytes = screenshot.bytes() else { return Response(status: .notFound) }
-                return Response(
-                    status: .ok, headers: Self.headers(contentType: "image/png"),
-                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-            }
+            router.get(RouterPath(Screenshot.path)) { _, _ -> Response in Self.png(screenshot.bytes()) }
+        }
+        let document = registry.document
+        router.get(RouterPath(Screenshot.screensPath + ":screen")) { _, context -> Response in
+            Self.png(Screenshot.bytes(ofScreen: context.parameters.get("screen") ?? "", in: document.loaded))
         }
         let registry = self.registry
         let file = configuration.file.path
@@ -102,6 +101,14 @@ package struct WorkshopServer: Sendable {
 }
 
 extension WorkshopServer {
+    /// A PNG's response, or 404 when there is none.
+    fileprivate static func png(_ bytes: [UInt8]?) -> Response {
+        guard let bytes else { return Response(status: .notFound) }
+        return Response(
+            status: .ok, headers: headers(contentType: "image/png"),
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     /// The headers of everything the server sends: never cached, never framed, never sniffed.
     fileprivate static func headers(contentType: String) -> HTTPFields {
         [
