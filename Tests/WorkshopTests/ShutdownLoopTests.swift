@@ -13,8 +13,9 @@ import Testing
 @Suite(.serialized) struct ShutdownLoopTests {
     /// Whether the long tests run (`EARSHOT_LONG_TESTS=1 swift test`).
     static let longMode = ProcessInfo.processInfo.environment["EARSHOT_LONG_TESTS"] == "1"
-    /// The longest a server may take to end after the signal.
-    static let stopLimit: Duration = .seconds(5)
+    /// The longest a server may take to end after the signal: connections get two seconds, and
+    /// the rest is margin for a machine busy with the other tests (a hang is minutes).
+    static let stopLimit: Duration = .seconds(10)
 
     @Test(.timeLimit(.minutes(5))) func theFirstSigtermStopsTheServerAfterABrowse() async throws {
         try await Self.startBrowseStop(runs: 3)
