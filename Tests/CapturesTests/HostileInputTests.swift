@@ -149,6 +149,15 @@ import Testing
         _ = try CaptureReader.read(data: Data(text.utf8), name: "pi.xml")
     }
 
+    /// libxml2 reports an undeclared namespace prefix as an error it recovers from; the rest of
+    /// the capture is read, as before.
+    @Test func anUndeclaredPrefixIsNoFailure() throws {
+        let text =
+            #"<AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852"><XCUIElementTypeButton app:tag="7" label="Go" x="10" y="10" width="100" height="40"/></XCUIElementTypeApplication></AppiumAUT>"#
+        let result = try CaptureReader.read(data: Data(text.utf8), name: "prefix.xml")
+        #expect(try Captured.transcript(result.app) == ["Go. Button."])
+    }
+
     @Test func hundredsOfLevelsNeedNoRecursion() throws {
         let depth = 2_000
         var text = #"<AppiumAUT><XCUIElementTypeApplication x="0" y="0" width="393" height="852">"#

@@ -76,8 +76,8 @@ final class XMLEventStream {
     private let file: String
     private let handler: any XMLElementHandler
     private var failure: LoadError?
-    /// The first error libxml2 reported: its code, where, and whether it came at the end of the
-    /// input (where a document cut short fails).
+    /// The first fatal error libxml2 reported: its code, where, and whether it came at the end of
+    /// the input (where a document cut short fails).
     private var parseError: (code: Int32, mark: SourceLocation, atEnd: Bool)?
     private var bytes: [UInt8] = []
     /// The byte offset where each line starts.
@@ -176,8 +176,10 @@ final class XMLEventStream {
         handler.close()
     }
 
+    /// Keeps the first fatal error: what breaks well-formedness. Warnings and the errors libxml2
+    /// recovers from (an attribute with an undeclared namespace prefix) leave the capture read.
     private func failed(_ error: xmlError) {
-        guard parseError == nil else { return }
+        guard parseError == nil, error.level == XML_ERR_FATAL else { return }
         parseError = (
             error.code, SourceLocation(file: file, line: max(Int(error.line), 1), column: max(Int(error.int2), 1)),
             context.map { Int(xmlByteConsumed($0)) >= bytes.count } ?? false
