@@ -74,6 +74,7 @@ struct DocumentDecoder {
             reader.string($0, what: "accessibilityLanguage")
         }
         if let variables = fields[.variables] { screen.variables = decodeVariables(variables) }
+        screen.screenshot = fields[.screenshot].flatMap { reader.string($0, what: "screenshot") }
         screen.actions = decodeActions(fields)
         if let elements = fields[.elements], let items = reader.items(of: elements, what: "elements") {
             screen.elements = decodeElements(items, depth: 1)

@@ -18,7 +18,7 @@ enum FileKey: String {
 
     // Screens and the app.
     case schema = "$schema"
-    case name, title, device, size, layoutDirection, variables, elements
+    case name, title, device, size, layoutDirection, variables, elements, screenshot
     case developmentLanguage, initialScreen, strings, screens
 
     // Variables and custom actions.

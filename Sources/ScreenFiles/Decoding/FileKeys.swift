@@ -130,6 +130,7 @@ enum FileKeys {
         (.variables, []),
         (.elements, ["subviews"]),
         (.accessibilityElements, []),
+        (.screenshot, []),
     ]).merged(with: sharedActions)
 
     static let app = Table([
