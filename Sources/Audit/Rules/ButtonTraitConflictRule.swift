@@ -3,7 +3,7 @@ import Findings
 
 /// `trait-conflict`: traits the guide calls mutually exclusive on one element: button with link,
 /// search field or keyboard key, and button with adjustable. VoiceOver says both words.
-package struct ButtonTraitConflictRule: AuditRule {
+package struct ButtonTraitConflictRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -25,8 +25,8 @@ package struct ButtonTraitConflictRule: AuditRule {
 
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
                 return nil
             }

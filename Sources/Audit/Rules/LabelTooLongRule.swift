@@ -3,7 +3,7 @@ import Findings
 
 /// `label-too-long`: a control's or image's label longer than a name (more characters than the
 /// setting, or more than one sentence). Static text is what it says, however long.
-package struct LabelTooLongRule: AuditRule {
+package struct LabelTooLongRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -23,8 +23,8 @@ package struct LabelTooLongRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil
             }
@@ -48,7 +48,7 @@ package struct LabelTooLongRule: AuditRule {
         var afterTerminal = false
         for scalar in text.unicodeScalars {
             if scalar == " ", afterTerminal { return true }
-            afterTerminal = scalar.properties.isSentenceTerminal
+            afterTerminal = scalar.isSentenceTerminal
             if afterTerminal, !scalar.isASCII { return true }
         }
         return false
