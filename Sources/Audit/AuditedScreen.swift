@@ -36,6 +36,7 @@ package struct AuditedScreen: Sendable {
         self.translations = translations
         nodes = session.screen.resolved.nodes
         order = session.screen.order
+        reachable = ReachableContents(nodes: nodes, order: order)
     }
 
     /// Every node of the screen (kept apart from the session, so a rule's loop reads them
@@ -43,6 +44,9 @@ package struct AuditedScreen: Sendable {
     package let nodes: [ResolvedNode]
     /// Node indices of the reachable elements, in swipe order.
     package let order: [Int]
+    /// What the reachable elements hold between them, so that a rule about what a screen lacks
+    /// (hints, an adjustable element) is not asked of its every element.
+    package let reachable: ReachableContents
     package var size: AccessibilitySize { session.screen.resolved.size }
 
     /// The language subtag of the locale ("en" for "en-US").

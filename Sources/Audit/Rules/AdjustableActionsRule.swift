@@ -23,7 +23,7 @@ package struct AdjustableActionsRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         // A capture records no actions: a captured slider's are unknown, not missing.
-        guard screen.actionsRecorded else { return nil }
+        guard screen.actionsRecorded, screen.reachable.traits.contains(.adjustable) else { return nil }
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.adjustable) else { return nil }
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]

@@ -26,6 +26,7 @@ package struct ButtonTraitConflictRule: ElementRule {
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.traits.contains(.button) else { return nil }
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
                 return nil

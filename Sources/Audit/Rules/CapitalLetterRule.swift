@@ -24,7 +24,10 @@ package struct CapitalLetterRule: ElementRule {
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             // A single character (a keyboard key) is a name, and a label starting with a number
             // ("5 stars") has no first word to capitalise.
-            guard let label = node.label, let first = label.first, first.isLowercase, !label.dropFirst().isEmpty
+            guard let label = node.label, let byte = label.utf8.first,
+                // An ASCII capital or digit (most labels) is told from the first byte.
+                byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte),
+                let first = label.first, first.isLowercase, !label.dropFirst().isEmpty
             else { return nil }
             return screen.finding(rule, at: position, "the label starts with a lowercase letter", about: .label) {
                 $0.label = $0.label.map { $0.prefix(1).uppercased() + $0.dropFirst() }

@@ -33,6 +33,7 @@ package struct ContainerHidesChildrenRule: ElementRule {
         ])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasChildren else { return nil }
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard !node.children.isEmpty else { return nil }
             let index = screen.order[position]

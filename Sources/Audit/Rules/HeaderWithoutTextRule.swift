@@ -22,6 +22,7 @@ package struct HeaderWithoutTextRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Shipping", traits: .header) }])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.traits.contains(.header) else { return nil }
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }

@@ -24,6 +24,7 @@ package struct HintNamesGestureRule: ElementRule {
         locales: ["en-US", "ru", "zh-Hans"])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasHints else { return nil }
         let words = HintWords.allGestures
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),

@@ -72,6 +72,7 @@ package struct HintRepeatsLabelRule: ElementRule {
         locales: ["en-US", "ru", "zh-Hans"])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasHints else { return nil }
         let names = ControlTypeWords.names(for: screen)
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }

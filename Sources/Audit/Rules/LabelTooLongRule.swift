@@ -46,6 +46,17 @@ package struct LabelTooLongRule: ElementRule {
     /// ``sentences(in:)``): an ASCII terminal before a space, or any other terminal.
     package static func mayHaveSentences(_ text: String) -> Bool {
         var afterTerminal = false
+        // Byte by byte while the text is ASCII (most labels), without decoding scalars.
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return mayHaveSentences(scalarsOf: text) }
+            if byte == UInt8(ascii: " "), afterTerminal { return true }
+            afterTerminal = Unicode.Scalar(byte).isSentenceTerminal
+        }
+        return false
+    }
+
+    private static func mayHaveSentences(scalarsOf text: String) -> Bool {
+        var afterTerminal = false
         for scalar in text.unicodeScalars {
             if scalar == " ", afterTerminal { return true }
             afterTerminal = scalar.isSentenceTerminal

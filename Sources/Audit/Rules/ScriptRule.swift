@@ -40,17 +40,22 @@ package struct ScriptRule: AuditRule {
     /// 100,000), each word judged once.
     package func findings(in locale: AuditedLocale) -> [Finding] {
         let context = locale.spoken.context
-        var verdicts: [String: [UnsayableWord]] = [:]
+        var judge = WordJudge(locale: context.locale, voice: context.voice.espeakVoice)
         var found: [Unsaid] = []
         for (number, screen) in locale.screens.enumerated() {
             screen.nodes.withUnsafeBufferPointer { nodes in
                 for (position, index) in screen.order.enumerated() where nodes[index].language == nil {
+                    // Each text judged as it is read, without gathering the texts first.
+                    var words: [UnsayableWord] = []
+                    do {
+                        try judge.add(nodes[index].label, to: &words)
+                        try judge.add(nodes[index].value, to: &words)
+                        try judge.add(nodes[index].hint, to: &words)
+                    } catch {
+                        continue
+                    }
+                    guard !words.isEmpty else { continue }
                     let texts = [nodes[index].label, nodes[index].value, nodes[index].hint]
-                    guard
-                        let words = try? Self.unsayable(
-                            in: texts, locale: context.locale, voice: context.voice.espeakVoice, verdicts: &verdicts),
-                        !words.isEmpty
-                    else { continue }
                     found.append(Unsaid(screen: number, position: position, texts: texts, words: words))
                 }
             }
@@ -63,7 +68,7 @@ package struct ScriptRule: AuditRule {
         return summary
             + found.map { unsaid in
                 var finding = locale.screens[unsaid.screen].finding(
-                    rule, at: unsaid.position, Self.message(unsaid.words, voice: context.voice.espeakVoice),
+                    rule, at: unsaid.position, Self.message(unsaid.words, voice: judge.voice),
                     about: .label)
                 if unsaid.words.allSatisfy({ $0.kind == .otherRules }) { finding.severity = .note }
                 return finding
@@ -81,13 +86,22 @@ package struct ScriptRule: AuditRule {
         var isUnsaid: Bool { !words.allSatisfy { $0.kind == .otherRules } }
     }
 
-    /// The words of `texts` the espeak-ng `voice` cannot say, once each, as the voice is given
-    /// them (read for `locale`), each word judged once a run (`verdicts`).
-    static func unsayable(
-        in texts: [String?], locale: String, voice: String, verdicts: inout [String: [UnsayableWord]]
-    ) throws -> [UnsayableWord] {
-        var unsayable: [UnsayableWord] = []
-        for case let text? in texts {
+    /// What one espeak-ng voice cannot say of a locale's texts, each word judged once.
+    struct WordJudge {
+        /// The locale the texts are read for (kanji as kana in Japanese), and its voice.
+        let locale: String
+        let voice: String
+        private var verdicts: [String: [UnsayableWord]] = [:]
+
+        init(locale: String, voice: String) {
+            self.locale = locale
+            self.voice = voice
+        }
+
+        /// Adds to `unsayable` the words of `text` the voice cannot say, as the voice is given
+        /// them, once each.
+        mutating func add(_ text: String?, to unsayable: inout [UnsayableWord]) throws {
+            guard let text else { return }
             // A format leftover ("%d") is the placeholder rule's finding, not a word.
             let words = PlaceholderRule.placeholders(in: text).reduce(text) {
                 $0.replacingOccurrences(of: $1, with: " ")
@@ -103,7 +117,6 @@ package struct ScriptRule: AuditRule {
                 for said in verdict where !unsayable.contains(said) { unsayable.append(said) }
             }
         }
-        return unsayable
     }
 
     /// When an app without strings tables (a capture, a screen file in one language) is audited
@@ -127,12 +140,16 @@ package struct ScriptRule: AuditRule {
         let language = LocaleContext.language(of: context.locale)
         var best: (locales: [String], said: Set<Unsaid>) = ([], [])
         for profile in voices.profiles where LocaleContext.language(of: profile.locale) != language {
-            var verdicts: [String: [UnsayableWord]] = [:]
+            var judge = WordJudge(locale: profile.locale, voice: profile.espeakVoice)
             let said = Set(
                 unsaid.filter { element in
-                    let words = try? Self.unsayable(
-                        in: element.texts, locale: profile.locale, voice: profile.espeakVoice, verdicts: &verdicts)
-                    return words.map { !$0.contains { $0.kind != .otherRules } } ?? false
+                    var words: [UnsayableWord] = []
+                    do {
+                        for text in element.texts { try judge.add(text, to: &words) }
+                    } catch {
+                        return false
+                    }
+                    return words.allSatisfy { $0.kind == .otherRules }
                 })
             if said.count > best.said.count {
                 best = ([profile.locale], said)
@@ -141,8 +158,10 @@ package struct ScriptRule: AuditRule {
             }
         }
         guard best.said.count * 2 > unsaid.count else { return nil }
-        let examples = unsaid.filter(best.said.contains).flatMap(\.words).map(\.word)
-        let shown = examples.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (examples.count > 3 ? ", …" : "")
+        let examples = unsaid.filter(best.said.contains).compactMap { $0.texts.lazy.compactMap { $0 }.first }
+        let shown =
+            examples.prefix(3).map { "\"\($0.quotedForFinding)\"" }.joined(separator: ", ")
+            + (examples.count > 3 ? ", …" : "")
         let options = best.locales.map { "--locale \($0)" }.joined(separator: " or ")
         let finding = Finding(
             rule: rule.id, severity: rule.severity,

@@ -25,12 +25,19 @@ package struct TraitWordRule: ElementRule {
 
     /// The fix: the label without the trait words VoiceOver adds.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        // Each set of traits' words once, not once an element: a screen may have 100,000.
-        var known: [AccessibilityTraits.RawValue: [String]] = [:]
+        // Each set of traits' words once, not once an element: a screen may have 100,000
+        // elements and a few sets of traits, found by looking along them.
+        var known: [(traits: AccessibilityTraits, words: [String])] = []
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let label = node.label else { return nil }
-            let words = known[node.traits.rawValue] ?? screen.traitNames(of: node).compactMap(screen.traitWord)
-            known[node.traits.rawValue] = words
+            let traits = node.traits
+            let words: [String]
+            if let set = known.first(where: { $0.traits == traits }) {
+                words = set.words
+            } else {
+                words = screen.traitNames(of: traits).compactMap(screen.traitWord)
+                known.append((traits, words))
+            }
             guard let word = words.first(where: { Self.contains(label, $0) }) else { return nil }
             return screen.finding(
                 rule, at: position, "the label repeats the trait word \"\(word)\", which VoiceOver says after it",

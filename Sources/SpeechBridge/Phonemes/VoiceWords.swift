@@ -45,7 +45,8 @@ package enum VoiceWords {
     private static let asciiKinds = (0..<128).map { Kind(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// The words of `units` (a text's characters, or its bytes when all are ASCII), each made by
-    /// `text` from its run of units.
+    /// `text` from its run of units. Inlined, so that `kind` is a table look-up, not a call.
+    @inline(__always)
     private static func split<Units: RandomAccessCollection>(
         _ units: Units, kind: (Units.Element) -> Kind, text: (Units.SubSequence) -> String
     ) -> [String] where Units.Index == Int {
