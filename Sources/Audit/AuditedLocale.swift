@@ -81,9 +81,13 @@ package struct AuditedLocale: Sendable {
     var suppressions: [ElementKey: [String: String]] {
         var result: [ElementKey: [String: String]] = [:]
         for screen in screens {
-            for node in screen.nodes where !node.auditSuppressions.isEmpty {
-                result[ElementKey(screen: screen.name, element: node.reportedName)] =
-                    node.auditSuppressions
+            // Each node looked at in place: a screen may have 100,000, a copy of each retaining all
+            // it holds.
+            screen.nodes.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices where !nodes[index].auditSuppressions.isEmpty {
+                    result[ElementKey(screen: screen.name, element: nodes[index].reportedName)] =
+                        nodes[index].auditSuppressions
+                }
             }
         }
         return result

@@ -24,11 +24,14 @@ package struct ButtonTraitConflictRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Help", traits: .link) }])
 
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
+    static let exclusiveSet = AccessibilityTraits(exclusive)
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.traits.contains(.button) else { return nil }
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
+            guard node.traits.contains(.button), !node.traits.isDisjoint(with: Self.exclusiveSet),
+                let other = Self.exclusive.first(where: node.traits.contains)
+            else {
                 return nil
             }
             let name = AccessibilityTraits.named.first { $0.trait == other }?.name ?? "\(other)"

@@ -46,7 +46,10 @@ package struct TrailingPeriodRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let limit = screen.settings.maximumLabelLength
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard !node.traits.contains(.staticText), let label = node.label, let last = label.last, last.isFullStop,
+            guard !node.traits.contains(.staticText), let label = node.label, let byte = label.utf8.last,
+                // A label ending in ASCII that ends no sentence (most labels) is told from its last byte.
+                byte >= 0x80 || Unicode.Scalar(byte).isSentenceTerminal,
+                let last = label.last, last.isFullStop,
                 !label.hasSuffix("..."), label.filter(\.isFullStop).count == 1,
                 screen.isInteractive(node) || label.count <= limit
             else { return nil }
