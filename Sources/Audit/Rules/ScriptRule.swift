@@ -149,7 +149,9 @@ package struct ScriptRule: AuditRule {
                     } catch {
                         return false
                     }
-                    return words.allSatisfy { $0.kind == .otherRules }
+                    // Said with the voice's own rules: Latin words read by the German voice with
+                    // English rules are not German.
+                    return words.isEmpty
                 })
             if said.count > best.said.count {
                 best = ([profile.locale], said)
@@ -162,11 +164,12 @@ package struct ScriptRule: AuditRule {
         let shown =
             examples.prefix(3).map { "\"\($0.quotedForFinding)\"" }.joined(separator: ", ")
             + (examples.count > 3 ? ", …" : "")
-        let options = best.locales.map { "--locale \($0)" }.joined(separator: " or ")
+        let others = best.locales.dropFirst()
+        let options = "--locale \(best.locales[0])" + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
         let finding = Finding(
             rule: rule.id, severity: rule.severity,
             message:
-                "\(best.said.count) of \(worded) elements with words are in a language the \(context.voice.espeakVoice) voice cannot say (\(shown)); the \(best.locales.joined(separator: " and ")) voice says them: audit with \(options)",
+                "\(best.said.count) of \(worded) elements with words are in a language the \(context.voice.espeakVoice) voice cannot say (\(shown)); \(others.isEmpty ? "the \(best.locales[0]) voice says" : "the voices of \(best.locales.joined(separator: ", ")) say") them: audit with \(options)",
             locale: context.locale, subject: FindingSubject(screen: locale.screens[unsaid[0].screen].name))
         return (finding, best.said)
     }
