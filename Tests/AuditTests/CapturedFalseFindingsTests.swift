@@ -46,6 +46,19 @@ struct CapturedFalseFindingsTests {
               </XCUIElementTypeScrollView>
         """)
 
+    /// A calendar scrolled so that an hour row, marked not visible, lies under the navigation
+    /// bar's buttons; and a ribbon image, visible, drawn over a line of text.
+    static let rowUnderTheBar = capture(
+        """
+              <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" enabled="true" visible="true" accessible="false" x="0" y="44" width="375" height="50">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Search" label="Search" enabled="true" visible="true" accessible="true" x="270" y="47" width="49" height="44"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" name="Add" label="Add" enabled="true" visible="true" accessible="true" x="325" y="47" width="44" height="44"/>
+              </XCUIElementTypeNavigationBar>
+              <XCUIElementTypeOther type="XCUIElementTypeOther" name="10:00" label="10:00" enabled="true" visible="false" accessible="true" x="51" y="49" width="324" height="51"/>
+              <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" name="Welcome" label="Welcome" enabled="true" visible="true" accessible="true" x="20" y="300" width="100" height="44"/>
+              <XCUIElementTypeImage type="XCUIElementTypeImage" name="Fork me" label="Fork me" enabled="true" visible="true" accessible="true" x="0" y="280" width="150" height="150"/>
+        """)
+
     /// A Japanese calendar's toolbar, captured without a language: the capture says nothing of it.
     static let japanese = capture(
         """
@@ -76,6 +89,13 @@ struct CapturedFalseFindingsTests {
     @Test func rowsScrolledOutOfAScrollViewAreContentToScrollTo() throws {
         let findings = try Self.audit(Self.scrolledRows, rules: [OffScreenRule()])
         #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func anElementMarkedNotVisibleCoversNothing() throws {
+        let findings = try Self.audit(Self.rowUnderTheBar, rules: [CoveredElementRule()])
+        // The hour row lies over the bar's buttons in the capture, but the bar is drawn over it;
+        // the visible ribbon does cover the text.
+        #expect(findings.map(\.subject.element) == ["Welcome"], "\(findings.map(\.message))")
     }
 
     @Test func aCaptureInAnotherLanguageIsToldItsLocaleOnce() throws {

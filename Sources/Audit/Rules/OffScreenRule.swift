@@ -8,7 +8,9 @@ import Findings
 /// day view's early hours above its window), which VoiceOver scrolls into view as it moves
 /// there. A capture of a real app keeps no scroll views (its reader lifts their rows out of
 /// them) and leaves out what lies beside its window: an element above it is a row scrolled past,
-/// so the rule does not look at captures. Elements without a frame are not checked.
+/// so the rule does not look at captures, nor at an element a capture marked not visible in a
+/// screen file it was imported to (``Element/isVisible``). Elements without a frame are not
+/// checked.
 package struct OffScreenRule: ElementRule {
     package init() {}
 
@@ -32,6 +34,8 @@ package struct OffScreenRule: ElementRule {
                     Element("9:00").frame(0, 160, 393, 50)
                 }.frame(0, -300, 393, 1200)
             },
+            // The same rows imported from a capture, which keeps no scroll view.
+            Screen("imported") { Element("0:00").frame(0, -290, 393, 50).notVisible() },
         ])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
@@ -40,7 +44,7 @@ package struct OffScreenRule: ElementRule {
         let size = screen.size
         return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
-            guard !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width,
+            guard node.isVisible, !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width,
                 !Self.isScrolledContent(node, in: screen)
             else { return nil }
             return screen.finding(

@@ -262,6 +262,7 @@ struct CaptureMapper {
         case .missing, .notFinite, .outOfRange:
             break
         }
+        if captured.visible == false { result.isVisible = false }
         if role.isModal { result.accessibilityViewIsModal = .constant(true) }
         result.accessibilityContainerType = focused ? nil : role.container
         if !focused, let label, role.container != nil { result.accessibilityLabel = .literal(label) }

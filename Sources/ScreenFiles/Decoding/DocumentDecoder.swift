@@ -195,6 +195,7 @@ struct DocumentDecoder {
                     reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
             case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
             case .earshotIgnore: element.auditSuppressions = decodeSuppressions(value)
+            case .earshotVisible: element.isVisible = reader.bool(value, what: key.rawValue) ?? true
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
                 .accessibilityPerformMagicTap, .accessibilityScroll:
                 hasActions = true

@@ -11,6 +11,8 @@ enum FileKey: String {
     case subviews, accessibilityElements, shouldGroupAccessibilityChildren
     /// Audit rules silenced on an element, each with a reason.
     case earshotIgnore
+    /// False for an element read but not seen where its frame is (a capture's `visible`).
+    case earshotVisible
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement

@@ -103,6 +103,7 @@ enum FileKeys {
         (.subviews, ["children"]),
         (.accessibilityElements, []),
         (.earshotIgnore, []),
+        (.earshotVisible, ["visible"]),
     ]).merged(with: actions)
 
     static let actions = Table([
