@@ -49,7 +49,7 @@ let package = Package(
     targets: [
         // C libraries, each behind a module map. Only SpeechBridge imports CEspeakNG and CALSA;
         // only Readings imports CMeCab (libmecab has no pkg-config file: the module map links it);
-        // only REPL imports CEditLine.
+        // only REPL imports CEditLine; only Captures imports CLibXML2 (libxml2's SAX parser).
         .systemLibrary(
             name: "CEspeakNG", pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"])]),
@@ -62,6 +62,9 @@ let package = Package(
         .systemLibrary(
             name: "CEditLine", pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
 
         // How Earshot reports to the world: exit statuses, messages quoting input, files written
         // whole or not at all.
@@ -105,7 +108,7 @@ let package = Package(
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
         // debugDescription dumps) -> the model.
-        .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "Reporting"]),
+        .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "CLibXML2", "Reporting"]),
         // Loading any file Earshot is given, screen file or capture, recognised by its content.
         .target(name: "AppLoading", dependencies: ["AppFiles", "Captures", "ScreenFiles"]),
 
@@ -169,8 +172,8 @@ let package = Package(
         .target(
             name: "Workshop",
             dependencies: [
-                "AccessibilityModel", "AppLoading", "Audit", "Findings", "Navigation", "Reporting", "SpeechBridge",
-                "SpokenDescription", "UtteranceRendering", "Utterances", "Voices", "WorkerProcesses",
+                "AccessibilityModel", "AppFiles", "AppLoading", "Audit", "Findings", "Navigation", "Reporting",
+                "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices", "WorkerProcesses",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

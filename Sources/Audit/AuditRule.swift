@@ -39,6 +39,33 @@ extension AuditRule {
     }
 }
 
+/// A rule that looks at each reachable element on its own. The audit walks a screen's elements
+/// once for all such rules (``AuditedLocale/findings(of:)``), reading each element once rather
+/// than once a rule: on a screen of 100,000 elements, that reading is most of a rule's cost.
+package protocol ElementRule: AuditRule {
+    /// The rule's check of one element of `screen`, with what it needs of the screen worked out
+    /// once; nil when it has nothing to look for there (an English rule in Russian).
+    func check(in screen: AuditedScreen) -> ElementCheck?
+}
+
+/// One rule's check of the element at a swipe position (the node lent, not copied): its finding,
+/// if any. Called in swipe order, so a check may remember the elements before. A struct rather
+/// than a bare function type, which a protocol's requirement would hand back through a thunk
+/// copying each node.
+package struct ElementCheck {
+    let body: (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?
+
+    package init(_ body: @escaping (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?) {
+        self.body = body
+    }
+}
+
+extension ElementRule {
+    package func findings(in screen: AuditedScreen) -> [Finding] {
+        check(in: screen).map { screen.eachElement($0.body) } ?? []
+    }
+}
+
 /// A rule's examples: tiny screens built in code or written as screen files, each checked in
 /// `locales` (or, for a rule about the locale itself, triggering in some and not in others).
 package struct RuleExamples: Sendable {

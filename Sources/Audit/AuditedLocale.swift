@@ -27,7 +27,24 @@ package struct AuditedLocale: Sendable {
         let system = Dictionary(
             screens.map { ($0.name, $0.session.app.screen(named: $0.name)?.systemElements ?? [:]) },
             uniquingKeysWith: { first, _ in first })
-        return rules.flatMap { $0.findings(in: self) }.filter { finding in
+        // Each rule's findings, listed rule by rule as the rules are ordered.
+        var found = [[Finding]](repeating: [], count: rules.count)
+        for screen in screens {
+            let checks = rules.indices.compactMap { rule in
+                (rules[rule] as? any ElementRule)?.check(in: screen).map { (rule, $0) }
+            }
+            guard !checks.isEmpty else { continue }
+            for (position, index) in screen.order.enumerated() {
+                let node = screen.nodes[index]
+                for (rule, check) in checks {
+                    if let finding = check.body(position, node) { found[rule].append(finding) }
+                }
+            }
+        }
+        for rule in rules.indices where !(rules[rule] is any ElementRule) {
+            found[rule] = rules[rule].findings(in: self)
+        }
+        return found.joined().filter { finding in
             guard let screen = finding.subject.screen, let element = finding.subject.element else { return true }
             return system[screen]?[element] == nil
         }
@@ -52,8 +69,10 @@ package struct AuditedLocale: Sendable {
             let elementPlace = place.element ?? place.location
             spoken.location = spoken.location ?? place.location
             if spoken.location != elementPlace { spoken.elementLocation = elementPlace }
-            spoken.spokenNow = screen.spoken(at: position)
-            spoken.spokenAfterFix = fix.map { fix in screen.spoken(at: position) { fix(&$0, screen) } }
+            let now = screen.spoken(at: position)
+            spoken.spokenNow = now
+            spoken.spokenAfterFix = AuditedScreen.afterFix(
+                fix.map { fix in screen.spoken(at: position) { fix(&$0, screen) } }, now: now)
             return spoken
         }
     }
@@ -62,9 +81,13 @@ package struct AuditedLocale: Sendable {
     var suppressions: [ElementKey: [String: String]] {
         var result: [ElementKey: [String: String]] = [:]
         for screen in screens {
-            for node in screen.nodes where !node.auditSuppressions.isEmpty {
-                result[ElementKey(screen: screen.name, element: node.reportedName)] =
-                    node.auditSuppressions
+            // Each node looked at in place: a screen may have 100,000, a copy of each retaining all
+            // it holds.
+            screen.nodes.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices where !nodes[index].auditSuppressions.isEmpty {
+                    result[ElementKey(screen: screen.name, element: nodes[index].reportedName)] =
+                        nodes[index].auditSuppressions
+                }
             }
         }
         return result

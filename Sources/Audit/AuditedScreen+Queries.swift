@@ -4,11 +4,17 @@ import Findings
 extension AuditedScreen {
     /// Whether a node is something to act on: a control trait or an activate action.
     package func isInteractive(_ node: borrowing ResolvedNode) -> Bool {
-        !node.traits.isDisjoint(with: [
-            .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
-        ])
-            || node.supportedActions.contains(.activate)
+        Self.isInteractive(traits: node.traits, actions: node.supportedActions)
     }
+
+    static func isInteractive(traits: AccessibilityTraits, actions: SupportedActions) -> Bool {
+        !traits.isDisjoint(with: controlTraits) || actions.contains(.activate)
+    }
+
+    /// The traits of something to act on.
+    static let controlTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
+    ]
 
     /// Whether the screen's file records the elements' actions: a capture of a real app does
     /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.
@@ -38,12 +44,18 @@ extension AuditedScreen {
 extension String {
     /// Without surrounding spaces (the text itself, uncopied, when it has none: most labels).
     var trimmed: String {
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last,
-            first.properties.isWhitespace || last.properties.isWhitespace
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last, first.isSpace || last.isSpace
         else { return self }
         return trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Empty or only spaces (stops at the first other character: cheap on long labels).
-    var isBlank: Bool { unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+    var isBlank: Bool { unicodeScalars.allSatisfy(\.isSpace) }
+}
+
+extension Unicode.Scalar {
+    /// `properties.isWhitespace`, looked up in a table for ASCII, where most text is.
+    var isSpace: Bool { isASCII ? Self.asciiSpaces[Int(value)] : properties.isWhitespace }
+
+    private static let asciiSpaces = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.isWhitespace }
 }

@@ -10,11 +10,24 @@ extension AuditedScreen {
         let app = session.app
         let keys = app.localizations.tables.isEmpty ? nil : app.screen(named: name).map(ElementKeys.init)
         let strings = app.localizations.strings(for: session.locale)
-        return eachElement { (position, node: borrowing ResolvedNode) in
-            SpokenElement(
-                screen: name, element: node.reportedName, position: position,
-                label: node.label, value: node.value, hint: node.hint, traits: traitNames(of: node),
-                language: node.language, keys: keys?.keys(of: node, strings: strings) ?? [], spoken: "", duration: 0)
+        // Each set of traits named once: a screen may have 100,000 elements and a few sets.
+        var names: [AccessibilityTraits.RawValue: [String]] = [:]
+        var elements: [SpokenElement] = []
+        elements.reserveCapacity(order.count)
+        nodes.withUnsafeBufferPointer { nodes in
+            // Each node read in place: copying one retains every string and array it holds.
+            for (position, index) in order.enumerated() {
+                let traits = nodes[index].traits
+                let traitNames = names[traits.rawValue] ?? self.traitNames(of: traits)
+                names[traits.rawValue] = traitNames
+                elements.append(
+                    SpokenElement(
+                        screen: name, element: nodes[index].reportedName, position: position,
+                        label: nodes[index].label, value: nodes[index].value, hint: nodes[index].hint,
+                        traits: traitNames, language: nodes[index].language,
+                        keys: keys?.keys(of: nodes[index], strings: strings) ?? [], spoken: "", duration: 0))
+            }
         }
+        return elements
     }
 }

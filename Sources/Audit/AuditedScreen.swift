@@ -36,6 +36,7 @@ package struct AuditedScreen: Sendable {
         self.translations = translations
         nodes = session.screen.resolved.nodes
         order = session.screen.order
+        reachable = ReachableContents(nodes: nodes, order: order)
     }
 
     /// Every node of the screen (kept apart from the session, so a rule's loop reads them
@@ -43,6 +44,9 @@ package struct AuditedScreen: Sendable {
     package let nodes: [ResolvedNode]
     /// Node indices of the reachable elements, in swipe order.
     package let order: [Int]
+    /// What the reachable elements hold between them, so that a rule about what a screen lacks
+    /// (hints, an adjustable element) is not asked of its every element.
+    package let reachable: ReachableContents
     package var size: AccessibilitySize { session.screen.resolved.size }
 
     /// The language subtag of the locale ("en" for "en-US").
@@ -66,6 +70,11 @@ package struct AuditedScreen: Sendable {
         return word.isEmpty ? nil : word
     }
 
+    /// The locale's full stop, as VoiceOver's own words in it end a sentence ("Button.", "按钮。").
+    package var fullStop: String {
+        words.phrase("trait.button")?.last.flatMap { $0.isFullStop ? String($0) : nil } ?? "."
+    }
+
     /// The names of a node's traits (`button`, `link`).
     package func traitNames(of node: borrowing ResolvedNode) -> [String] { traitNames(of: node.traits) }
 
@@ -73,16 +82,24 @@ package struct AuditedScreen: Sendable {
         AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.name)
     }
 
-    /// A finding about the element at swipe `position`, with its speech now and after `fix`;
-    /// `text` says which of its texts it is about, when it is about words.
+    /// A finding about the element at swipe `position`, with its speech now and after `fix` (none
+    /// after when the fix leaves the words the same: ``afterFix(_:now:)``); `text` says which of
+    /// its texts it is about, when it is about words.
     package func finding(
         _ rule: RuleDescription, at position: Int, _ message: String, about text: ElementText? = nil,
         fix: ((inout ElementFacts) -> Void)? = nil
     ) -> Finding {
         var finding = self.finding(rule, node: order[position], message, about: text)
-        finding.spokenNow = spoken(at: position)
-        finding.spokenAfterFix = fix.map { spoken(at: position, after: $0) }
+        let now = spoken(at: position)
+        finding.spokenNow = now
+        finding.spokenAfterFix = Self.afterFix(fix.map { spoken(at: position, after: $0) }, now: now)
         return finding
+    }
+
+    /// The speech after a fix, as a finding shows it: nil when it reads as now, so that "after"
+    /// always shows a change; the finding's message then says what the fix changes.
+    static func afterFix(_ after: String?, now: String) -> String? {
+        after == now ? nil : after
     }
 
     /// A finding about any node (reachable or not), without speech.

@@ -91,10 +91,11 @@ package struct Auditor: Sendable {
     ) throws -> AuditedLocale {
         let match = try voices.resolve(locale)
         let words = try voices.phraseTable(for: match.profile.locale)
-        let context = LocaleContext(
+        var context = LocaleContext(
             locale: locale, localizations: app.localizations, voice: match.profile, words: words,
             voiceStatus: voiceStatuses[locale] ?? (match.isFallback ? .sameLanguage(match.profile.locale) : .own),
             stringLocation: locateString)
+        context.voices = voices
         let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
@@ -106,7 +107,9 @@ package struct Auditor: Sendable {
                     name: screen.name, locale: locale, session: session, words: words, settings: settings,
                     locate: locate, translations: translations))
         }
-        var elements = screens.flatMap(\.spokenElements)
+        // Only the rules about the strings tables and the rendered durations read every element
+        // as a `SpokenElement`: without either, 100,000 of them would be built for nothing.
+        var elements = app.localizations.tables.isEmpty && durations.isEmpty ? [] : screens.flatMap(\.spokenElements)
         if let measured = durations[locale] {
             for index in elements.indices { elements[index].duration = measured[elements[index].key] ?? 0 }
         }
@@ -134,9 +137,10 @@ package struct Auditor: Sendable {
     ) throws -> [Finding] {
         let name = session.state.stack.last?.screen ?? ""
         let words = try voices.phraseTable(for: session.locale)
-        let context = LocaleContext(
+        var context = LocaleContext(
             locale: session.locale, localizations: session.app.localizations,
             voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
+        context.voices = voices
         let screen = AuditedScreen(
             name: name, locale: session.locale, session: session, words: words, settings: settings,
             locate: locate, translations: Translations(context: context))

@@ -15,6 +15,9 @@ package struct LocaleContext: Sendable {
     /// VoiceOver's words that locale is spoken with.
     package var words: PhraseTable
     package var voiceStatus: VoiceStatus
+    /// Every voice, for a rule that asks which locale's voice says a text (``ScriptRule``); nil
+    /// when not known.
+    package var voices: VoiceCatalog?
     /// Where a key of a strings table is written (`table` is a localisation name such as "ru"),
     /// when known.
     package var stringLocation: @Sendable (_ table: String, _ key: String) -> SourceLocation?

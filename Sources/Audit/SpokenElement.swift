@@ -45,13 +45,6 @@ package struct SpokenElement: Sendable, Hashable, Codable {
 
     /// Identifies the same element across locales.
     package var key: ElementKey { ElementKey(screen: screen, element: element) }
-
-    /// The app's own text, as the app sets it (label, value, hint).
-    package var appTexts: [(attribute: String, text: String)] {
-        [("label", label), ("value", value), ("hint", hint)].compactMap { name, text in
-            text.flatMap { $0.isEmpty ? nil : (name, $0) }
-        }
-    }
 }
 
 /// A screen and an element in it.

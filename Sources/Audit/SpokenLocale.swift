@@ -5,7 +5,9 @@ import Reporting
 /// elements as spoken (with their rendered durations, when `earshot listen` measured them).
 package struct SpokenLocale: Sendable {
     package var context: LocaleContext
-    /// The locale's reachable elements, screen by screen in swipe order.
+    /// The locale's reachable elements, screen by screen in swipe order, for the rules about the
+    /// strings tables and the rendered durations: none when the app has neither (``Auditor``;
+    /// a rule about every element walks ``AuditedLocale/screens``).
     package var elements: [SpokenElement]
     /// How long the same elements take to hear in the development language, by element (empty
     /// unless rendered).

@@ -128,6 +128,35 @@ private struct LoadSession {
         return decoder.decode(root)
     }
 
+    /// A screen's screenshot made absolute (it is written relative to the file that names it),
+    /// when it can be shown; nil, with an error at the path, when it cannot.
+    func screenshot(_ path: String, of screen: SourceNode, file: String, directory: URL?) -> String? {
+        var location = screen.location(in: file)
+        if case .mapping(let pairs) = screen.value,
+            let pair = pairs.first(where: {
+                if case .scalar(let key) = $0.key.value { key.text == "screenshot" } else { false }
+            })
+        {
+            location = pair.value.location(in: file)
+        }
+        guard let directory else {
+            log.error(
+                location,
+                "cannot find the screenshot '\(path.quotedForMessage())': the file's directory is unknown; load it from a file"
+            )
+            return nil
+        }
+        let url = directory.appendingPathComponent(path).standardizedFileURL
+        if let problem = ScreenshotFile.problem(at: url) {
+            log.error(
+                location,
+                "the screenshot '\(path.quotedForMessage())' \(problem); a screenshot is a PNG named relative to this file"
+            )
+            return nil
+        }
+        return url.path
+    }
+
     /// Adds a document's screens (reading includes in place) and remembers where each came from.
     mutating func collect(
         _ document: DecodedDocument, file: String, directory: URL?, depth: Int, screens: inout [Screen],
@@ -136,7 +165,10 @@ private struct LoadSession {
     ) {
         for item in document.screens {
             switch item {
-            case .screen(let screen, let node):
+            case .screen(var screen, let node):
+                if let path = screen.screenshot {
+                    screen.screenshot = screenshot(path, of: node, file: file, directory: directory)
+                }
                 screens.append(screen)
                 if screenSources[screen.name] == nil { screenSources[screen.name] = .init(file: file, node: node) }
             case .include(let path, let node):

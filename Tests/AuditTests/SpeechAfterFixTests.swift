@@ -60,6 +60,62 @@ struct SpeechAfterFixTests {
         }
     }
 
+    /// The words of `after` that differ from `now`: what is left between their common start and
+    /// their common end, widened to whole words.
+    static func changedPart(of after: String, from now: String) -> String {
+        let characters = Array(after)
+        var start = zip(after, now).prefix { $0 == $1 }.count
+        var end =
+            characters.count
+            - min(zip(after.reversed(), now.reversed()).prefix { $0 == $1 }.count, characters.count - start)
+        while start > 0, characters[start - 1].isLetter { start -= 1 }
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return String(characters[start..<end])
+    }
+
+    @Test(arguments: AuditRules.all.map(\.rule.id))
+    func everyRulesAfterChangesOnlyWhatItsFixChanges(_ id: String) throws {
+        let rule = try #require(AuditRules.rule(id))
+        for locale in rule.examples.locales {
+            for example in rule.examples.triggering {
+                for finding in try RuleExamplesTests.findings(of: rule, in: example.app(), locale: locale) {
+                    guard let after = finding.spokenAfterFix, let now = finding.spokenNow else { continue }
+                    let describe = "\(id) \(locale): \(now) → \(after)"
+                    // An "after" always shows a change.
+                    #expect(after != now, "\(describe)")
+                    // What changed is a text marked to rewrite, or made of the words already there.
+                    let changed = Self.changedPart(of: after, from: now)
+                    let marked = changed.replacingOccurrences(of: "‹[^›]*›", with: "", options: .regularExpression)
+                    // (A script written without spaces has no words to split: a part of the text.)
+                    let invented = Self.words(marked).filter {
+                        !Self.isFromSpeech($0, Set(Self.words(now))) && !now.lowercased().contains($0)
+                    }
+                    #expect(invented.isEmpty, "\(describe)")
+                }
+            }
+        }
+    }
+
+    @Test func aChineseHintIsEndedWithTheChineseFullStop() throws {
+        let app = App(screens: [RuleExample.laidOut(Screen("s") { Element("播放", traits: .button).hint("播放歌曲") })])
+        let finding = try #require(
+            try Auditor(rules: [HintFormRule()], voices: AuditTestSupport.voices).audit(app, locales: ["zh-Hans"])
+                .first)
+        let now = try #require(finding.spokenNow)
+        #expect(finding.spokenAfterFix == now + "。")
+    }
+
+    @Test func aLabelsFullStopIsShownInTheMessageWhenTheWordsStayTheSame() throws {
+        let app = App(screens: [RuleExample.laidOut(Screen("s") { Element("Add.", traits: .button) })])
+        let finding = try #require(
+            try Auditor(rules: [TrailingPeriodRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+                .first)
+        // VoiceOver ends the label with a full stop before "Button." either way.
+        #expect(finding.spokenNow == "Add. Button.")
+        #expect(finding.spokenAfterFix == nil)
+        #expect(finding.message == #"the label "Add." ends with "."; write "Add""#)
+    }
+
     @Test func aRussianHintNamingTheGestureKeepsTheElementsSpeech() throws {
         let app = App(screens: [
             RuleExample.laidOut(

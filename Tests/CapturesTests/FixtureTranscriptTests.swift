@@ -192,12 +192,42 @@ import Testing
         #expect(!loaded.warnings.map(\.description).contains { $0.contains("not UIAccessibilityTraits") })
     }
 
+    @Test func aTVOSDumpIsRefusedAtItsWindow() {
+        let errors = Captured.failure("xcuitest-tvos.txt").map(\.description)
+        #expect(
+            errors.contains {
+                $0.hasSuffix(
+                    "xcuitest-tvos.txt:4:5: error: this capture comes from tvOS (a window of 1920 × 1080 points is an Apple TV's screen): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
+                )
+            })
+    }
+
+    /// A subtree printed without its window is told by the focus engine's `Focused` flag; iOS's
+    /// `Keyboard Focused` text field is read as before.
+    @Test func aTVOSSubtreeIsRefusedAtItsFocusedElement() throws {
+        let tvSubtree = """
+            Element subtree:
+             →CollectionView, 0x1, {{0.0, 160.0}, {1920.0, 420.0}}
+                Cell, 0x2, {{90.0, 180.0}, {548.0, 380.0}}, label: 'The Long Night', Focused
+            """
+        let errors = Captured.failure(data: Data(tvSubtree.utf8), name: "row.txt").map(\.description)
+        #expect(errors.first?.hasPrefix("row.txt:3:5: error: this capture comes from tvOS (the `Focused` flag") == true)
+        let phoneForm = """
+            Element subtree:
+             →Application, 0x1, pid: 7, label: 'Sign in'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  TextField, 0x3, {{16.0, 100.0}, {358.0, 44.0}}, placeholderValue: 'Email', Keyboard Focused
+            """
+        let app = try CaptureReader.read(data: Data(phoneForm.utf8), name: "form.txt").app
+        #expect(try Captured.transcript(app) == ["Email. Text Field. Double tap to edit."])
+    }
+
     @Test func aTVOSPageSourceIsRefusedWithAReason() {
         let errors = Captured.failure("wda-tvos.xml").map(\.description)
         #expect(
             errors.contains {
                 $0.hasSuffix(
-                    "wda-tvos.xml:3:3: error: this page source comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
+                    "wda-tvos.xml:3:3: error: this capture comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
                 )
             })
     }

@@ -43,6 +43,18 @@ import Testing
         #expect(elements == comments && elements == result.comments["wda-settings-traits"]?.count)
     }
 
+    @Test func whatTheCaptureMarkedNotVisibleStaysMarked() throws {
+        let (text, result) = try Self.imported(["wda-swiftui-hidden.xml"])
+        let reloaded = try ScreenFileLoader.load(data: Data(text.utf8), name: "imported.yaml").app
+        func notVisible(_ elements: [Element]) -> [String?] {
+            elements.flatMap { ($0.isVisible ? [] : [$0.accessibilityIdentifier]) + notVisible($0.children) }
+        }
+        let marked = notVisible(result.app.screens.flatMap(\.elements))
+        #expect(!marked.isEmpty)
+        #expect(notVisible(reloaded.screens.flatMap(\.elements)) == marked)
+        #expect(text.components(separatedBy: "earshotVisible: false").count - 1 == marked.count)
+    }
+
     @Test func aSecureFieldsCharactersAreNeverWritten() throws {
         let (text, _) = try Self.imported(["wda-signup-legacy.xml"])
         #expect(!text.contains("••"))

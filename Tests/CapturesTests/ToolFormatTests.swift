@@ -68,6 +68,37 @@ import Testing
         }
     }
 
+    /// idb writes a tab as a radio button whose value, a number, says whether it is selected.
+    @Test func anIdbTabSaysItIsSelectedNotItsValue() throws {
+        #expect(
+            try Captured.transcript("idb-tab-bar.json") == [
+                "New recipe. Button.",
+                "Recipes. Heading.",
+                "Tab Bar. Selected: Recipes. Tab. 1 of 3.",
+                "Shopping. Tab. 2 of 3.",
+                "Settings. Tab. 3 of 3.",
+            ])
+    }
+
+    /// The shape real `describe-all` output has: some versions write only `role`, and a tab bar
+    /// is a childless group labelled "Tab Bar" (idb cannot reach its tabs), which is left out.
+    @Test func anIdbListWithRolesOnlyAndAChildlessTabBarIsRead() throws {
+        let list = """
+            [
+              {"role": "AXApplication", "AXLabel": "Deck", "frame": {"y": 0, "x": 0, "width": 402, "height": 874}},
+              {"role": "AXPopUpButton", "AXLabel": "Sort", "frame": {"y": 66, "x": 349, "width": 30, "height": 36}},
+              {"role": "AXHeading", "AXLabel": "Cards", "frame": {"y": 120, "x": 16, "width": 173, "height": 41}},
+              {"role": "AXStaticText", "AXLabel": "12 of 40", "frame": {"y": 200, "x": 174, "width": 54, "height": 24}},
+              {"role": "AXButton", "AXLabel": "Next", "frame": {"y": 681, "x": 221, "width": 52, "height": 50}},
+              {"role": "AXGroup", "AXLabel": "Tab Bar", "frame": {"y": 791, "x": 0, "width": 402, "height": 83}}
+            ]
+            """
+        let app = try CaptureReader.read(data: Data(list.utf8), name: "deck.json").app
+        #expect(app.name == "Deck")
+        #expect(
+            try Captured.transcript(app) == ["Sort. Button.", "Cards. Heading.", "12 of 40", "Next. Button."])
+    }
+
     @Test func jsonElementsAreLocatedInTheirFile() throws {
         let result = try CaptureReader.read(
             data: Data(contentsOf: Captured.url("axe-describe-ui.json")), name: "axe-describe-ui.json")

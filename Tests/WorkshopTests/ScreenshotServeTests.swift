@@ -1,3 +1,4 @@
+import Benchmarks
 import Foundation
 import Testing
 
@@ -42,6 +43,42 @@ import Testing
         try await WorkshopServerTests.serving(screenshot: text) { port, _ in
             let image = try await WorkshopServerTests.get("http://127.0.0.1:\(port)/screenshot.png")
             #expect(image.status == 404)
+        }
+    }
+
+    /// A screen file names a screenshot for a screen: pages are sent it when that screen shows.
+    @Test func eachScreenIsDrawnOverItsOwnScreenshot() async throws {
+        let shot = try Self.png()
+        defer { try? FileManager.default.removeItem(at: shot) }
+        let app = """
+            screens:
+              - name: home
+                elements:
+                  - {accessibilityLabel: Open, accessibilityTraits: [button], accessibilityFrame: [0, 100, 100, 44]}
+              - name: detail
+                screenshot: \(shot.lastPathComponent)
+                elements:
+                  - {accessibilityLabel: Done, accessibilityTraits: [button], accessibilityFrame: [0, 100, 100, 44]}
+
+            """
+        try await WorkshopServerTests.serving(screen: app) { port, _ in
+            let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+            let home = await WorkshopServerTests.messages(page) { $0["type"]?.string == "screen" }.last
+            #expect(home?["name"]?.string == "home")
+            #expect(home?["screenshot"]?.string == nil)
+            page.send(#"{"type":"screen","name":"detail"}"#)
+            let detail = await WorkshopServerTests.messages(page) { $0["type"]?.string == "screen" }.last
+            #expect(detail?["name"]?.string == "detail")
+            let path = try #require(detail?["screenshot"]?.string)
+            let image = try await WorkshopServerTests.get("http://127.0.0.1:\(port)\(path)")
+            #expect(image.status == 200)
+            #expect(image.headers["Content-Type"] == "image/png")
+            // Only the screens' own screenshots are served: none for the first, none past the last.
+            for other in ["0.png", "2.png", "1", "..%2F1.png"] {
+                let response = try await WorkshopServerTests.get("http://127.0.0.1:\(port)/screenshots/\(other)")
+                #expect(response.status == 404, "\(other)")
+            }
+            page.close()
         }
     }
 

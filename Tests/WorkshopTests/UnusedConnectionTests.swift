@@ -84,6 +84,11 @@ final class SilentConnection {
         return recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) == 0
     }
 
+    /// Sends `text` and nothing after it: the start of a request that never ends.
+    func send(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { Glibc.send(descriptor, $0.baseAddress, $0.count - 1, 0) }
+    }
+
     func close() {
         Glibc.close(descriptor)
     }

@@ -42,6 +42,8 @@ extension Element {
     public func accessible(_ condition: Condition = true) -> Element { with { $0.isAccessibilityElement = condition } }
     /// accessibilityElementsHidden.
     public func hidden(_ condition: Condition = true) -> Element { with { $0.accessibilityElementsHidden = condition } }
+    /// Read but not seen where its frame is (``isVisible``), as a capture's `visible="false"`.
+    package func notVisible() -> Element { with { $0.isVisible = false } }
     /// accessibilityViewIsModal.
     public func modal(_ condition: Condition = true) -> Element { with { $0.accessibilityViewIsModal = condition } }
     /// shouldGroupAccessibilityChildren.

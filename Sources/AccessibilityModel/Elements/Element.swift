@@ -47,6 +47,11 @@ public struct Element: Hashable, Sendable {
     /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
     /// in screen files). Not UIKit's: the audit counts the findings it silences.
     package var auditSuppressions: [String: String] = [:]
+    /// False for an element that is read but not seen where its frame is: a capture's
+    /// `visible="false"` (scrolled under a bar, out of the window, or a frame left stale),
+    /// `earshotVisible: false` in screen files. Not UIKit's: the audit does not take such an
+    /// element to be drawn over others.
+    package var isVisible = true
 
     public init(
         accessibilityIdentifier: String? = nil,

@@ -53,6 +53,8 @@ public struct ResolvedNode: Sendable, Hashable {
     public var supportedActions: SupportedActions
     /// Audit rules silenced on the element, with their reasons (``Element/auditSuppressions``).
     package var auditSuppressions: [String: String] = [:]
+    /// Whether the element is seen where its frame is (``Element/isVisible``).
+    package var isVisible = true
 }
 
 /// A data table cell as resolved: its row and column ranges (and its headers, as node indices).

@@ -75,7 +75,8 @@ private struct Resolver {
                 customActions: customActions.map { $0.name.evaluate(in: context) },
                 scrollStatus: element.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
                 rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
-                supportedActions: supportedActions, auditSuppressions: element.auditSuppressions))
+                supportedActions: supportedActions, auditSuppressions: element.auditSuppressions,
+                isVisible: element.isVisible))
         indexByID[id] = index
         // The supported actions are empty exactly when the element handles no action and has no custom action.
         if !supportedActions.isEmpty || element.accessibilityScrollStatus != nil {

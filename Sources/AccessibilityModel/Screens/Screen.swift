@@ -27,6 +27,9 @@ public struct Screen: Hashable, Sendable {
     /// Elements (by identifier) a capture shows that belong to the system, not the app (the
     /// keyboard's keys, the status bar, SpringBoard), with what they are: not the app's to fix.
     package var systemElements: [String: String] = [:]
+    /// The real app's screenshot of this screen, drawn under it in the workshop: a PNG's path
+    /// (a screen file writes it relative to itself; loading makes it absolute and checks it).
+    package var screenshot: String?
 
     public init(
         name: String, title: Template? = nil, device: Device = .phone, size: AccessibilitySize? = nil,

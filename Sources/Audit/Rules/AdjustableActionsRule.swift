@@ -4,7 +4,7 @@ import Findings
 /// `adjustable-without-actions`: an adjustable element that cannot be incremented or
 /// decremented; VoiceOver tells the listener to swipe up or down, and nothing happens. Captures
 /// record no actions (``Screen/actionsRecorded``): the rule does not run on them.
-package struct AdjustableActionsRule: AuditRule {
+package struct AdjustableActionsRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -21,13 +21,14 @@ package struct AdjustableActionsRule: AuditRule {
             Screen("good") { Element("Quantity", traits: .adjustable).value("1").onIncrement().onDecrement() }
         ])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
         // A capture records no actions: a captured slider's are unknown, not missing.
-        guard screen.actionsRecorded else { return [] }
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        guard screen.actionsRecorded, screen.reachable.traits.contains(.adjustable) else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard node.traits.contains(.adjustable) else { return nil }
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]
                 .filter { !node.supportedActions.contains($0.0) }.map(\.1)
-            guard node.traits.contains(.adjustable), !missing.isEmpty else { return nil }
+            guard !missing.isEmpty else { return nil }
             return screen.finding(
                 rule, at: position, "the adjustable element has no \(missing.joined(separator: " or ")) action")
         }

@@ -3,7 +3,7 @@ import Findings
 
 /// `trait-conflict`: traits the guide calls mutually exclusive on one element: button with link,
 /// search field or keyboard key, and button with adjustable. VoiceOver says both words.
-package struct ButtonTraitConflictRule: AuditRule {
+package struct ButtonTraitConflictRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -24,10 +24,14 @@ package struct ButtonTraitConflictRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Help", traits: .link) }])
 
     static let exclusive: [AccessibilityTraits] = [.link, .searchField, .keyboardKey, .adjustable]
+    static let exclusiveSet = AccessibilityTraits(exclusive)
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard node.traits.contains(.button), let other = Self.exclusive.first(where: node.traits.contains) else {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.traits.contains(.button) else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard node.traits.contains(.button), !node.traits.isDisjoint(with: Self.exclusiveSet),
+                let other = Self.exclusive.first(where: node.traits.contains)
+            else {
                 return nil
             }
             let name = AccessibilityTraits.named.first { $0.trait == other }?.name ?? "\(other)"

@@ -1,8 +1,9 @@
+import AccessibilityModel
 import Findings
 
 /// `label-capital`, per locale: in a script with capital letters, a label starts with one, as
 /// the guide asks, so VoiceOver reads it with the intonation of a phrase.
-package struct CapitalLetterRule: AuditRule {
+package struct CapitalLetterRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -18,21 +19,19 @@ package struct CapitalLetterRule: AuditRule {
         nonTriggering: [StringsExample.button()])
 
     /// The fix: the label's first letter capitalised.
-    package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, _ in
-            facts.label = facts.label.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        }
-    }
-
-    package func findings(in input: SpokenLocale) -> [Finding] {
-        guard LocaleScript.isCased(input.context.locale) else { return [] }
-        return input.elements.compactMap { element in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard LocaleScript.isCased(screen.locale) else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             // A single character (a keyboard key) is a name, and a label starting with a number
             // ("5 stars") has no first word to capitalise.
-            guard let label = element.label, label.count > 1, let first = label.first, first.isLowercase else {
-                return nil
+            guard let label = node.label, let byte = label.utf8.first,
+                // An ASCII capital or digit (most labels) is told from the first byte.
+                byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte),
+                let first = label.first, first.isLowercase, !label.dropFirst().isEmpty
+            else { return nil }
+            return screen.finding(rule, at: position, "the label starts with a lowercase letter", about: .label) {
+                $0.label = $0.label.map { $0.prefix(1).uppercased() + $0.dropFirst() }
             }
-            return input.elementFinding(rule, element, message: "the label starts with a lowercase letter")
         }
     }
 }

@@ -3,7 +3,7 @@ import Findings
 
 /// `combined-label-without-commas`: an element combining its children whose label joins their
 /// texts with spaces only, so VoiceOver runs them together without a pause.
-package struct CombinedLabelCommasRule: AuditRule {
+package struct CombinedLabelCommasRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -30,8 +30,10 @@ package struct CombinedLabelCommasRule: AuditRule {
             }
         ])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasChildren else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard !node.children.isEmpty else { return nil }
             let parts = screen.descendants(of: screen.order[position]).compactMap { screen.nodes[$0].label?.trimmed }
                 .filter { !$0.isEmpty }
             guard parts.count > 1, let label = node.label?.trimmed, label == parts.joined(separator: " ") else {

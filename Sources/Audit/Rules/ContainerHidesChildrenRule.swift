@@ -3,7 +3,7 @@ import Findings
 
 /// `element-hides-controls`: a view that is itself an accessibility element hides its children
 /// from VoiceOver; when a child is a control, it cannot be reached.
-package struct ContainerHidesChildrenRule: AuditRule {
+package struct ContainerHidesChildrenRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -32,8 +32,10 @@ package struct ContainerHidesChildrenRule: AuditRule {
             }
         ])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasChildren else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard !node.children.isEmpty else { return nil }
             let index = screen.order[position]
             let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)
             guard let control = hidden.first else { return nil }

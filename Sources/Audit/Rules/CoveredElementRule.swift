@@ -5,7 +5,10 @@ import Findings
 /// than half by default) under one reachable element drawn after it. Views draw in tree order,
 /// later siblings over earlier ones, so the later element takes the touches there: explore by
 /// touch finds it, not the covered one. Reachable elements are never one another's ancestors (an
-/// element hides its children), and elements without a frame are not compared. A grid of
+/// element hides its children), and elements without a frame are not compared. An element read
+/// but not seen where its frame is (``Element/isVisible``: a capture's `visible="false"`, such as
+/// a row scrolled under the navigation bar, or a footer whose frame the capture left stale) is
+/// not drawn over anything; it may still be covered. A grid of
 /// frames (``FrameGrid``) keeps the comparisons near the number of overlapping pairs.
 package struct CoveredElementRule: AuditRule {
     /// The most frame comparisons on one screen by default: a screen whose elements overlap far
@@ -38,7 +41,11 @@ package struct CoveredElementRule: AuditRule {
             Screen("good") {
                 Element("Buy", traits: .button).frame(16, 100, 300, 44)
                 Element("Sale banner").frame(0, 140, 393, 64)
-            }
+            },
+            Screen("captured, scrolled under the bar") {
+                Element("Add", traits: .button).frame(340, 47, 42, 44)
+                Element("10:00").frame(51, 49, 339, 51).notVisible()
+            },
         ])
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
@@ -57,7 +64,9 @@ package struct CoveredElementRule: AuditRule {
             let area = frames[item].width * frames[item].height
             var cover: (item: Int, overlap: Double)?
             grid.forEachLaterOverlap(of: item, budget: &budget) { other, overlap in
-                guard overlap >= threshold * area else { return true }
+                guard overlap >= threshold * area, screen.nodes[screen.order[drawn[other]]].isVisible else {
+                    return true
+                }
                 cover = (other, overlap)
                 return false
             }

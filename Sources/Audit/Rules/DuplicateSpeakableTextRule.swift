@@ -29,28 +29,52 @@ package struct DuplicateSpeakableTextRule: AuditRule {
         ])
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        // Label, value and traits make the description: comparing them spares describing
-        // every element of a large screen.
-        var first: [Said: Int] = [:]
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
-            guard screen.isInteractive(node) else { return nil }
-            let said = Said(label: node.label ?? "", value: node.value ?? "", traits: node.traits.rawValue)
-            guard !said.label.isEmpty || !said.value.isEmpty else { return nil }
-            guard let earlier = first[said] else {
-                first[said] = position
-                return nil
-            }
-            return screen.finding(
-                rule, at: position, "says the same as element \(earlier + 1) of the swipe order", about: .label
-            ) {
-                $0.label = RewriteMark.text(.label, in: screen)
+        // Label, value and traits make the description: comparing them spares describing every
+        // element of a large screen. Controls are looked up by a hash of them, so that no table
+        // of 100,000 labels is built; those whose hash was seen are compared in full.
+        var firstByKey: [UInt64: Int] = Dictionary(minimumCapacity: screen.order.count)
+        // Elements whose hash another element saying something else took first (rare).
+        var collided: [Int] = []
+        var findings: [Finding] = []
+        screen.nodes.withUnsafeBufferPointer { nodes in
+            // Each node's fields read in place: handing a node to a function copies it.
+            for (position, index) in screen.order.enumerated()
+            where AuditedScreen.isInteractive(traits: nodes[index].traits, actions: nodes[index].supportedActions) {
+                guard let key = Self.key(nodes[index].label, nodes[index].value, nodes[index].traits) else { continue }
+                guard let first = firstByKey[key] else {
+                    firstByKey[key] = position
+                    continue
+                }
+                let said = { (position: Int) in
+                    let node = screen.order[position]
+                    return (nodes[node].label ?? "", nodes[node].value ?? "", nodes[node].traits)
+                }
+                let earlier = [first] + collided
+                guard let same = earlier.first(where: { said($0) == said(position) }) else {
+                    collided.append(position)
+                    continue
+                }
+                findings.append(
+                    screen.finding(
+                        rule, at: position, "says the same as element \(same + 1) of the swipe order", about: .label
+                    ) {
+                        $0.label = RewriteMark.text(.label, in: screen)
+                    })
             }
         }
+        return findings
     }
 
-    struct Said: Hashable {
-        var label: String
-        var value: String
-        var traits: AccessibilityTraits.RawValue
+    /// A hash of what an element says (FNV-1a over its label's and value's bytes and its
+    /// traits), or nil when it says neither a label nor a value.
+    static func key(_ label: String?, _ value: String?, _ traits: AccessibilityTraits) -> UInt64? {
+        guard label?.isEmpty == false || value?.isEmpty == false else { return nil }
+        let prime: UInt64 = 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (label ?? "").utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        // 0xFF, never a byte of UTF-8, ends the label.
+        hash = (hash ^ 0xFF) &* prime
+        for byte in (value ?? "").utf8 { hash = (hash ^ UInt64(byte)) &* prime }
+        return (hash ^ UInt64(traits.rawValue)) &* prime
     }
 }

@@ -2,7 +2,7 @@ import AccessibilityModel
 import Findings
 
 /// `header-without-text`: a header with no label or value: the headings rotor stops on silence.
-package struct HeaderWithoutTextRule: AuditRule {
+package struct HeaderWithoutTextRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -21,8 +21,9 @@ package struct HeaderWithoutTextRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Shipping", traits: .header) }])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.traits.contains(.header) else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }
             return screen.finding(rule, at: position, "the header has no text") {

@@ -2,8 +2,9 @@ import AccessibilityModel
 import Findings
 
 /// `hint-form`: a hint, being a sentence, starts with a capital (in a cased script) and ends with
-/// a full stop, so VoiceOver's intonation closes it.
-package struct HintFormRule: AuditRule {
+/// a full stop, so VoiceOver's intonation closes it. The fix ends it with the locale's full stop
+/// ("。" in Chinese and Japanese).
+package struct HintFormRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -16,14 +17,17 @@ package struct HintFormRule: AuditRule {
         triggering: [
             Screen("bad") { Element("Play", traits: .button).hint("plays the song") },
             Screen("ru") { Element("Воспроизвести", traits: .button).hint("воспроизводит песню") },
+            Screen("zh") { Element("播放", traits: .button).hint("播放歌曲") },
         ],
         nonTriggering: [
             Screen("good") { Element("Play", traits: .button).hint("Plays the song.") },
             Screen("zh") { Element("播放", traits: .button).hint("播放歌曲。") },
         ])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasHints else { return nil }
+        let fullStop = screen.fullStop
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, let first = hint.first, let last = hint.last else { return nil }
             let lower = first.isLowercase
             let unended = !last.isSentenceTerminal
@@ -33,7 +37,7 @@ package struct HintFormRule: AuditRule {
             ]
             .compactMap { $0 }.joined(separator: " and ")
             return screen.finding(rule, at: position, "the hint \(problem)", about: .hint) {
-                $0.hint = (lower ? first.uppercased() + hint.dropFirst() : hint) + (unended ? "." : "")
+                $0.hint = (lower ? first.uppercased() + hint.dropFirst() : hint) + (unended ? fullStop : "")
             }
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// grammar (Russian and Chinese VoiceOver hints are imperatives), so the rule applies to `en*`.
 /// The verbs are WordNet's (``EnglishLexicon``); without WordNet, or for a word it does not take
 /// for an order, the rule says nothing.
-package struct HintImperativeRule: AuditRule {
+package struct HintImperativeRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -45,9 +45,9 @@ package struct HintImperativeRule: AuditRule {
         "off", "on", "in", "back", "more", "another",
     ]
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        guard screen.language == "en" else { return [] }
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.language == "en", screen.reachable.hasHints else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             // WordNet is read the first time a hint needs it.
             guard let hint = node.hint?.trimmed, !hint.isEmpty, let lexicon = EnglishLexicon.shared,
                 let first = Self.imperative(opening: hint, lexicon: lexicon)

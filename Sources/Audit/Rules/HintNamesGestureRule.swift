@@ -3,7 +3,7 @@ import Findings
 
 /// `hint-names-gesture`: a hint that tells the gesture ("Tap to…", "Swipe to…"), which differs
 /// with VoiceOver on and is VoiceOver's own job to say.
-package struct HintNamesGestureRule: AuditRule {
+package struct HintNamesGestureRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -23,9 +23,10 @@ package struct HintNamesGestureRule: AuditRule {
         nonTriggering: [Screen("good") { Element("Apply", traits: .button).hint("Applies the code.") }],
         locales: ["en-US", "ru", "zh-Hans"])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasHints else { return nil }
         let words = HintWords.allGestures
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }

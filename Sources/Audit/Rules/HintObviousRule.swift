@@ -5,7 +5,7 @@ import Findings
 /// item."): the listener waits for it and learns nothing. English only, as the test is on the
 /// verb's third person. A hint naming what the action makes ("Adds an account.", an indefinite
 /// object) tells what the label does not, as the guide advises where the result may be unclear.
-package struct HintObviousRule: AuditRule {
+package struct HintObviousRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -27,10 +27,10 @@ package struct HintObviousRule: AuditRule {
         ],
         locales: ["en-US"])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        guard screen.language == "en" else { return [] }
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.language == "en", screen.reachable.hasHints else { return nil }
         let extra = screen.settings.obviousHintExtraWords
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint, let label = node.label,
                 let verb = label.split(separator: " ").first?.lowercased(), verb.count > 1
             else { return nil }

@@ -9,7 +9,7 @@ import Foundation
 /// repetition: "Plays the song." for Play, "Adds an account." for Add, "添加标题" for 添加. So the
 /// label counts as repeated only when the hint is the label alone, or (in English, where WordNet
 /// tells verbs) when the label opens the hint as its subject, a verb in the third person after it.
-package struct HintRepeatsLabelRule: AuditRule {
+package struct HintRepeatsLabelRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -71,9 +71,10 @@ package struct HintRepeatsLabelRule: AuditRule {
         ],
         locales: ["en-US", "ru", "zh-Hans"])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.hasHints else { return nil }
         let names = ControlTypeWords.names(for: screen)
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }
             let label = node.label?.trimmed ?? ""
             if let rest = Self.repetition(of: label, in: hint, language: screen.language) {

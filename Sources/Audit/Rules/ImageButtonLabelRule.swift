@@ -3,7 +3,7 @@ import Findings
 
 /// `image-button-without-label`: a button showing only an image and no label; on a device
 /// VoiceOver reads the image's file name, or just "Button".
-package struct ImageButtonLabelRule: AuditRule {
+package struct ImageButtonLabelRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -24,8 +24,9 @@ package struct ImageButtonLabelRule: AuditRule {
         node.traits.isSuperset(of: [.button, .image]) && (node.label ?? "").isBlank
     }
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        guard screen.reachable.traits.isSuperset(of: [.button, .image]) else { return nil }
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard Self.applies(to: node) else { return nil }
             return screen.finding(rule, at: position, "the image button has no label") {
                 $0.label = RewriteMark.text(.label, in: screen)

@@ -5,7 +5,7 @@ import Reporting
 
 /// `label-file-name`: a label that looks like a file or asset name (`icon_star`, `IMG_1234.png`,
 /// `btn-close`): what UIKit falls back to, read letter by letter or with "underscore".
-package struct LabelFileNameRule: AuditRule {
+package struct LabelFileNameRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -36,8 +36,8 @@ package struct LabelFileNameRule: AuditRule {
             #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
         options: [.caseInsensitive])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             // Every form the pattern matches is one word: most labels are ruled out by a space.
             guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
                 Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil

@@ -3,7 +3,7 @@ import Findings
 
 /// `label-missing`: an element VoiceOver reaches has no label (and no value), so only its trait
 /// is spoken ("Button.") or nothing at all.
-package struct LabelMissingRule: AuditRule {
+package struct LabelMissingRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -18,8 +18,8 @@ package struct LabelMissingRule: AuditRule {
         triggering: [Screen("bad") { Element(accessibilityIdentifier: "add", accessibilityTraits: .button) }],
         nonTriggering: [Screen("good") { Element("Add", traits: .button) }])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
                 // An image button and a header without text are their own rules' findings.
                 !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)

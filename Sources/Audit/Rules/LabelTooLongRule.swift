@@ -3,7 +3,7 @@ import Findings
 
 /// `label-too-long`: a control's or image's label longer than a name (more characters than the
 /// setting, or more than one sentence). Static text is what it says, however long.
-package struct LabelTooLongRule: AuditRule {
+package struct LabelTooLongRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -23,8 +23,8 @@ package struct LabelTooLongRule: AuditRule {
         ],
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
-        screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil
             }
@@ -46,9 +46,20 @@ package struct LabelTooLongRule: AuditRule {
     /// ``sentences(in:)``): an ASCII terminal before a space, or any other terminal.
     package static func mayHaveSentences(_ text: String) -> Bool {
         var afterTerminal = false
+        // Byte by byte while the text is ASCII (most labels), without decoding scalars.
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return mayHaveSentences(scalarsOf: text) }
+            if byte == UInt8(ascii: " "), afterTerminal { return true }
+            afterTerminal = Unicode.Scalar(byte).isSentenceTerminal
+        }
+        return false
+    }
+
+    private static func mayHaveSentences(scalarsOf text: String) -> Bool {
+        var afterTerminal = false
         for scalar in text.unicodeScalars {
             if scalar == " ", afterTerminal { return true }
-            afterTerminal = scalar.properties.isSentenceTerminal
+            afterTerminal = scalar.isSentenceTerminal
             if afterTerminal, !scalar.isASCII { return true }
         }
         return false

@@ -20,22 +20,31 @@ package struct PlaceholderRule: AuditRule {
         nonTriggering: [StringsExample.button()], locales: ["ru", "zh-Hans"])
 
     package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.withSpeech(findings(in: locale.spoken))
+        locale.screens.flatMap(leftovers(in:)) + locale.withSpeech(argumentCounts(in: locale.spoken))
     }
 
-    package func findings(in input: SpokenLocale) -> [Finding] {
-        leftovers(in: input) + argumentCounts(in: input)
-    }
-
-    /// Placeholders left in the text the element speaks.
-    private func leftovers(in input: SpokenLocale) -> [Finding] {
-        input.elements.compactMap { element in
-            let found = element.appTexts.flatMap { attribute, text in
-                Self.placeholders(in: text).map { "\($0) in the \(attribute)" }
+    /// Placeholders left in the text each reachable element speaks, placed on the label or hint
+    /// holding the first.
+    private func leftovers(in screen: AuditedScreen) -> [Finding] {
+        screen.nodes.withUnsafeBufferPointer { nodes in
+            screen.order.indices.filter { position in
+                // Most texts hold neither "%" nor "{", told without copying the node.
+                let index = screen.order[position]
+                return Self.mayHold(nodes[index].label) || Self.mayHold(nodes[index].value)
+                    || Self.mayHold(nodes[index].hint)
             }
-            guard !found.isEmpty else { return nil }
-            return input.elementFinding(
-                rule, element, message: "format leftover spoken: \(found.joined(separator: ", "))")
+        }.compactMap { position in
+            let node = screen.nodes[screen.order[position]]
+            let texts: [(attribute: String, text: String?, about: ElementText?)] = [
+                ("label", node.label, .label), ("value", node.value, nil), ("hint", node.hint, .hint),
+            ]
+            let found = texts.flatMap { attribute, text, about in
+                Self.placeholders(in: text ?? "").map { (about, "\($0) in the \(attribute)") }
+            }
+            guard let first = found.first else { return nil }
+            return screen.finding(
+                rule, at: position, "format leftover spoken: \(found.map(\.1).joined(separator: ", "))",
+                about: first.0)
         }
     }
 
@@ -62,11 +71,16 @@ package struct PlaceholderRule: AuditRule {
     /// Conversions of printf-style formats (`%@`, `%1$@`, `%d`, `%lld`, `%.1f`, `%#@name@`) and
     /// brace placeholders (`{name}`) found in `text`; `%%` is a percent sign.
     static func placeholders(in text: String) -> [String] {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return [] }
+        guard mayHold(text) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { match in
             Range(match.range, in: text).map { String(text[$0]) }
         }.filter { $0 != "%%" }
+    }
+
+    /// Whether `text` has a mark a placeholder starts with.
+    static func mayHold(_ text: String?) -> Bool {
+        text?.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") } ?? false
     }
 
     /// The arguments a table entry takes: its distinct positions, or its conversions in order.

@@ -4,7 +4,7 @@ import Findings
 /// `reading-order-jumps-up`: the next element in swipe order starts higher on the screen than
 /// the previous one by more than the tolerance, so the swipe order disagrees with what is seen.
 /// Elements without a frame are not compared.
-package struct ReadingOrderRule: AuditRule {
+package struct ReadingOrderRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -29,10 +29,10 @@ package struct ReadingOrderRule: AuditRule {
             }
         ])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
         // The previous drawn element's node index: kept, not the node, which a copy would retain.
         var previous: Int?
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard !node.frame.isEmpty else { return nil }
             defer { previous = screen.order[position] }
             guard let index = previous, node.frame.y < screen.nodes[index].frame.y - screen.settings.orderTolerance

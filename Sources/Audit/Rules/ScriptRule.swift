@@ -36,27 +36,142 @@ package struct ScriptRule: AuditRule {
         ],
         locales: ["ru", "zh-Hans"])
 
+    /// Every reachable element's words, read from the screens' nodes in place (a screen may have
+    /// 100,000), each word judged once.
     package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.withSpeech(findings(in: locale.spoken), about: .label)
+        let context = locale.spoken.context
+        var judge = WordJudge(locale: context.locale, voice: context.voice.espeakVoice)
+        var found: [Unsaid] = []
+        for (number, screen) in locale.screens.enumerated() {
+            screen.nodes.withUnsafeBufferPointer { nodes in
+                for (position, index) in screen.order.enumerated() where nodes[index].language == nil {
+                    // Each text judged as it is read, without gathering the texts first.
+                    var words: [UnsayableWord] = []
+                    do {
+                        try judge.add(nodes[index].label, to: &words)
+                        try judge.add(nodes[index].value, to: &words)
+                        try judge.add(nodes[index].hint, to: &words)
+                    } catch {
+                        continue
+                    }
+                    guard !words.isEmpty else { continue }
+                    let texts = [nodes[index].label, nodes[index].value, nodes[index].hint]
+                    found.append(Unsaid(screen: number, position: position, texts: texts, words: words))
+                }
+            }
+        }
+        var summary: [Finding] = []
+        if let language = textLanguage(of: found, in: locale) {
+            summary = [language.finding]
+            found = found.filter { !language.said.contains($0) }
+        }
+        return summary
+            + found.map { unsaid in
+                var finding = locale.screens[unsaid.screen].finding(
+                    rule, at: unsaid.position, Self.message(unsaid.words, voice: judge.voice),
+                    about: .label)
+                if unsaid.words.allSatisfy({ $0.kind == .otherRules }) { finding.severity = .note }
+                return finding
+            }
     }
 
-    package func findings(in input: SpokenLocale) -> [Finding] {
-        let context = input.context
-        return input.elements.compactMap { element in
-            guard element.language == nil else { return nil }
-            let texts = [element.label, element.value, element.hint].compactMap { $0 }.map {
-                // A format leftover ("%d") is the placeholder rule's finding, not a word.
-                PlaceholderRule.placeholders(in: $0).reduce($0) { $0.replacingOccurrences(of: $1, with: " ") }
-            }
-            let spoken = texts.map { Readings.spoken($0, locale: context.locale) }.joined(separator: "\n")
-            guard let words = try? EspeakPhonemes.unsayableWords(in: spoken, voice: context.voice.espeakVoice),
-                !words.isEmpty
-            else { return nil }
-            let onlyRules = words.allSatisfy { $0.kind == .otherRules }
-            return input.elementFinding(
-                rule, element, severity: onlyRules ? .note : rule.severity,
-                message: Self.message(words, voice: context.voice.espeakVoice))
+    /// An element with words the voice cannot say: its screen (by number) and swipe position.
+    struct Unsaid: Hashable {
+        var screen: Int
+        var position: Int
+        var texts: [String?]
+        var words: [UnsayableWord]
+
+        /// Whether the voice cannot say some word at all, rather than say it with other rules.
+        var isUnsaid: Bool { !words.allSatisfy { $0.kind == .otherRules } }
+    }
+
+    /// What one espeak-ng voice cannot say of a locale's texts, each word judged once.
+    struct WordJudge {
+        /// The locale the texts are read for (kanji as kana in Japanese), and its voice.
+        let locale: String
+        let voice: String
+        private var verdicts: [String: [UnsayableWord]] = [:]
+
+        init(locale: String, voice: String) {
+            self.locale = locale
+            self.voice = voice
         }
+
+        /// Adds to `unsayable` the words of `text` the voice cannot say, as the voice is given
+        /// them, once each.
+        mutating func add(_ text: String?, to unsayable: inout [UnsayableWord]) throws {
+            guard let text else { return }
+            // A format leftover ("%d") is the placeholder rule's finding, not a word.
+            let words = PlaceholderRule.placeholders(in: text).reduce(text) {
+                $0.replacingOccurrences(of: $1, with: " ")
+            }
+            for word in VoiceWords.words(in: Readings.spoken(words, locale: locale)) {
+                let verdict: [UnsayableWord]
+                if let known = verdicts[word] {
+                    verdict = known
+                } else {
+                    verdict = try EspeakPhonemes.unsayableWords(among: [word], voice: voice)
+                    verdicts[word] = verdict
+                }
+                for said in verdict where !unsayable.contains(said) { unsayable.append(said) }
+            }
+        }
+    }
+
+    /// When an app without strings tables (a capture, a screen file in one language) is audited
+    /// in a locale most of its text is not written in: one finding naming the locales whose
+    /// voices say that text, and the elements it stands for. Nil when most of the text is the
+    /// locale's (a few foreign words are each element's to mark with accessibilityLanguage), or
+    /// no other voice says it.
+    func textLanguage(of found: [Unsaid], in locale: AuditedLocale) -> (finding: Finding, said: Set<Unsaid>)? {
+        let context = locale.spoken.context
+        let unsaid = found.filter(\.isUnsaid)
+        guard context.localizations.tables.isEmpty, let voices = context.voices, !unsaid.isEmpty else { return nil }
+        let worded = locale.screens.reduce(0) { count, screen in
+            count
+                + screen.order.count { index in
+                    [screen.nodes[index].label, screen.nodes[index].value, screen.nodes[index].hint].contains {
+                        $0?.unicodeScalars.contains(where: \.properties.isAlphabetic) == true
+                    }
+                }
+        }
+        guard unsaid.count * 2 > worded else { return nil }
+        let language = LocaleContext.language(of: context.locale)
+        var best: (locales: [String], said: Set<Unsaid>) = ([], [])
+        for profile in voices.profiles where LocaleContext.language(of: profile.locale) != language {
+            var judge = WordJudge(locale: profile.locale, voice: profile.espeakVoice)
+            let said = Set(
+                unsaid.filter { element in
+                    var words: [UnsayableWord] = []
+                    do {
+                        for text in element.texts { try judge.add(text, to: &words) }
+                    } catch {
+                        return false
+                    }
+                    // Said with the voice's own rules: Latin words read by the German voice with
+                    // English rules are not German.
+                    return words.isEmpty
+                })
+            if said.count > best.said.count {
+                best = ([profile.locale], said)
+            } else if !said.isEmpty, said.count == best.said.count {
+                best.locales.append(profile.locale)
+            }
+        }
+        guard best.said.count * 2 > unsaid.count else { return nil }
+        let examples = unsaid.filter(best.said.contains).compactMap { $0.texts.lazy.compactMap { $0 }.first }
+        let shown =
+            examples.prefix(3).map { "\"\($0.quotedForFinding)\"" }.joined(separator: ", ")
+            + (examples.count > 3 ? ", …" : "")
+        let others = best.locales.dropFirst()
+        let options = "--locale \(best.locales[0])" + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+        let finding = Finding(
+            rule: rule.id, severity: rule.severity,
+            message:
+                "\(best.said.count) of \(worded) elements with words are in a language the \(context.voice.espeakVoice) voice cannot say (\(shown)); \(others.isEmpty ? "the \(best.locales[0]) voice says" : "the voices of \(best.locales.joined(separator: ", ")) say") them: audit with \(options)",
+            locale: context.locale, subject: FindingSubject(screen: locale.screens[unsaid[0].screen].name))
+        return (finding, best.said)
     }
 
     /// "the ja voice says "齉" only as its script's name (with en rules); spells "Earshot" letter

@@ -4,7 +4,7 @@ import Reporting
 
 /// `touch-target-too-small`: a control smaller than the minimum touch target either side.
 /// Elements without a frame (size unknown) are not checked.
-package struct TouchTargetRule: AuditRule {
+package struct TouchTargetRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -19,9 +19,9 @@ package struct TouchTargetRule: AuditRule {
         triggering: [Screen("bad") { Element("Close", traits: .button).frame(350, 70, 20, 20) }],
         nonTriggering: [Screen("good") { Element("Close", traits: .button).frame(340, 60, 44, 44) }])
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
         let minimum = screen.settings.minimumTouchTarget
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
             guard screen.isInteractive(node), !frame.isEmpty, frame.width < minimum || frame.height < minimum else {
                 return nil

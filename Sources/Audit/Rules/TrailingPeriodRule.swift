@@ -1,23 +1,32 @@
 import AccessibilityModel
 import Findings
 
-/// `label-period`, per locale: a label ending with a full stop (".", "。", "۔") makes VoiceOver
-/// pause as at the end of a sentence before the trait word. Prose keeps its full stops: a text of
-/// several sentences (an alert's message, a page of text), and static text, which is read as
-/// written (a settings page's footnote: "Double tapping the space bar will insert a period…").
-package struct TrailingPeriodRule: AuditRule {
+/// `label-period`, per locale: a label ending with a full stop (".", "。", "۔"): the guide's
+/// reason is that a label is not a sentence. Text that is one keeps its full stop: static text,
+/// read as written (a settings page's footnote: "Double tapping the space bar will insert a
+/// period…"), a text of several sentences (an alert's message), and, on an element that is not a
+/// control, a text longer than a name (the label-length threshold): a list's header explaining
+/// the page ("Accessibility features help you customize your iPhone for your individual
+/// needs.").
+///
+/// VoiceOver says the same words with the full stop or without (it ends the label with one
+/// before the trait word either way), so the finding says what the label becomes.
+package struct TrailingPeriodRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
         id: "label-period", severity: .warning,
         summary: "A label ends with a full stop.",
         why:
-            "Accessibility Programming Guide for iOS: a label does not end with a period; VoiceOver pauses after it as after a sentence.",
+            "Accessibility Programming Guide for iOS: a label does not end with a period; a label is not a sentence, and VoiceOver reads it as one.",
         fix: "Remove the full stop from the translation (hints, being sentences, keep theirs).")
 
     package let guide = "Labels: do not end with a period."
     package let examples = RuleExamples(
-        triggering: [StringsExample.button(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}")],
+        triggering: [
+            StringsExample.button(en: "{add: Add.}", ru: "{add: Добавить.}", zh: "{add: 添加。}"),
+            .screen(Screen("header") { Element("Shipping.", traits: .header) }),
+        ],
         nonTriggering: [
             StringsExample.button(),
             .screen(
@@ -25,23 +34,31 @@ package struct TrailingPeriodRule: AuditRule {
                     Element(
                         "Double tapping the space bar will insert a period followed by a space.", traits: .staticText)
                 }),
+            .screen(
+                Screen("prose") {
+                    Element("Accessibility features help you customize your iPhone for your individual needs.")
+                    Element("Zugriffsfunktionen passen dein iPhone an deine Bedürfnisse an.", traits: .header)
+                }),
         ],
         locales: ["en-US", "ru", "zh-Hans"])
 
     /// The fix: the label without its last character, the full stop.
-    package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, _ in
-            facts.label = facts.label.map { String($0.dropLast()) }
-        }
-    }
-
-    package func findings(in input: SpokenLocale) -> [Finding] {
-        input.elements.compactMap { element in
-            guard !element.traits.contains("staticText"), let label = element.label, let last = label.last,
-                last.isFullStop,
-                !label.hasSuffix("..."), label.filter(\.isFullStop).count == 1
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        let limit = screen.settings.maximumLabelLength
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard !node.traits.contains(.staticText), let label = node.label, let byte = label.utf8.last,
+                // A label ending in ASCII that ends no sentence (most labels) is told from its last byte.
+                byte >= 0x80 || Unicode.Scalar(byte).isSentenceTerminal,
+                let last = label.last, last.isFullStop,
+                !label.hasSuffix("..."), label.filter(\.isFullStop).count == 1,
+                screen.isInteractive(node) || label.count <= limit
             else { return nil }
-            return input.elementFinding(rule, element, message: "the label ends with \"\(last)\"")
+            let fixed = String(label.dropLast())
+            return screen.finding(
+                rule, at: position,
+                "the label \"\(label.quotedForFinding)\" ends with \"\(last)\"; write \"\(fixed.quotedForFinding)\"",
+                about: .label
+            ) { $0.label = $0.label.map { String($0.dropLast()) } }
         }
     }
 }

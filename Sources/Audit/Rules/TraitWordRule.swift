@@ -1,12 +1,11 @@
+import AccessibilityModel
 import Findings
 import Foundation
-import VoiceOverWords
-import Voices
 
 /// `trait-word-in-label`, per locale: the label holds the locale's own word for the element's
 /// trait ("Кнопка", "按钮", "Taste" on a button), so VoiceOver says it twice. The words come from
 /// the locale's voice file, the same ones VoiceOver adds.
-package struct TraitWordRule: AuditRule {
+package struct TraitWordRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -25,36 +24,40 @@ package struct TraitWordRule: AuditRule {
         nonTriggering: [StringsExample.button()], locales: ["en-US", "ru", "zh-Hans"])
 
     /// The fix: the label without the trait words VoiceOver adds.
-    package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.withSpeech(findings(in: locale.spoken), about: .label) { facts, screen in
-            let words = screen.traitNames(of: facts.traits).compactMap(screen.traitWord)
-            facts.label = facts.label.map { label in
-                words.reduce(label) { $0.replacingOccurrences(of: $1, with: "", options: .caseInsensitive) }.trimmed
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
+        // Each set of traits' words once, not once an element: a screen may have 100,000
+        // elements and a few sets of traits, found by looking along them.
+        var known: [(traits: AccessibilityTraits, words: [String])] = []
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+            guard let label = node.label else { return nil }
+            let traits = node.traits
+            let words: [String]
+            if let set = known.first(where: { $0.traits == traits }) {
+                words = set.words
+            } else {
+                words = screen.traitNames(of: traits).compactMap(screen.traitWord)
+                known.append((traits, words))
+            }
+            guard let word = words.first(where: { Self.contains(label, $0) }) else { return nil }
+            return screen.finding(
+                rule, at: position, "the label repeats the trait word \"\(word)\", which VoiceOver says after it",
+                about: .label
+            ) { facts in
+                let words = screen.traitNames(of: facts.traits).compactMap(screen.traitWord)
+                facts.label = facts.label.map { label in
+                    words.reduce(label) { $0.replacingOccurrences(of: $1, with: "", options: .caseInsensitive) }.trimmed
+                }
             }
         }
     }
 
-    package func findings(in input: SpokenLocale) -> [Finding] {
-        // Each trait's word once, not once an element: a screen may have 100,000.
-        var words: [String: String?] = [:]
-        return input.elements.compactMap { element in
-            guard let label = element.label?.lowercased() else { return nil }
-            let repeated = element.traits.compactMap { trait in
-                if let known = words[trait] { return known }
-                let word = Self.word(for: trait, in: input.context.words)
-                words[trait] = word
-                return word
-            }.filter { !$0.isEmpty && label.contains($0.lowercased()) }
-            guard let word = repeated.first else { return nil }
-            return input.elementFinding(
-                rule, element, message: "the label repeats the trait word \"\(word)\", which VoiceOver says after it")
+    /// Whether `label` holds `word`, in any case. Most labels lack the word's first letter in
+    /// either case, which is told from their bytes without lower-casing them.
+    static func contains(_ label: String, _ word: String) -> Bool {
+        if let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) {
+            let lower = first | 0x20
+            guard label.utf8.contains(where: { $0 | 0x20 == lower || $0 >= 0x80 }) else { return false }
         }
-    }
-
-    /// The trait's word among a locale's words, without the punctuation VoiceOver joins it with.
-    static func word(for trait: String, in words: PhraseTable) -> String? {
-        let key = trait == "tabBarItem" ? "trait.tab" : "trait.\(trait)"
-        guard let phrase = words.phrase(key), !phrase.contains("%") else { return nil }
-        return phrase.trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
+        return label.lowercased().contains(word.lowercased())
     }
 }

@@ -5,7 +5,7 @@ import Findings
 /// changes on its own (`changesOnItsOwn: true`: a timer, a download's progress) without the
 /// `updatesFrequently` trait. A value changed only by actions (a stepper's count) needs no trait:
 /// the action's own speech or notification says the new value.
-package struct UpdatesFrequentlyRule: AuditRule {
+package struct UpdatesFrequentlyRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
@@ -37,17 +37,17 @@ package struct UpdatesFrequentlyRule: AuditRule {
         """
     }
 
-    package func findings(in screen: AuditedScreen) -> [Finding] {
+    package func check(in screen: AuditedScreen) -> ElementCheck? {
         let app = screen.session.app
-        guard let model = app.screen(named: screen.name) else { return [] }
+        guard let model = app.screen(named: screen.name) else { return nil }
         // A screen's own variable shadows the app's of the same name.
         let own = Set(model.variables.map(\.name))
         let changing = Set(
             model.variables.filter(\.changesOnItsOwn).map(\.name)
                 + app.variables.filter { $0.changesOnItsOwn && !own.contains($0.name) }.map(\.name))
-        guard !changing.isEmpty else { return [] }
+        guard !changing.isEmpty else { return nil }
         let reads = Self.changingReads(in: model.rootElement, of: changing)
-        return screen.eachElement { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
             guard let read = reads[screen.order[position]], !node.traits.contains(.updatesFrequently) else {
                 return nil
             }

@@ -126,6 +126,14 @@ package struct AccessibilityJSON: CaptureFormat {
         element.identifier = text(object["AXUniqueId"] ?? object["identifier"])
         element.label = text(object["AXLabel"] ?? object["label"]) ?? text(object["title"])
         element.value = text(object["AXValue"] ?? object["value"])
+        // A radio button's value, and so a tab's, is whether it is selected (1 or 0): the
+        // serializer has no other way to say which tab is selected.
+        if element.type == "Tab" || element.type == "RadioButton", let state = element.value,
+            state == "1" || state == "0"
+        {
+            element.selected = state == "1"
+            element.value = nil
+        }
         element.placeholder = text(object["placeholder"])
         element.hint = text(object["help"])
         element.enabled = object["enabled"] as? Bool

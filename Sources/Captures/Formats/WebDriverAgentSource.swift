@@ -47,7 +47,7 @@ package struct WebDriverAgentSource: CaptureFormat {
 
         init(tree: CaptureTree) { self.tree = tree }
 
-        func open(_ name: String, attributes: [String: String], at mark: SourceLocation) throws(LoadError) {
+        func open(_ name: String, attributes: XMLAttributes, at mark: SourceLocation) throws(LoadError) {
             if rootMark == nil {
                 rootMark = mark
                 guard name == WebDriverAgentSource.wrapperRoot || name.hasPrefix(WebDriverAgentSource.typePrefix) else {
@@ -65,10 +65,7 @@ package struct WebDriverAgentSource: CaptureFormat {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
             if attributes["focused"] != nil {
-                throw fail(
-                    mark,
-                    "this page source comes from tvOS (WebDriverAgent writes `focused` only there): Earshot reads VoiceOver on iPhone and iPad, and tvOS's VoiceOver follows the focus engine, which it does not emulate"
-                )
+                throw TVOSRefusal.error(at: mark, evidence: "WebDriverAgent writes `focused` only there")
             }
             let typeName = attributes["type"] ?? name
             var element = CapturedElement(
@@ -88,7 +85,7 @@ package struct WebDriverAgentSource: CaptureFormat {
             open.append(tree.append(element))
         }
 
-        func close(_ name: String) {
+        func close() {
             _ = open.popLast()
         }
 
@@ -97,8 +94,9 @@ package struct WebDriverAgentSource: CaptureFormat {
         }
 
         private func flag(
-            _ attributes: [String: String], _ key: String, _ mark: SourceLocation
+            _ attributes: XMLAttributes, _ key: StaticString, _ mark: SourceLocation
         ) throws(LoadError) -> Bool? {
+            if let flag = attributes.plainFlag(key) { return flag }
             guard let text = attributes[key] else { return nil }
             switch text.lowercased() {
             case "true", "1", "yes": return true
@@ -108,9 +106,11 @@ package struct WebDriverAgentSource: CaptureFormat {
         }
 
         private func frame(
-            _ attributes: [String: String], _ mark: SourceLocation
+            _ attributes: XMLAttributes, _ mark: SourceLocation
         ) throws(LoadError) -> CapturedElement.Frame {
-            let keys = ["x", "y", "width", "height"]
+            let keys: [StaticString] = ["x", "y", "width", "height"]
+            let plain = keys.compactMap { attributes.number($0) }
+            if plain.count == keys.count { return checked(plain, mark) }
             let texts = keys.map { attributes[$0] }
             guard texts.contains(where: { $0 != nil }) else { return .missing }
             var numbers: [Double] = []
@@ -123,6 +123,11 @@ package struct WebDriverAgentSource: CaptureFormat {
                 }
                 numbers.append(number)
             }
+            return checked(numbers, mark)
+        }
+
+        /// The frame of the numbers, with a warning when the element cannot keep it.
+        private func checked(_ numbers: [Double], _ mark: SourceLocation) -> CapturedElement.Frame {
             let frame = CapturedElement.Frame.checked(numbers)
             if let problem = frame.problem {
                 tree.warn(

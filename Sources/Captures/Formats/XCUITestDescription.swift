@@ -51,8 +51,11 @@ package struct XCUITestDescription: CaptureFormat {
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
-            guard var element = Self.element(text.first == "→" ? text.dropFirst() : text, mark: mark, tree: &tree)
+            guard var element = try Self.element(text.first == "→" ? text.dropFirst() : text, mark: mark, tree: &tree)
             else { continue }
+            if ["Application", "Window"].contains(element.type), TVOSRefusal.isTVScreen(element.frame) {
+                throw TVOSRefusal.error(at: mark, evidence: "a window of 1920 × 1080 points is an Apple TV's screen")
+            }
             while let last = open.last, last.indent >= indent { open.removeLast() }
             if open.isEmpty && !tree.elements.isEmpty {
                 throw fail(mark, "a second root element; a debugDescription holds one element subtree")
@@ -75,8 +78,11 @@ package struct XCUITestDescription: CaptureFormat {
     }
 
     /// One line: `Type[ (Detail)], 0xADDRESS, {{x, y}, {w, h}}, key: 'text', key: text, Flag…`;
-    /// nil, with a warning, for a line that is not one.
-    private static func element(_ text: Substring, mark: SourceLocation, tree: inout CaptureTree) -> CapturedElement? {
+    /// nil, with a warning, for a line that is not one. The `Focused` flag (the focus engine's
+    /// element, not iOS's `Keyboard Focused` text field) tells a tvOS capture, which is refused.
+    private static func element(
+        _ text: Substring, mark: SourceLocation, tree: inout CaptureTree
+    ) throws(LoadError) -> CapturedElement? {
         var fields = FieldScanner(text)
         guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
             type.allSatisfy({ $0.isLetter })
@@ -118,6 +124,8 @@ package struct XCUITestDescription: CaptureFormat {
                 switch field {
                 case "Selected": element.selected = true
                 case "Disabled": element.enabled = false
+                case "Focused":
+                    throw TVOSRefusal.error(at: mark, evidence: "the `Focused` flag marks the focus engine's element")
                 default: break
                 }
             }

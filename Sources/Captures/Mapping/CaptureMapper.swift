@@ -18,12 +18,19 @@ struct CaptureMapper {
     /// Each element's depth, the root at level 1.
     private let levels: [Int]
     private let children: [[Int]]
+    /// Each `traits` attribute read once: a capture repeats a few of them thousands of times.
+    private let traitLists: [String: TraitList]
 
     init(tree: CaptureTree, screenName: String) {
         self.tree = tree
         self.screenName = screenName
         levels = tree.levels
         children = tree.children
+        var traitLists: [String: TraitList] = [:]
+        for text in tree.elements.lazy.compactMap(\.traits) where traitLists[text] == nil {
+            traitLists[text] = TraitList(text)
+        }
+        self.traitLists = traitLists
     }
 
     /// What happens to one captured element.
@@ -93,7 +100,7 @@ struct CaptureMapper {
                 flattened.append(index)
             }
             if let text = element.traits {
-                let unknown = TraitList(text).unknown
+                let unknown = traitLists[text, default: TraitList(text)].unknown
                 if !unknown.isEmpty { traitNotes.append((index, unknown)) }
             }
         }
@@ -201,7 +208,8 @@ struct CaptureMapper {
         let role = ElementRole.of(type: captured.type)
         var traits = role.traits
         if let text = captured.traits {
-            traits = TraitList(text).traits.union(role.traits.intersection(ElementRole.typeOnlyTraits))
+            traits = traitLists[text, default: TraitList(text)].traits.union(
+                role.traits.intersection(ElementRole.typeOnlyTraits))
         }
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
@@ -254,6 +262,7 @@ struct CaptureMapper {
         case .missing, .notFinite, .outOfRange:
             break
         }
+        if captured.visible == false { result.isVisible = false }
         if role.isModal { result.accessibilityViewIsModal = .constant(true) }
         result.accessibilityContainerType = focused ? nil : role.container
         if !focused, let label, role.container != nil { result.accessibilityLabel = .literal(label) }
@@ -312,13 +321,20 @@ struct CaptureMapper {
     /// "XCUIElementTypeButton name='Skip' label='Skip' (page.xml:12:13)".
     private func comment(_ index: Int, collapsedFrom wrapper: Int?) -> String {
         let element = tree.elements[index]
-        var parts = ["XCUIElementType" + element.type]
-        if let name = element.identifier, !name.isEmpty { parts.append("name='\(name.quotedForMessage())'") }
-        if let label = element.label, !label.isEmpty { parts.append("label='\(label.quotedForMessage())'") }
-        if let value = element.value, !value.isEmpty, element.type != "SecureTextField" {
-            parts.append("value='\(value.quotedForMessage())'")
+        // Appended piece by piece: one comment is made for each element of a capture.
+        var text = "XCUIElementType"
+        text.reserveCapacity(96)
+        text += element.type
+        func append(_ key: String, _ field: String?) {
+            guard let field, !field.isEmpty else { return }
+            text += key
+            text += field.quotedForMessage()
+            text += "'"
         }
-        var text = parts.joined(separator: " ") + " (\(tree.file):\(element.mark.line):\(element.mark.column))"
+        append(" name='", element.identifier)
+        append(" label='", element.label)
+        append(" value='", element.type == "SecureTextField" ? nil : element.value)
+        text += " (\(tree.file):\(element.mark.line):\(element.mark.column))"
         if let wrapper {
             text +=
                 "; its wrapper XCUIElementType\(tree.elements[wrapper].type) at line \(tree.elements[wrapper].mark.line) had the same label and frame"

@@ -1,5 +1,5 @@
-/// Where a byte sequence stops being UTF-8. Foundation's XMLParser on Linux crashes on some
-/// malformed UTF-8 (found by feeding it random bytes), so a capture is checked before parsing.
+/// Where a byte sequence stops being UTF-8: a capture is checked before parsing, so that a file
+/// saved in another encoding is told at its first byte that is not UTF-8, and why.
 enum UTF8Validation {
     /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {

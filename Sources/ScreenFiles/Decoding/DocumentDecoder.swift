@@ -74,6 +74,7 @@ struct DocumentDecoder {
             reader.string($0, what: "accessibilityLanguage")
         }
         if let variables = fields[.variables] { screen.variables = decodeVariables(variables) }
+        screen.screenshot = fields[.screenshot].flatMap { reader.string($0, what: "screenshot") }
         screen.actions = decodeActions(fields)
         if let elements = fields[.elements], let items = reader.items(of: elements, what: "elements") {
             screen.elements = decodeElements(items, depth: 1)
@@ -194,6 +195,7 @@ struct DocumentDecoder {
                     reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
             case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
             case .earshotIgnore: element.auditSuppressions = decodeSuppressions(value)
+            case .earshotVisible: element.isVisible = reader.bool(value, what: key.rawValue) ?? true
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
                 .accessibilityPerformMagicTap, .accessibilityScroll:
                 hasActions = true

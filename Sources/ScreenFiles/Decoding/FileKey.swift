@@ -11,6 +11,8 @@ enum FileKey: String {
     case subviews, accessibilityElements, shouldGroupAccessibilityChildren
     /// Audit rules silenced on an element, each with a reason.
     case earshotIgnore
+    /// False for an element read but not seen where its frame is (a capture's `visible`).
+    case earshotVisible
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement
@@ -18,7 +20,7 @@ enum FileKey: String {
 
     // Screens and the app.
     case schema = "$schema"
-    case name, title, device, size, layoutDirection, variables, elements
+    case name, title, device, size, layoutDirection, variables, elements, screenshot
     case developmentLanguage, initialScreen, strings, screens
 
     // Variables and custom actions.

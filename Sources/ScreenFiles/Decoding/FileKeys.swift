@@ -103,6 +103,7 @@ enum FileKeys {
         (.subviews, ["children"]),
         (.accessibilityElements, []),
         (.earshotIgnore, []),
+        (.earshotVisible, ["visible"]),
     ]).merged(with: actions)
 
     static let actions = Table([
@@ -130,6 +131,7 @@ enum FileKeys {
         (.variables, []),
         (.elements, ["subviews"]),
         (.accessibilityElements, []),
+        (.screenshot, []),
     ]).merged(with: sharedActions)
 
     static let app = Table([

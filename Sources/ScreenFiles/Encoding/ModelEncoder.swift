@@ -91,6 +91,7 @@ struct ModelEncoder {
                 "earshotIgnore",
                 .object(element.auditSuppressions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
         }
+        if !element.isVisible { add("earshotVisible", .bool(false)) }
         return .object(fields)
     }
 

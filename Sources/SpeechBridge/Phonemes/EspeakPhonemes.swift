@@ -26,9 +26,14 @@ package enum EspeakPhonemes {
     ///
     /// Give it the text the voice is given (after the reading step), not the text as written.
     package static func unsayableWords(in text: String, voice: String) throws(SpeechError) -> [UnsayableWord] {
+        try unsayableWords(among: VoiceWords.words(in: text), voice: voice)
+    }
+
+    /// The same for the words of a text as ``VoiceWords`` splits it.
+    package static func unsayableWords(among words: [String], voice: String) throws(SpeechError) -> [UnsayableWord] {
         var seen: Set<String> = []
         // A letter alone (a keyboard's key, the "A" of a grade) is meant to be said as a letter.
-        let words = VoiceWords.words(in: text).filter {
+        let words = words.filter {
             ($0.count > 1 || !$0.allSatisfy(\.isLetter)) && $0.count <= SafeText.maxRun && seen.insert($0).inserted
         }
         guard !words.isEmpty else { return [] }

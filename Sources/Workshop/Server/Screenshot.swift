@@ -1,15 +1,16 @@
+import AppFiles
 import Foundation
 
 /// The real app's screen, drawn under the focus ring and the element boxes: a PNG named with
 /// `--screenshot`, or the one beside the served file with its base name (`page.xml`,
-/// `page.png`). It is served at one fixed path from the one file the server was started with;
-/// no request ever names a file.
+/// `page.png`), for the start screen; and the screenshot a screen file names for any of its
+/// screens. Pages load them at fixed paths, from files the server was started with or the
+/// served file names; no request ever names a file.
 package struct Screenshot: Sendable {
-    /// Where pages ask for it.
+    /// Where pages ask for the start screen's.
     static let path = "/screenshot.png"
-    /// The largest file served: a phone's screenshot is a few megabytes at most.
-    static let maximumBytes = 32 << 20
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// Where pages ask for a screen's own, by the screen's place in the app: `/screenshots/2.png`.
+    static let screensPath = "/screenshots/"
 
     package let url: URL
 
@@ -24,10 +25,20 @@ package struct Screenshot: Sendable {
 
     /// The PNG as it is on disk now; nil when it cannot be read, is too large or is no PNG.
     func bytes() -> [UInt8]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maximumBytes,
-            let data = FileManager.default.contents(atPath: url.path), data.starts(with: Self.signature)
+        ScreenshotFile.bytes(at: url)
+    }
+
+    /// Where pages load the screenshot of the screen at `index` in the app.
+    static func path(ofScreen index: Int) -> String {
+        "\(screensPath)\(index).png"
+    }
+
+    /// The screenshot asked for as `name` ("2.png"): the one the app's screen at that place
+    /// names; nil when there is none.
+    static func bytes(ofScreen name: String, in loaded: AppDocument.Loaded) -> [UInt8]? {
+        guard case .app(let app) = loaded, name.hasSuffix(".png"), let index = Int(name.dropLast(4)),
+            app.screens.indices.contains(index), let path = app.screens[index].screenshot
         else { return nil }
-        return Array(data)
+        return ScreenshotFile.bytes(at: URL(fileURLWithPath: path))
     }
 }

@@ -22,6 +22,9 @@ package struct WorkshopServer: Sendable {
 
     /// How often the file is looked at for changes, and idle sessions closed.
     static let maintenanceInterval = Duration.milliseconds(500)
+    /// How long a graceful shutdown may take before what is left of it is cancelled. Every
+    /// connection is closed by then (``ShutdownConnectionClosing/grace``); this bounds the rest.
+    static let shutdownDeadline = Duration.seconds(4)
 
     package init(configuration: WorkshopConfiguration, voices: VoiceCatalog) {
         self.configuration = configuration
@@ -43,17 +46,17 @@ package struct WorkshopServer: Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM (or the task is cancelled); `ready` gets the port listened on.
+    /// The first signal stops it within ``shutdownDeadline``.
     package func run(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) async throws {
         let application = makeApplication(logger: logger, ready: ready)
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(
-                services: [
-                    .init(service: application),
-                    .init(
-                        service: Maintenance(registry: registry), successTerminationBehavior: .gracefullyShutdownGroup),
-                ],
-                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
-        try await group.run()
+        var configuration = ServiceGroupConfiguration(
+            services: [
+                .init(service: application),
+                .init(service: Maintenance(registry: registry), successTerminationBehavior: .gracefullyShutdownGroup),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        configuration.maximumGracefulShutdownDuration = Self.shutdownDeadline
+        try await ServiceGroup(configuration: configuration).run()
         await registry.closeAll()
         synthesis.close()
     }
@@ -73,14 +76,13 @@ package struct WorkshopServer: Sendable {
                     status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.bytes)))
             }
         }
+        // Screenshots are read again on each request, so a new one saved over the old shows.
         if let screenshot {
-            // Read again on each request, so a new screenshot saved over it shows on reload.
-            router.get(RouterPath(Screenshot.path)) { _, _ -> Response in
-                guard let bytes = screenshot.bytes() else { return Response(status: .notFound) }
-                return Response(
-                    status: .ok, headers: Self.headers(contentType: "image/png"),
-                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
-            }
+            router.get(RouterPath(Screenshot.path)) { _, _ -> Response in Self.png(screenshot.bytes()) }
+        }
+        let document = registry.document
+        router.get(RouterPath(Screenshot.screensPath + ":screen")) { _, context -> Response in
+            Self.png(Screenshot.bytes(ofScreen: context.parameters.get("screen") ?? "", in: document.loaded))
         }
         let registry = self.registry
         let file = configuration.file.path
@@ -91,7 +93,7 @@ package struct WorkshopServer: Sendable {
         }
         let webSocketResponder = router.buildResponder()
         let server = HTTPServerBuilder { responder in
-            UnusedConnectionClosing(
+            ShutdownConnectionClosing(
                 base: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: webSocketResponder,
                     configuration: .init(ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes))))
@@ -107,6 +109,14 @@ package struct WorkshopServer: Sendable {
 }
 
 extension WorkshopServer {
+    /// A PNG's response, or 404 when there is none.
+    fileprivate static func png(_ bytes: [UInt8]?) -> Response {
+        guard let bytes else { return Response(status: .notFound) }
+        return Response(
+            status: .ok, headers: headers(contentType: "image/png"),
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     /// The headers of everything the server sends: never cached, never framed, never sniffed.
     fileprivate static func headers(contentType: String) -> HTTPFields {
         [
@@ -137,15 +147,21 @@ private struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 }
 
-/// The server's housekeeping: the file reloaded when it changes, idle sessions closed.
+/// The server's housekeeping: the file reloaded when it changes, idle sessions closed. It is
+/// the first service told to stop, and stops at once: a file being read again or a busy session
+/// it waits for does not hold the rest of the server up.
 private struct Maintenance: Service {
     let registry: SessionRegistry
 
     func run() async throws {
-        while !Task.isCancelled && !Task.isShuttingDownGracefully {
-            try? await Task.sleep(for: WorkshopServer.maintenanceInterval)
-            await registry.reloadIfChanged()
-            await registry.closeIdle()
+        let work = Task { [registry] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: WorkshopServer.maintenanceInterval)
+                await registry.reloadIfChanged()
+                await registry.closeIdle()
+            }
         }
+        try? await gracefulShutdown()
+        work.cancel()
     }
 }

@@ -312,9 +312,20 @@ actor WorkshopSession {
         if drawnState?.currentScreen != navigation.state.currentScreen { scrollY = 0 }
         scrollY = scroll(toShowFocusOf: navigation)
         drawnState = navigation.state
-        // The screenshot is of the start screen as it first shows, unscrolled.
-        let shot = navigation.state.currentScreen == navigation.app.startScreen && scrollY == 0 ? screenshot : nil
-        return ScreenDrawing.message(for: navigation, scrollY: scrollY, screenshot: shot)
+        return ScreenDrawing.message(for: navigation, scrollY: scrollY, screenshot: screenshot(of: navigation))
+    }
+
+    /// Where pages load the screenshot of the screen shown: its own, or else the server's for the
+    /// start screen. A screenshot is of the screen as it first shows, so none is drawn scrolled.
+    private func screenshot(of navigation: NavigationSession) -> String? {
+        let current = navigation.state.currentScreen
+        guard scrollY == 0 else { return nil }
+        if let index = navigation.app.screens.firstIndex(where: { $0.name == current }),
+            navigation.app.screens[index].screenshot != nil
+        {
+            return Screenshot.path(ofScreen: index)
+        }
+        return current == navigation.app.startScreen ? screenshot : nil
     }
 
     /// Draws the screen again when the app's state has changed (another screen opened or went
