@@ -9,10 +9,6 @@ import WorkerProcesses
 final class WorkerLane: SynthesisLane {
     private let command: [String]
     private let state = Mutex<State>(State())
-    /// Signalled each time a worker's answers end.
-    private let workerEnded = DispatchSemaphore(value: 0)
-    /// How long ``close()`` waits for the worker to end before it stops it.
-    static let closeTimeout = 2.0
 
     private struct State {
         var worker: WorkerProcess?
@@ -67,14 +63,13 @@ final class WorkerLane: SynthesisLane {
         }
     }
 
+    /// Closes the worker's input: it ends once it has answered the chunk it has (a clause at
+    /// most), without holding up the server's shutdown meanwhile.
     func close() {
-        let worker = state.withLock { state in
+        state.withLock { state in
             state.closed = true
             return state.worker
-        }
-        guard let worker else { return }
-        worker.endInput()
-        if workerEnded.wait(timeout: .now() + Self.closeTimeout) == .timedOut { worker.stop() }
+        }?.endInput()
     }
 
     /// Starts a worker and the thread reading its answers.
@@ -125,6 +120,5 @@ final class WorkerLane: SynthesisLane {
             .failed(
                 .synthesisFailed(
                     "the synthesis process ended (status \(worker.terminationStatus)); another takes the next speech")))
-        workerEnded.signal()
     }
 }
