@@ -144,6 +144,9 @@ let package = Package(
                 "SpeechBridge", .product(name: "Yams", package: "Yams"),
             ],
             resources: [.embedInCode("Words/HintWords.yaml")]),
+        // Child processes of the earshot executable in a hidden worker mode, fed over pipes: the
+        // listening run's renderers and the workshop's synthesis processes.
+        .target(name: "WorkerProcesses"),
         // `earshot listen`: a whole app in every locale rendered by worker processes, and its report.
         .target(
             name: "Listening",
@@ -151,7 +154,7 @@ let package = Package(
                 "AppFiles", "AppLoading",
                 "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
-                "Audit",
+                "Audit", "WorkerProcesses",
             ],
             resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
         // The interactive REPL and script runner.
@@ -170,7 +173,7 @@ let package = Package(
             name: "Workshop",
             dependencies: [
                 "AccessibilityModel", "AppFiles", "AppLoading", "Audit", "Findings", "Navigation", "Reporting",
-                "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
+                "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices", "WorkerProcesses",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -284,8 +287,10 @@ let package = Package(
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
                 "AppFiles", "AppLoading",
             ]),
-        // The workshop server: its protocol and sessions, the server over real WebSockets, and the
-        // page in headless Chromium.
+        // Lines and frames read from worker processes' pipes.
+        .testTarget(name: "WorkerProcessesTests", dependencies: ["WorkerProcesses"]),
+        // The workshop server: its protocol and sessions, its synthesis scheduling and processes,
+        // the server over real WebSockets, and the page in headless Chromium.
         .testTarget(
             name: "WorkshopTests",
             dependencies: [

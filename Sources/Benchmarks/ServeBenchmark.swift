@@ -5,8 +5,9 @@ import Voices
 import Workshop
 
 /// Measures `earshot serve` against docs/benchmarks.md with pages that are WebSocket clients in
-/// this process: a key to the first audio bytes of its speech, a key interrupting speech, 50
-/// sessions each pressing a key every 200 ms, and the memory an idle session takes. Times are
+/// this process: a key to the first audio bytes of its speech, a key interrupting speech, the
+/// synthesis ceiling and the capacity measured against it in the same run, a room of 50
+/// sessions each pressing a key every 2 s, and the memory an idle session takes. Times are
 /// taken where the page receives, so they include the loopback connection: the server's own
 /// share is smaller.
 package struct ServeBenchmark: Sendable {
@@ -14,21 +15,36 @@ package struct ServeBenchmark: Sendable {
     package var rounds: Int
     package var sessions: Int
     package var seconds: Int
+    /// How the server synthesises (worker processes, as `earshot serve` does by default).
+    package var synthesis: SynthesisPlan
 
-    package init(voices: VoiceCatalog, rounds: Int = 200, sessions: Int = 50, seconds: Int = 10) {
+    package init(
+        voices: VoiceCatalog, rounds: Int = 200, sessions: Int = 50, seconds: Int = 10,
+        synthesis: SynthesisPlan = .inProcess
+    ) {
         self.voices = voices
         self.rounds = rounds
         self.sessions = sessions
         self.seconds = seconds
+        self.synthesis = synthesis
     }
 
-    /// The time between one page's key presses under load.
-    static let keyInterval = Duration.milliseconds(200)
+    /// The time between one page's key presses in the room: a room following a trainer.
+    static let roomKeyInterval = Duration.seconds(2)
     /// The pause between one page's keys when keys are pressed one at a time: quicker than a
     /// person presses them, within the server's message rate.
     static let pause = Duration.milliseconds(40)
     /// Rows on the generated screen: enough that swiping back and forth never reaches an end.
     static let rows = 60
+    /// The p99 of key to first audio a load may have, in milliseconds.
+    static let p99Budget = 50.0
+    /// The share of the ceiling the capacity must reach.
+    static let capacityBudget = 0.7
+    /// How long the ceiling is measured, and each rate of the capacity's search lasts.
+    static let ceilingDuration = Duration.seconds(3)
+    static let searchDuration = Duration.seconds(5)
+    /// Rates tried in the capacity's search.
+    static let searchSteps = 7
 
     package func run(report: @escaping (Measurement) -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-bench-serve-\(UUID())")
@@ -37,9 +53,11 @@ package struct ServeBenchmark: Sendable {
         let file = folder.appendingPathComponent("rows.yaml")
         try Self.screen().write(to: file, atomically: true, encoding: .utf8)
         var limits = WorkshopLimits()
-        limits.maximumSessions = sessions * 3 + 10
+        // Sessions stay open after their pages leave: every load opens its own.
+        limits.maximumSessions = sessions * (Self.searchSteps + 3) + 110
         let server = WorkshopServer(
-            configuration: WorkshopConfiguration(file: file, port: 0, limits: limits), voices: voices)
+            configuration: WorkshopConfiguration(file: file, port: 0, limits: limits, synthesis: synthesis),
+            voices: voices)
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
         let serving = Task {
             try await server.run(logger: Logger(label: "earshot.bench") { _ in SwiftLogNoOpLogHandler() }) {
@@ -52,6 +70,9 @@ package struct ServeBenchmark: Sendable {
         }
         let url = "ws://127.0.0.1:\(port)/ws"
 
+        // First, while no page speaks: the synthesis processes are the ceiling's alone.
+        let ceiling = await server.synthesisCeiling(for: Self.ceilingDuration)
+        report(Measurement("serve: ceiling: first chunks a second, nothing else", ceiling, "/s"))
         let keys = try await keyToFirstAudio(url: url)
         report(Measurement("serve: key to first audio bytes (median)", Stopwatch.median(keys), "ms", budget: 5))
         let interrupts = try await interrupt(url: url)
@@ -59,19 +80,32 @@ package struct ServeBenchmark: Sendable {
             Measurement(
                 "serve: interrupt: old speech ends, new starts (median)", Stopwatch.median(interrupts), "ms",
                 budget: 5))
-        let load = await loaded(url: url)
-        report(
-            Measurement(
-                "serve: \(sessions) sessions, a key each 200 ms: p99 to audio", load.p99, "ms", budget: 50))
-        report(Measurement("serve: keys pressed under load", Double(load.keys), "keys"))
-        report(Measurement("serve: keys without their speech (dropped)", Double(load.dropped), "keys", budget: 0))
+        // Before the load: after the search's thousands of connections, a page of this client
+        // has been seen never to get its screen.
         let memory = await idleSessionMemory(url: url, count: 100)
         report(Measurement("serve: memory per idle session", memory / 1_048_576, "MB", budget: 2))
+        let capacity = await capacity(url: url, ceiling: ceiling, report: report)
+        report(
+            Measurement(
+                "serve: capacity: keys a second, p99 ≤ \(Int(Self.p99Budget)) ms, none lost", capacity?.rate ?? 0, "/s")
+        )
+        if let capacity { report(Measurement("serve: p99 at that capacity", capacity.load.p99, "ms")) }
+        report(
+            Measurement(
+                "serve: ceiling / capacity", ceiling / (capacity?.rate ?? 0), "x", budget: 1 / Self.capacityBudget))
+        let room = await loaded(url: url, interval: Self.roomKeyInterval, duration: .seconds(seconds))
+        report(
+            Measurement(
+                "serve: \(sessions) sessions, a key each 2 s: p99 to audio", room.p99, "ms", budget: Self.p99Budget))
+        report(Measurement("serve: keys pressed in the room", Double(room.keys), "keys"))
+        report(Measurement("serve: keys without their speech (dropped)", Double(room.dropped), "keys", budget: 0))
     }
 
     // MARK: - One page
 
-    /// Keys pressed one at a time, each after the last one's speech ended.
+    /// Keys pressed one at a time, each ``pause`` after the last one's first audio: the rest of
+    /// an utterance is synthesised only as its playback needs it, so waiting for its end would
+    /// wait for the seconds it plays.
     private func keyToFirstAudio(url: String) async throws -> [Double] {
         let page = PageSession(WorkshopPage(url: url))
         defer { page.page.close() }
@@ -80,8 +114,7 @@ package struct ServeBenchmark: Sendable {
         for round in 0..<(rounds + 10) {
             let start = ContinuousClock.now
             page.page.send(Self.key(round))
-            let (stream, firstAudio) = try await page.speech()
-            try await page.end(of: stream)
+            let firstAudio = try await page.speech().firstAudio
             if round >= 10 { latencies.append(Self.milliseconds(firstAudio - start)) }
             try await Task.sleep(for: Self.pause)
         }
@@ -100,8 +133,7 @@ package struct ServeBenchmark: Sendable {
             _ = try await page.speech()
             let start = ContinuousClock.now
             page.page.send(#"{"type":"gesture","gesture":"previous"}"#)
-            let (oldEnded, newAudio, stream) = try await page.interruption()
-            try await page.end(of: stream)
+            let (oldEnded, newAudio, _) = try await page.interruption()
             try await Task.sleep(for: Self.pause)
             if round >= 5 { latencies.append(Self.milliseconds(max(oldEnded, newAudio) - start)) }
         }
@@ -110,10 +142,49 @@ package struct ServeBenchmark: Sendable {
 
     // MARK: - Many pages
 
-    private func loaded(url: String) async -> (p99: Double, keys: Int, dropped: Int) {
+    /// What a load gave: the p99 of key to first audio, keys pressed, keys without speech.
+    struct Load {
+        var p99: Double
+        var keys: Int
+        var dropped: Int
+
+        var keptUp: Bool { p99 <= ServeBenchmark.p99Budget && dropped == 0 }
+    }
+
+    /// The highest rate of keys over all sessions at which the server keeps up: rates from the
+    /// budget's share of `ceiling`, raised while they pass, then halved between the highest that
+    /// passed and the lowest that failed. Nil when none passed.
+    private func capacity(
+        url: String, ceiling: Double, report: (Measurement) -> Void
+    ) async -> (
+        rate: Double, load: Load
+    )? {
+        var passed: (rate: Double, load: Load)?
+        var failed: Double?
+        var rate = max(ceiling * Self.capacityBudget, 1)
+        for _ in 0..<Self.searchSteps {
+            let load = await loaded(
+                url: url, interval: .seconds(Double(sessions) / rate), duration: Self.searchDuration)
+            report(Measurement("serve: \(Int(rate)) keys/s: p99, \(load.dropped) without speech", load.p99, "ms"))
+            if load.keptUp { passed = (rate, load) } else { failed = rate }
+            if let failed {
+                rate = ((passed?.rate ?? 0) + failed) / 2
+            } else {
+                rate *= 1.25
+            }
+        }
+        return passed
+    }
+
+    /// Every session's page pressing a key every `interval` for `duration`.
+    private func loaded(url: String, interval: Duration, duration: Duration) async -> Load {
+        let keys = max(1, Int(duration / interval))
         let results = await withTaskGroup(of: (latencies: [Double], dropped: Int).self) { group in
             for index in 0..<sessions {
-                group.addTask { await pressKeys(url: url, offset: index) }
+                group.addTask {
+                    // Start at different moments, as people do.
+                    await pressKeys(url: url, keys: keys, every: interval, after: interval * index / max(sessions, 1))
+                }
             }
             var all: [(latencies: [Double], dropped: Int)] = []
             for await result in group { all.append(result) }
@@ -122,12 +193,16 @@ package struct ServeBenchmark: Sendable {
         let latencies = results.flatMap(\.latencies).sorted()
         let dropped = results.map(\.dropped).reduce(0, +)
         let p99 = latencies.isEmpty ? .nan : latencies[min(latencies.count - 1, latencies.count * 99 / 100)]
-        return (p99, latencies.count + dropped, dropped)
+        return Load(p99: p99, keys: latencies.count + dropped, dropped: dropped)
     }
 
-    /// One page pressing a key every ``keyInterval`` for ``seconds``; what each key took to its
-    /// first audio, and how many keys got no speech.
-    private func pressKeys(url: String, offset: Int) async -> (latencies: [Double], dropped: Int) {
+    /// One page pressing `keys` keys, one every `interval`; what each key took to its first
+    /// audio, and how many keys got no speech.
+    private func pressKeys(
+        url: String, keys: Int, every interval: Duration, after delay: Duration
+    ) async -> (
+        latencies: [Double], dropped: Int
+    ) {
         let page = WorkshopPage(url: url)
         let pressed = Mutex<[ContinuousClock.Instant]>([])
         // Each key says one utterance: the n-th speech answers the n-th key.
@@ -151,13 +226,11 @@ package struct ServeBenchmark: Sendable {
             }
             return latencies
         }
-        // Start at different moments, as people do.
-        try? await Task.sleep(for: .milliseconds(offset * 200 / max(sessions, 1)))
-        let keys = seconds * 5
+        try? await Task.sleep(for: delay)
         for round in 0..<keys {
             pressed.withLock { $0.append(.now) }
             page.send(Self.key(round))
-            try? await Task.sleep(for: Self.keyInterval)
+            try? await Task.sleep(for: interval)
         }
         try? await Task.sleep(for: .seconds(1))
         page.close()
@@ -233,6 +306,9 @@ final class PageSession {
         if event.message.hasType("error") {
             throw BenchmarkError("the server refused a message: \(event.message.object?["message"]?.string ?? "")")
         }
+        if event.message.hasType("audioEnd"), event.message.object?["outcome"]?.string == "failed" {
+            throw BenchmarkError("speech failed: \(event.message.object?["error"]?.string ?? "")")
+        }
         return event
     }
 
@@ -278,13 +354,5 @@ final class PageSession {
             }
         }
         return (oldEnded!, newAudio!, stream!)
-    }
-
-    /// Waits until `stream`'s speech has ended.
-    func end(of stream: UInt32) async throws {
-        while true {
-            let message = try await next().message
-            if message.hasType("audioEnd"), message.object?["stream"]?.number == Double(stream) { return }
-        }
     }
 }

@@ -178,7 +178,8 @@ struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "serve",
             abstract:
-                "earshot serve: a key to its first audio, interrupts, 50 sessions under load, idle session memory.")
+                "earshot serve: a key to its first audio, interrupts, capacity against the ceiling, a room, idle memory."
+        )
 
         @Option(help: "Keys pressed one at a time for the single-page figures.")
         var rounds = 200
@@ -186,8 +187,10 @@ struct Bench: ParsableCommand {
         @Option(help: "Sessions pressing keys at once under load.")
         var sessions = 50
 
-        @Option(help: "Seconds the load lasts.")
+        @Option(help: "Seconds the room's load lasts.")
         var seconds = 10
+
+        @OptionGroup var synthesisWorkers: SynthesisWorkersOption
 
         func validate() throws {
             try WholeNumberOption("--rounds", 1...100_000).check(rounds)
@@ -197,8 +200,10 @@ struct Bench: ParsableCommand {
 
         func run() async throws {
             var figures = Bench.Figures()
-            try await ServeBenchmark(voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds)
-                .run { figures.show($0) }
+            try await ServeBenchmark(
+                voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds,
+                synthesis: synthesisWorkers.plan
+            ).run { figures.show($0) }
             try figures.conclude()
         }
     }

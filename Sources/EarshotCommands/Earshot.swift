@@ -11,7 +11,7 @@ package struct Earshot: AsyncParsableCommand {
         subcommands: [
             Repl.self, Say.self, Describe.self, Transcript.self, Compare.self, Check.self, VoicesList.self, Import.self,
             Listen.self,
-            AuditCommand.self, Serve.self, ListenWorkerCommand.self, Bench.self,
+            AuditCommand.self, Serve.self, ListenWorkerCommand.self, SynthWorkerCommand.self, Bench.self,
         ],
         defaultSubcommand: Repl.self)
 

@@ -129,7 +129,7 @@ struct ListenApp: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         let jobs = workerCount()
-        let workerCommand = [Self.executable, ListenWorkerCommand.configuration.commandName!]
+        let workerCommand = [Edge.executable, ListenWorkerCommand.configuration.commandName!]
         let outcome = try ListenRun.run(
             ListenRequest(
                 appFile: url, loaded: try Edge.loadedApp(file: file, warnings: !quiet), locales: requestedLocales,
@@ -168,11 +168,6 @@ struct ListenApp: ParsableCommand {
         let ceiling = jobsPerCore * max(1, cores)
         guard let asked else { return (max(1, cores), false) }
         return asked > ceiling ? (ceiling, true) : (max(1, asked), false)
-    }
-
-    /// This executable, started again as the workers.
-    static var executable: String {
-        ResourceDirectory.runningExecutable()?.path ?? CommandLine.arguments[0]
     }
 }
 

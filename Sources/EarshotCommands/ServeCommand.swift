@@ -16,6 +16,7 @@ struct Serve: AsyncParsableCommand {
             the REPL's key mode; a click touches, a double click activates. The file is read again \
             whenever it, a file it includes or a strings table changes. A PNG beside FILE with its \
             name (page.xml, page.png) or given with --screenshot is drawn under the start screen. \
+            Speech is synthesised by --synth-workers processes, one per core by default. \
             Bound beyond loopback (--host 0.0.0.0), the server needs the access \
             token it prints in the address. Ctrl-C stops it. Example:
               earshot serve samples/app.yaml --locale ru
@@ -40,6 +41,8 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "A PNG of the real screen, drawn under the start screen (default: FILE's name with .png, if any).")
     var screenshot: String?
 
+    @OptionGroup var synthesisWorkers: SynthesisWorkersOption
+
     @Flag(help: "Log every connection and request on standard error.")
     var verbose = false
 
@@ -56,7 +59,7 @@ struct Serve: AsyncParsableCommand {
         limits.maximumSessions = maxSessions
         let configuration = WorkshopConfiguration(
             file: url, host: host, port: port, locale: profile.locale, limits: limits,
-            screenshot: screenshot.map { URL(fileURLWithPath: $0) }
+            screenshot: screenshot.map { URL(fileURLWithPath: $0) }, synthesis: synthesisWorkers.plan
         ).securing()
         let server = WorkshopServer(configuration: configuration, voices: voices)
         for diagnostic in server.loadDiagnostics { Edge.standardError(diagnostic) }
@@ -86,5 +89,17 @@ struct Serve: AsyncParsableCommand {
             throw Failure(.unavailable, "cannot serve on \(host):\(port): \(error)")
         }
         if let failure = unwritten.withLock({ $0 }) { throw failure }
+    }
+}
+
+/// The hidden synthesis process of `earshot serve`: synthesises the chunks of speech sent on
+/// standard input, until it closes.
+struct SynthWorkerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: SynthesisWorker.commandName, abstract: "A synthesis process of `earshot serve` (internal).",
+        shouldDisplay: false)
+
+    func run() throws {
+        SynthesisWorker.run(voices: try Edge.voices())
     }
 }

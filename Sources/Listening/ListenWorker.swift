@@ -3,6 +3,7 @@ import Foundation
 import Reporting
 import SpeechBridge
 import Voices
+import WorkerProcesses
 
 /// The worker side of a listening run (`earshot listen-worker [APP]`): reads ``RenderSettings``
 /// as the first line of standard input, then one ``WorkItem`` a line, and answers each with one
@@ -20,8 +21,8 @@ package enum ListenWorker {
         setpgid(0, 0)
         let catalog = try VoiceCatalog.standard()
         let preloaded = appFile.map { path in Result { try AppSource.load(url: URL(fileURLWithPath: path)) } }
-        let lines = LineReader(input)
-        guard let first = lines.next() else { return }
+        let lines = PipeReader(input)
+        guard let first = lines.line() else { return }
         let settings = try JSONDecoder().decode(RenderSettings.self, from: first)
         let loaded =
             try (appFile == settings.app ? preloaded?.get() : nil)
@@ -31,7 +32,7 @@ package enum ListenWorker {
         let describer = ScreenDescriber(app: loaded.app, settings: settings, voices: voices)
         // The items of a long screen come one after another: its description is kept.
         var last: (screen: LocaleScreen, described: ScreenDescriber.DescribedScreen)?
-        while let line = lines.next() {
+        while let line = lines.line() {
             do {
                 let item = try JSONDecoder().decode(WorkItem.self, from: line)
                 let described =
@@ -69,46 +70,5 @@ package enum WorkerReply: Sendable, Codable {
         // The run says a worker failed itself.
         if case .worker(let reason, _) = error as? ListenError { return .failed(reason, status: status.rawValue) }
         return .failed(String(describing: error), status: status.rawValue)
-    }
-}
-
-/// Lines of a file handle, read as they arrive.
-final class LineReader {
-    private let handle: FileHandle
-    private var buffer = Data()
-    /// How much of `buffer` is known to hold no newline.
-    private var scanned = 0
-
-    init(_ handle: FileHandle) {
-        self.handle = handle
-    }
-
-    /// The next line without its newline, or nil at the end.
-    func next() -> Data? {
-        while true {
-            if let newline = newline() {
-                let line = buffer.prefix(newline)
-                buffer = buffer.dropFirst(newline + 1)
-                scanned = 0
-                return Data(line)
-            }
-            scanned = buffer.count
-            let chunk = handle.availableData
-            if chunk.isEmpty {
-                defer { buffer = Data() }
-                return buffer.isEmpty ? nil : buffer
-            }
-            buffer.append(chunk)
-        }
-    }
-
-    /// The offset in `buffer` of its first newline, looking only past what was scanned before.
-    private func newline() -> Int? {
-        buffer.withUnsafeBytes { bytes -> Int? in
-            guard scanned < bytes.count,
-                let found = memchr(bytes.baseAddress! + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned)
-            else { return nil }
-            return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
-        }
     }
 }

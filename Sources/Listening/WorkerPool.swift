@@ -1,25 +1,30 @@
 import Foundation
 import Reporting
 import Synchronization
+import WorkerProcesses
 
 /// Worker processes synthesising work items in parallel: `jobs` copies of the `earshot`
-/// executable in its hidden worker mode, each fed one item at a time over a pipe (Foundation's
-/// `Process`: the workers need nothing beyond pipes and a pid, and it keeps the package free of
-/// another dependency).
+/// executable in its hidden worker mode (``WorkerProcess``), each fed one item at a time over a
+/// pipe.
 ///
 /// The processes start when the pool is made, so that their start-up overlaps whatever the
 /// run does before it has work for them (reading the app, planning its screens);
 /// ``run(_:settings:finished:)`` then hands them the settings and the items. A pool runs once;
 /// ``close()`` ends its workers (a pool that never ran, after an early error, must be closed too).
 final class WorkerPool: Sendable {
-    private let workers: [Worker]
+    private let workers: [WorkerProcess]
 
     /// Starts `jobs` workers (at least one) running `command`, the executable and its arguments.
     init(command: [String], jobs: Int) throws {
-        var started: [Worker] = []
+        var started: [WorkerProcess] = []
         do {
             for _ in 0..<max(1, jobs) {
-                let worker = try Worker(command: command)
+                let worker: WorkerProcess
+                do {
+                    worker = try WorkerProcess(command: command)
+                } catch {
+                    throw ListenError.worker(error.description)
+                }
                 Interruption.shared.started(worker: worker.pid)
                 started.append(worker)
             }
@@ -103,41 +108,12 @@ final class WorkerPool: Sendable {
     }
 }
 
-/// One worker process and its pipes.
-private final class Worker: @unchecked Sendable {
-    let process = Process()
-    let input = Pipe()
-    let replies: LineReader
-    private let inputClosed = Atomic(false)
-    private let ended = Atomic(false)
-
-    init(command: [String]) throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.standardInput = input
-        process.standardOutput = output
-        replies = LineReader(output.fileHandleForReading)
-        do {
-            try process.run()
-        } catch {
-            throw ListenError.worker("cannot start \(command[0]): \(error.localizedDescription)")
-        }
-    }
-
-    var pid: Int32 { process.processIdentifier }
-
-    /// Writes one line (the settings, or an item) to the worker.
-    func send(_ line: Data) throws {
-        try input.fileHandleForWriting.write(contentsOf: line)
-    }
-
+extension WorkerProcess {
     /// Has the worker synthesise `item`; returns the peak memory of the process that did.
-    func synthesize(_ item: WorkItem) throws -> Int {
+    fileprivate func synthesize(_ item: WorkItem) throws -> Int {
         try send(try JSONEncoder().encode(item) + Data("\n".utf8))
-        guard let line = replies.next() else {
-            process.waitUntilExit()
-            throw ListenError.worker("the worker ended with status \(process.terminationStatus)")
+        guard let line = output.line() else {
+            throw ListenError.worker("the worker ended with status \(terminationStatus)")
         }
         switch try JSONDecoder().decode(WorkerReply.self, from: line) {
         case .synthesized(let peakMemory):
@@ -145,24 +121,5 @@ private final class Worker: @unchecked Sendable {
         case .failed(let reason, let status):
             throw ListenError.worker(reason, status: ExitStatus(rawValue: status) ?? .unavailable)
         }
-    }
-
-    /// Ends the worker at once, mid-request (after another worker failed).
-    func stop() {
-        if process.isRunning { process.terminate() }
-    }
-
-    /// Closes the worker's input, which ends it once it has answered what it was sent.
-    func endInput() {
-        guard !inputClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        try? input.fileHandleForWriting.close()
-    }
-
-    /// Ends the worker by closing its input, and waits until it has: its output closes when it
-    /// exits. (Foundation's `waitUntilExit` polls every 50 ms, which a run would wait out.)
-    func close() {
-        endInput()
-        guard !ended.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        while replies.next() != nil {}
     }
 }

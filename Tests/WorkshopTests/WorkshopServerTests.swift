@@ -16,13 +16,13 @@ import Voices
     /// A server on a free port, running until the test's body returns.
     static func serving<T>(
         host: String = "127.0.0.1", limits: WorkshopLimits = WorkshopLimits(),
-        screen: String = WorkshopSessionTests.screen(), screenshot: URL? = nil,
+        screen: String = WorkshopSessionTests.screen(), screenshot: URL? = nil, synthesis: SynthesisPlan = .inProcess,
         _ body: (_ port: Int, _ configuration: WorkshopConfiguration) async throws -> T
     ) async throws -> T {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID()).yaml")
         try screen.write(to: file, atomically: true, encoding: .utf8)
         let configuration = WorkshopConfiguration(
-            file: file, host: host, port: 0, limits: limits, screenshot: screenshot
+            file: file, host: host, port: 0, limits: limits, screenshot: screenshot, synthesis: synthesis
         ).securing()
         let server = WorkshopServer(configuration: configuration, voices: try WorkshopSessionTests.voices.get())
         let (ports, portSink) = AsyncStream.makeStream(of: Int.self)

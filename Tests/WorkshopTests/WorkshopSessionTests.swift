@@ -27,14 +27,14 @@ import Voices
         """
     }
 
-    /// A page of a new session on `text`.
-    static func open(_ text: String) throws -> (Page, WorkshopSession, URL) {
+    /// A page of a new session on `text`, synthesising with `synthesis` (default: in process).
+    static func open(_ text: String, synthesis: SynthesisScheduler? = nil) throws -> (Page, WorkshopSession, URL) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("workshop-\(UUID()).yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let voices = try Self.voices.get()
         let session = WorkshopSession(
             code: "TEST42", loaded: AppDocument(url: file).loaded, locale: "en-US", voices: voices,
-            auditor: .init(voices: voices))
+            auditor: .init(voices: voices), synthesis: synthesis ?? SynthesisPlan.inProcess.scheduler(voices: voices))
         return (Page(), session, file)
     }
 
@@ -129,6 +129,23 @@ import Voices
         try Self.screen().write(to: file, atomically: true, encoding: .utf8)
         await session.reload(AppDocument(url: file).loaded)
         _ = try await page.next { $0["type"] as? String == "screen" }
+    }
+
+    /// Synthesis that cannot keep up (a lane that never finishes) loses a key: the pages are
+    /// told the server is busy, and shown it when they join.
+    @Test func aKeyWithoutItsSpeechShowsTheServerBusy() async throws {
+        let (page, session, _) = try Self.open(
+            Self.screen(), synthesis: SynthesisScheduler(lanes: [SynthesisSchedulerTests.FakeLane()]))
+        await session.join(page: 1, page.continuation, presenter: true, file: "row.yaml")
+        // The first key's speech takes the only lane for good; the second's never starts.
+        await session.receive(.gesture(.next))
+        await session.receive(.gesture(.next))
+        await session.receive(.gesture(.previous))
+        let busy = try await page.next { $0["type"] as? String == "busy" }
+        #expect(busy["busy"] as? Bool == true)
+        let late = Page()
+        await session.join(page: 2, late.continuation, presenter: false, file: "row.yaml")
+        #expect(try await late.next { $0["type"] as? String == "busy" }["busy"] as? Bool == true)
     }
 
     @Test func espeakCrashInputsDoNotStopTheSession() async throws {

@@ -5,6 +5,7 @@ import ArgumentParser
 import Foundation
 import Navigation
 import Reporting
+import ResourceLocation
 import SpeechBridge
 import Voices
 
@@ -13,6 +14,11 @@ import Voices
 enum Edge {
     /// The voice files, read once per process (a command's options check the locale against
     /// them before it runs).
+    /// This executable, started again as worker processes.
+    static var executable: String {
+        ResourceDirectory.runningExecutable()?.path ?? CommandLine.arguments[0]
+    }
+
     static func voices() throws -> VoiceCatalog {
         try catalog.get()
     }

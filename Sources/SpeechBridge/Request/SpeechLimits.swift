@@ -50,13 +50,13 @@ public struct SpeechLimits: Sendable, Hashable {
     }
 
     /// The most samples one request may render.
-    var maximumSamples: Int {
+    package var maximumSamples: Int {
         let (product, overflow) = maximumAudioSeconds.multipliedReportingOverflow(by: PCMFormat.sampleRate)
         return overflow ? Int.max : product
     }
 
     /// The error for a request whose text is over the limit, or nil.
-    func check(_ request: SpeechRequest) -> SpeechError? {
+    package func check(_ request: SpeechRequest) -> SpeechError? {
         let characters = request.characterCount
         return characters > maximumCharacters
             ? .textTooLong(characters: characters, limit: maximumCharacters) : nil

@@ -1,6 +1,6 @@
 /// What to say: text segments, each with its own voice and prosody, explicit silences and
 /// tones, rendered one after another into one continuous stream of audio.
-public struct SpeechRequest: Sendable, Hashable {
+public struct SpeechRequest: Sendable, Hashable, Codable {
     public var parts: [SpeechPart]
 
     public init(_ parts: [SpeechPart]) { self.parts = parts }
@@ -19,7 +19,7 @@ public struct SpeechRequest: Sendable, Hashable {
 }
 
 /// One part of a ``SpeechRequest``.
-public enum SpeechPart: Sendable, Hashable {
+public enum SpeechPart: Sendable, Hashable, Codable {
     case text(TextSegment)
     /// Silence of the given length in milliseconds.
     case silence(milliseconds: Int)
@@ -28,7 +28,7 @@ public enum SpeechPart: Sendable, Hashable {
 }
 
 /// A run of text spoken by one voice with one prosody.
-public struct TextSegment: Sendable, Hashable {
+public struct TextSegment: Sendable, Hashable, Codable {
     public var text: String
     /// BCP 47 tag of a voice in the catalog ("en-US", "ru", "zh-Hans").
     public var locale: String
@@ -46,7 +46,7 @@ public struct TextSegment: Sendable, Hashable {
 }
 
 /// How a segment sounds. `nil` means the voice profile's default.
-public struct Prosody: Sendable, Hashable {
+public struct Prosody: Sendable, Hashable, Codable {
     /// Words per minute, 80...450.
     public var rate: Int?
     /// Base pitch, 0...100.

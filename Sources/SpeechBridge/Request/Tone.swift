@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The same tone always gives the same samples (noise comes from a fixed seed), so renders can
 /// be compared and captions timed: a tone lasts exactly `PCMFormat.samples(milliseconds:)`.
-public struct Tone: Sendable, Hashable {
-    public enum Waveform: String, Sendable, Hashable, CaseIterable {
+public struct Tone: Sendable, Hashable, Codable {
+    public enum Waveform: String, Sendable, Hashable, CaseIterable, Codable {
         /// A pure tone at the note's frequency.
         case sine
         /// A sawtooth at the note's frequency: rich in harmonics, it buzzes.

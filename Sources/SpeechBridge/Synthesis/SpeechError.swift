@@ -1,7 +1,7 @@
 import Reporting
 
 /// Why speech could not be produced.
-public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible, StatusReporting {
+public enum SpeechError: Error, Sendable, Hashable, Codable, CustomStringConvertible, StatusReporting {
     /// libespeak-ng could not start (its data is missing).
     case engineUnavailable(String)
     /// No installed espeak-ng voice has this identifier, language or name, or the library
@@ -40,7 +40,7 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible, Sta
 }
 
 /// How a request ended.
-public enum SpeechCompletion: Sendable, Hashable {
+public enum SpeechCompletion: Sendable, Hashable, Codable {
     /// Every part was synthesised.
     case finished
     /// A newer request or a stop cut it short.

@@ -282,6 +282,10 @@ const handlers = {
   error(message) {
     showProblem(message.message);
   },
+
+  busy(message) {
+    $("busy").hidden = !message.busy;
+  },
 };
 
 function receive(message) {

@@ -149,6 +149,13 @@ enum ServerMessage {
         var diagnostics: [String]
     }
 
+    /// Whether the server keeps up with the session's speech: while it does not, keys may be
+    /// heard late or not at all, and the page says so.
+    struct Busy: Encodable {
+        let type = "busy"
+        var busy: Bool
+    }
+
     /// A message the server did not take, or a gesture it could not do.
     struct Problem: Encodable {
         let type = "error"

@@ -14,11 +14,15 @@ package struct WorkshopConfiguration: Sendable {
     package var token: String?
     /// The PNG drawn under the start screen; nil looks for one beside `file`.
     package var screenshot: URL?
+    /// Where the sessions' speech is synthesised.
+    package var synthesis: SynthesisPlan
 
     package init(
         file: URL, host: String = "127.0.0.1", port: Int = 8080, locale: String = "en-US",
-        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil, screenshot: URL? = nil
+        limits: WorkshopLimits = WorkshopLimits(), token: String? = nil, screenshot: URL? = nil,
+        synthesis: SynthesisPlan = .inProcess
     ) {
+        self.synthesis = synthesis
         self.screenshot = screenshot
         self.file = file
         self.host = host

@@ -10,13 +10,15 @@ import Voices
 
 /// `earshot serve`: the workshop view's web server. It serves the page (compiled in) and one
 /// WebSocket per page at `/ws`: gestures come in, what VoiceOver says and its audio go out.
-/// It stops cleanly on SIGINT and SIGTERM.
+/// It stops cleanly on SIGINT and SIGTERM, and its synthesis processes with it.
 package struct WorkshopServer: Sendable {
     package let configuration: WorkshopConfiguration
     let registry: SessionRegistry
     private let guardian: RequestGuard
     /// The real screen drawn under the start screen's boxes, when there is one.
     package let screenshot: Screenshot?
+    /// Every session's speech, synthesised in chunks over the synthesis processes.
+    let synthesis: SynthesisScheduler
 
     /// How often the file is looked at for changes, and idle sessions closed.
     static let maintenanceInterval = Duration.milliseconds(500)
@@ -28,9 +30,11 @@ package struct WorkshopServer: Sendable {
         self.configuration = configuration
         let screenshot = Screenshot.of(file: configuration.file, named: configuration.screenshot)
         self.screenshot = screenshot
+        let synthesis = configuration.synthesis.scheduler(voices: voices)
+        self.synthesis = synthesis
         registry = SessionRegistry(
             document: AppDocument(url: configuration.file), voices: voices, locale: configuration.locale,
-            limits: configuration.limits, screenshot: screenshot.map { _ in Screenshot.path })
+            limits: configuration.limits, synthesis: synthesis, screenshot: screenshot.map { _ in Screenshot.path })
         guardian = RequestGuard(token: configuration.token)
     }
 
@@ -54,6 +58,7 @@ package struct WorkshopServer: Sendable {
         configuration.maximumGracefulShutdownDuration = Self.shutdownDeadline
         try await ServiceGroup(configuration: configuration).run()
         await registry.closeAll()
+        synthesis.close()
     }
 
     func makeApplication(logger: Logger, ready: @escaping @Sendable (Int) async -> Void) -> some Service {

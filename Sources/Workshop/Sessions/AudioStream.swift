@@ -7,7 +7,7 @@ import Synchronization
 /// The first samples go out at once, so the page starts playing as soon as possible; after
 /// that, samples are gathered into frames of ``frameSamples``, so that a page is sent a few
 /// messages a second rather than one for each of espeak-ng's small chunks.
-final class AudioStream: AudioSink {
+final class AudioStream: SpeechStreamSink {
     let stream: UInt32
     let audience: Audience
     /// Told how many seconds of audio the utterance had once it has ended.
@@ -40,6 +40,19 @@ final class AudioStream: AudioSink {
         if let frame { audience.send(.audio(stream: stream, frame: frame)) }
     }
 
+    /// Sends the samples gathered so far (a chunk of the utterance ended: the next may be a
+    /// few hundred milliseconds away).
+    func flush() {
+        let rest = pending.withLock { pending in
+            defer { pending.samples.removeAll(keepingCapacity: true) }
+            return pending.samples
+        }
+        guard !rest.isEmpty else { return }
+        audience.send(
+            .audio(
+                stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+    }
+
     func mark(_ mark: WordMark) {
         audience.send(
             .word(
@@ -48,17 +61,13 @@ final class AudioStream: AudioSink {
     }
 
     func finish(_ completion: SpeechCompletion) {
-        let (rest, total) = pending.withLock { pending in
-            defer { pending.samples = [] }
-            return (pending.samples, pending.total)
-        }
         // What an interrupted stream still held is not worth sending: the page has stopped it.
-        if completion != .interrupted, !rest.isEmpty {
-            audience.send(
-                .audio(
-                    stream: stream,
-                    frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+        if completion == .interrupted {
+            pending.withLock { $0.samples = [] }
+        } else {
+            flush()
         }
+        let total = pending.withLock { $0.total }
         let outcome: (name: String, error: String?) =
             switch completion {
             case .finished: ("finished", nil)

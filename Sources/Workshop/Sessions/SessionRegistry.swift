@@ -12,12 +12,15 @@ actor SessionRegistry {
     let locale: String
     let limits: WorkshopLimits
     private let auditor: Auditor
+    let synthesis: SynthesisScheduler
     /// Where pages load the screenshot drawn under the start screen; nil when there is none.
     let screenshot: String?
 
     init(
-        document: AppDocument, voices: VoiceCatalog, locale: String, limits: WorkshopLimits, screenshot: String? = nil
+        document: AppDocument, voices: VoiceCatalog, locale: String, limits: WorkshopLimits,
+        synthesis: SynthesisScheduler, screenshot: String? = nil
     ) {
+        self.synthesis = synthesis
         self.screenshot = screenshot
         self.document = document
         self.voices = voices
@@ -37,7 +40,7 @@ actor SessionRegistry {
         while sessions[code] != nil { code = Secret.sessionCode() }
         let session = WorkshopSession(
             code: code, loaded: document.loaded, locale: locale, voices: voices, auditor: auditor,
-            screenshot: screenshot)
+            synthesis: synthesis, screenshot: screenshot)
         sessions[code] = session
         return session
     }

@@ -19,10 +19,12 @@ actor WorkshopSession {
     private let auditor: Auditor
     /// Each rule's reason, by rule id.
     private let reasons: [String: String]
-    /// This session's synthesizer: its interrupts cancel this session's speech only. Nil when
-    /// speech is unavailable (`speechProblem` says why); the drawing and captions still work.
-    private let synthesizer: Synthesizer?
-    private let speechProblem: String?
+    /// The server's synthesis, which this session's speech is one voice of: a new utterance
+    /// replaces this session's speech only.
+    private let synthesis: SynthesisScheduler
+    /// This session's voice in `synthesis`.
+    private let voice: Int
+    private let busy: BusyIndicator
     /// Where pages load the screenshot drawn under the start screen; nil when there is none.
     private let screenshot: String?
     private let playback = PlaybackClock()
@@ -44,21 +46,17 @@ actor WorkshopSession {
 
     init(
         code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor,
-        screenshot: String? = nil
+        synthesis: SynthesisScheduler, screenshot: String? = nil
     ) {
         self.code = code
+        self.synthesis = synthesis
+        voice = synthesis.newSession()
+        busy = BusyIndicator(audience: audience)
         self.screenshot = screenshot
         self.voices = voices
         self.auditor = auditor
         self.locale = locale
         reasons = Dictionary(auditor.rules.map { ($0.rule.id, $0.rule.why) }, uniquingKeysWith: { first, _ in first })
-        do {
-            synthesizer = try Synthesizer(voices: voices)
-            speechProblem = nil
-        } catch {
-            synthesizer = nil
-            speechProblem = "speech is unavailable (\(error.description)); the screen and captions still work"
-        }
         (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
     }
 
@@ -71,15 +69,17 @@ actor WorkshopSession {
             session: code, presenter: presenter, file: file, locales: voices.profiles.map(\.locale),
             screens: navigation?.app.screens.map(\.name) ?? [], sampleRate: PCMFormat.sampleRate)
         audience.send(.text(ServerMessage.text(welcome)), to: page)
-        if let speechProblem {
-            audience.send(.text(ServerMessage.text(ServerMessage.Problem(message: speechProblem))), to: page)
+        if let problem = synthesis.problem {
+            audience.send(.text(ServerMessage.text(ServerMessage.Problem(message: problem))), to: page)
         }
         for message in state() { audience.send(message, to: page) }
         lastActivity = .now
     }
 
+    /// Removes a page; when it was the last, the speech nobody hears any more stops.
     func leave(page: Int) {
         audience.remove(page)
+        if audience.isEmpty { synthesis.stop(session: voice) }
         lastActivity = .now
     }
 
@@ -88,7 +88,7 @@ actor WorkshopSession {
     /// Ends the session: speech stops and every page's connection closes.
     func close() {
         findingsTask?.cancel()
-        synthesizer?.stop()
+        synthesis.stop(session: voice)
         audience.close()
     }
 
@@ -110,7 +110,7 @@ actor WorkshopSession {
             speak(touched + (navigation?.perform(.activate) ?? []))
         case .stopSpeech:
             audience.interrupt(before: nextStream)
-            synthesizer?.stop()
+            synthesis.stop(session: voice)
             send(said(streams: [], utterances: [], interrupts: true))
         case .settings(let change):
             change.apply(to: &settings)
@@ -177,7 +177,8 @@ actor WorkshopSession {
     // MARK: - Speaking
 
     /// Sends what was said to every page, then synthesises it: the first utterance interrupts
-    /// what is being said, the rest follow it.
+    /// what is being said, the rest follow it. The server's synthesis says when it cannot keep
+    /// up, and the pages show it busy.
     private func speak(_ utterances: [Utterance]) {
         guard let navigation, !utterances.isEmpty else { return }
         let streams = utterances.map { _ in
@@ -186,20 +187,18 @@ actor WorkshopSession {
         }
         audience.interrupt(before: streams[0])
         send(said(streams: streams, utterances: utterances, interrupts: true))
-        if let synthesizer {
+        if synthesis.problem == nil {
             let format = UtteranceFormat.speech(
                 voices: voices,
                 options: SpeechOptions(
                     locale: navigation.locale, rate: .voiceOver(percent: navigation.settings.speechRate)))
             playback.start(streams: utterances.count)
-            for (index, (stream, utterance)) in zip(streams, utterances).enumerated() {
-                let sink = AudioStream(stream: stream, audience: audience, ended: playback.ended)
-                if index == 0 {
-                    synthesizer.speak(format.render(utterance), to: sink)
-                } else {
-                    synthesizer.enqueue(format.render(utterance), to: sink)
-                }
-            }
+            synthesis.speak(
+                session: voice,
+                zip(streams, utterances).map { stream, utterance in
+                    (format.render(utterance), AudioStream(stream: stream, audience: audience, ended: playback.ended))
+                },
+                busy: busy.report)
         }
         followFocus(navigation)
         sendFindings()
@@ -280,6 +279,7 @@ actor WorkshopSession {
         if let findings, navigation.focus != nil {
             messages.append(.text(ServerMessage.text(findingsMessage(findings.byElement))))
         }
+        if busy.isBusy { messages.append(.text(ServerMessage.text(ServerMessage.Busy(busy: true)))) }
         return messages
     }
 

@@ -1,0 +1,71 @@
+import SpeechBridge
+
+/// A bounded piece of an utterance's speech, synthesised as one job: the parts before a clause
+/// of text and the clause itself (its text cut after a comma, a semicolon, a colon or a
+/// sentence's end). espeak-ng says a text clause by clause, so the cut changes little of how it
+/// sounds, and the first chunk of "Row 5, 15 items. Button." ("Row 5,") is heard after a fifth
+/// of the work of the whole.
+struct SpeechChunk: Sendable, Hashable {
+    var request: SpeechRequest
+    /// Where `request.parts[0]` is in the whole request: a word mark of part `p` of the chunk
+    /// is of part `firstPart + p` of the whole.
+    var firstPart: Int
+    /// Where the chunk's text starts in its part's text, in Unicode scalars (0 but for the
+    /// second and later clauses of a part).
+    var characterOffset: Int
+
+    /// What ends a clause. A run of text without one is a single chunk, however long.
+    static let clauseEnds: Set<Unicode.Scalar> = [",", ";", ":", ".", "!", "?", "…", "、", "。", "，", "！", "？", "；", "："]
+
+    /// `request` in chunks, in order; a request of no parts has none.
+    static func split(_ request: SpeechRequest) -> [SpeechChunk] {
+        var chunks: [SpeechChunk] = []
+        var pending: [SpeechPart] = []
+        var pendingStart = 0
+        for (index, part) in request.parts.enumerated() {
+            guard case .text(let segment) = part, !segment.isSSML else {
+                if pending.isEmpty { pendingStart = index }
+                pending.append(part)
+                continue
+            }
+            for (clauseIndex, clause) in clauses(of: segment.text).enumerated() {
+                var piece = segment
+                piece.text = clause.text
+                let first = clauseIndex == 0 ? (pending.isEmpty ? index : pendingStart) : index
+                chunks.append(
+                    SpeechChunk(
+                        request: SpeechRequest((clauseIndex == 0 ? pending : []) + [.text(piece)]),
+                        firstPart: first, characterOffset: clause.offset))
+            }
+            pending = []
+        }
+        if !pending.isEmpty {
+            chunks.append(SpeechChunk(request: SpeechRequest(pending), firstPart: pendingStart, characterOffset: 0))
+        }
+        return chunks
+    }
+
+    /// `text` cut after each clause end followed by white space (or after a CJK clause end),
+    /// each clause with its offset in Unicode scalars; white space stays with the clause before.
+    static func clauses(of text: String) -> [(text: String, offset: Int)] {
+        let scalars = Array(text.unicodeScalars)
+        var clauses: [(text: String, offset: Int)] = []
+        var start = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            guard clauseEnds.contains(scalar) else { continue }
+            let wide = scalar.value >= 0x3000
+            guard wide || index < scalars.count && scalars[index].properties.isWhitespace else { continue }
+            while index < scalars.count && scalars[index].properties.isWhitespace { index += 1 }
+            guard index < scalars.count else { break }
+            clauses.append((String(String.UnicodeScalarView(scalars[start..<index])), start))
+            start = index
+        }
+        if start < scalars.count || clauses.isEmpty {
+            clauses.append((String(String.UnicodeScalarView(scalars[start...])), start))
+        }
+        return clauses
+    }
+}

@@ -1,0 +1,109 @@
+/// The order speech is synthesised in when many sessions speak at once: the policy of
+/// ``SynthesisScheduler``, kept apart from its threads and processes so that it can be tested
+/// with plain values.
+///
+/// - The first chunk of each session's newest speech goes before anything else, in the order
+///   the keys came: what a person waits for is the first sound after a key.
+/// - The rest of an utterance is synthesised only ``lookahead`` ahead of its playback, which is
+///   counted from when its first chunk started; among those due, the one whose audio runs out
+///   first goes first.
+/// - A session's new speech replaces its old: a job not started is dropped unsynthesised, and
+///   the chunk of one in progress is cancelled.
+struct SynthesisQueue {
+    typealias Instant = ContinuousClock.Instant
+
+    /// How far ahead of playback the rest of an utterance is synthesised.
+    let lookahead: Duration
+
+    init(lookahead: Duration) {
+        self.lookahead = lookahead
+    }
+
+    /// One session's speech: its chunks, in order, and how far they have come.
+    struct Job: Sendable {
+        let id: UInt64
+        let session: Int
+        let chunks: Int
+        let queued: Instant
+        /// Chunks handed to a lane so far; the last of them may still be in progress.
+        var started = 0
+        var inProgress = false
+        /// When the first chunk started: the page starts playing then.
+        var playbackStart: Instant?
+        /// The audio of the chunks done.
+        var audio: Duration = .zero
+
+        /// When the audio synthesised so far has played out.
+        var runsOut: Instant? { playbackStart.map { $0 + audio } }
+    }
+
+    /// Jobs by session: each session has at most one.
+    private(set) var jobs: [Int: Job] = [:]
+    private var nextID: UInt64 = 1
+
+    /// A chunk a lane is to synthesise, and how long its job had waited when it is the first.
+    struct Dispatch: Equatable, Sendable {
+        var job: UInt64
+        var session: Int
+        var chunk: Int
+        /// For a job's first chunk, how long since the job came.
+        var waited: Duration?
+    }
+
+    /// Adds a session's new speech of `chunks` chunks; returns its id and the job it replaces.
+    mutating func add(session: Int, chunks: Int, now: Instant) -> (id: UInt64, replaced: Job?) {
+        let id = nextID
+        nextID += 1
+        let replaced = jobs[session]
+        jobs[session] = Job(id: id, session: session, chunks: chunks, queued: now)
+        if chunks == 0 { jobs[session] = nil }
+        return (id, replaced)
+    }
+
+    /// Removes a session's job (its speech stopped); returns it.
+    mutating func remove(session: Int) -> Job? {
+        jobs.removeValue(forKey: session)
+    }
+
+    /// The chunk a free lane takes at `now`, or nil when none is due.
+    mutating func next(now: Instant) -> Dispatch? {
+        let waiting = jobs.values.filter { !$0.inProgress && $0.started < $0.chunks }
+        let chosen =
+            waiting.filter { $0.started == 0 }.min { ($0.queued, $0.id) < ($1.queued, $1.id) }
+            ?? waiting.filter { isDue($0, now: now) }.min { ($0.runsOut!, $0.id) < ($1.runsOut!, $1.id) }
+        guard var job = chosen else { return nil }
+        let dispatch = Dispatch(
+            job: job.id, session: job.session, chunk: job.started,
+            waited: job.started == 0 ? now - job.queued : nil)
+        if job.started == 0 { job.playbackStart = now }
+        job.started += 1
+        job.inProgress = true
+        jobs[job.session] = job
+        return dispatch
+    }
+
+    /// A chunk of job `id` ended with `audio` of sound; returns whether the job is done (its
+    /// last chunk ended, or it failed), false too when the job is no longer queued.
+    mutating func ended(job id: UInt64, session: Int, audio: Duration, failed: Bool = false) -> Bool {
+        guard var job = jobs[session], job.id == id else { return false }
+        job.inProgress = false
+        job.audio += audio
+        if failed || job.started == job.chunks {
+            jobs[session] = nil
+            return true
+        }
+        jobs[session] = job
+        return false
+    }
+
+    /// When the next chunk not due at `now` becomes due; nil when none is waiting for time.
+    func nextDue(now: Instant) -> Instant? {
+        jobs.values.filter { !$0.inProgress && $0.started > 0 && $0.started < $0.chunks && !isDue($0, now: now) }
+            .compactMap { $0.runsOut.map { $0 - lookahead } }.min()
+    }
+
+    private func isDue(_ job: Job, now: Instant) -> Bool {
+        guard let runsOut = job.runsOut else { return true }
+        return runsOut - lookahead <= now
+    }
+}

@@ -1,0 +1,133 @@
+import Benchmarks
+import Foundation
+import Testing
+
+/// `earshot serve`'s synthesis processes: they speak, they end with the server however it
+/// ends, and one that dies is replaced.
+@Suite struct SynthesisWorkerTests {
+    /// A real server with two synthesis processes, and its workers' process ids.
+    static func serve(in folder: URL) throws -> ServeProcess {
+        let file = folder.appendingPathComponent("workshop.yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        return try ServeProcess([file.path, "--port", "0", "--synth-workers", "2"], in: folder)
+    }
+
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The processes whose parent is `parent` and which have not ended.
+    static func children(of parent: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && !isGone($0) }
+    }
+
+    /// A process's state letter and parent, from `/proc/PID/stat` (after the command's name,
+    /// which may hold spaces and parentheses).
+    static func status(of pid: Int32) -> (state: Substring, parent: Int32)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
+        return (fields[0], parent)
+    }
+
+    /// Whether `pid` has ended (a zombie nobody has reaped yet has).
+    static func isGone(_ pid: Int32) -> Bool {
+        guard let status = status(of: pid) else { return true }
+        return status.state == "Z" || status.state == "X"
+    }
+
+    /// Waits up to ten seconds for `condition`.
+    static func eventually(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return condition()
+    }
+
+    /// Presses "next" on a new page of `server` until its speech's audio comes, pressing again
+    /// after speech that failed (a worker's death fails what it was saying) up to `tries`
+    /// times; returns whether audio came, and the failures' words.
+    static func speaks(_ server: ServeProcess, tries: Int = 1) async throws -> (heard: Bool, failures: [String]) {
+        let port = try #require(URL(string: server.url)?.port)
+        let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
+        defer { page.close() }
+        let next = #"{"type":"gesture","gesture":"next"}"#
+        let heard = Task {
+            var stream: UInt32?
+            var failures: [String] = []
+            for await (_, message) in page.received {
+                if message.hasType("screen"), stream == nil { page.send(next) }
+                if let first = message.firstStream { stream = first }
+                if case .audio(let audio, let samples) = message, audio == stream, samples > 0 {
+                    return (true, failures)
+                }
+                if message.hasType("audioEnd"), message.object?["outcome"]?.string == "failed" {
+                    failures.append(message.object?["error"]?.string ?? "")
+                    guard failures.count < tries else { return (false, failures) }
+                    page.send(next)
+                }
+                if message == .closed { return (false, failures) }
+            }
+            return (false, failures)
+        }
+        let deadline = Task {
+            try await Task.sleep(for: .seconds(30))
+            heard.cancel()
+            page.close()
+        }
+        defer { deadline.cancel() }
+        return await heard.value
+    }
+
+    @Test func workersEndWhenTheServerStops() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Self.serve(in: folder)
+        defer { server.stop() }
+        let pid = server.process.processIdentifier
+        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
+        let workers = Self.children(of: pid)
+        #expect(try await Self.speaks(server).heard)
+        #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
+        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+    }
+
+    @Test func workersEndWhenTheServerIsKilled() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Self.serve(in: folder)
+        defer { server.stop() }
+        let pid = server.process.processIdentifier
+        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
+        let workers = Self.children(of: pid)
+        kill(pid, SIGKILL)
+        server.process.waitUntilExit()
+        // Their input closed with the server: nothing else tells them.
+        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+    }
+
+    @Test func aWorkerThatDiesIsReplacedAndSpeechGoesOn() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Self.serve(in: folder)
+        defer { server.stop() }
+        let pid = server.process.processIdentifier
+        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
+        let workers = Self.children(of: pid)
+        for worker in workers { kill(worker, SIGKILL) }
+        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) })
+        // A key that reached a dead worker fails, said so; the next is spoken by a new one.
+        let (heard, failures) = try await Self.speaks(server, tries: 3)
+        #expect(heard, "no speech after the workers died: \(failures)")
+        #expect(failures.allSatisfy { $0.contains("synthesis process ended") })
+        #expect(Self.children(of: pid).contains { !workers.contains($0) }, "no new worker")
+        #expect(server.process.isRunning)
+    }
+}
