@@ -285,7 +285,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
-                "AppFiles", "AppLoading",
+                "AppFiles", "AppLoading", "TestSupport",
             ]),
         // Lines and frames read from worker processes' pipes.
         .testTarget(name: "WorkerProcessesTests", dependencies: ["WorkerProcesses"]),

@@ -1,30 +1,15 @@
-import AppLoading
 import Audit
-import Findings
-import Foundation
+import TestSupport
 import Testing
 
 /// What real captures showed the rules getting wrong: a header written as prose is not a label
 /// with a stray full stop, rows scrolled out of a scroll view's window are content VoiceOver
 /// scrolls to, and a capture in Japanese audited in English is one mistake of locale, said once.
 struct CapturedFalseFindingsTests {
-    /// A capture of `body` inside an app window of 375 × 667 points.
-    static func capture(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <AppiumAUT>
-          <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="App" label="App" enabled="true" visible="true" x="0" y="0" width="375" height="667">
-            <XCUIElementTypeWindow type="XCUIElementTypeWindow" enabled="true" visible="true" x="0" y="0" width="375" height="667">
-        \(body)
-            </XCUIElementTypeWindow>
-          </XCUIElementTypeApplication>
-        </AppiumAUT>
-        """
-    }
 
     /// A settings list whose section header explains the page in a sentence, as iOS's
     /// Accessibility settings do, and a button whose label ends with a stray full stop.
-    static let proseHeader = capture(
+    static let proseHeader = CaptureText.page(
         """
               <XCUIElementTypeTable type="XCUIElementTypeTable" enabled="true" visible="true" x="0" y="64" width="375" height="603">
                 <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="0" y="99" width="375" height="46" name="Accessibility features help you customize your iPhone for your individual needs." label="Accessibility features help you customize your iPhone for your individual needs."/>
@@ -35,7 +20,7 @@ struct CapturedFalseFindingsTests {
 
     /// A day view scrolled down: hour rows above the window belong to the scroll view's content,
     /// which the capture does not keep as such.
-    static let scrolledRows = capture(
+    static let scrolledRows = CaptureText.page(
         """
               <XCUIElementTypeScrollView type="XCUIElementTypeScrollView" enabled="true" visible="true" x="0" y="100" width="375" height="500">
                 <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="-300" width="375" height="1200">
@@ -48,7 +33,7 @@ struct CapturedFalseFindingsTests {
 
     /// A calendar scrolled so that an hour row, marked not visible, lies under the navigation
     /// bar's buttons; and a ribbon image, visible, drawn over a line of text.
-    static let rowUnderTheBar = capture(
+    static let rowUnderTheBar = CaptureText.page(
         """
               <XCUIElementTypeNavigationBar type="XCUIElementTypeNavigationBar" enabled="true" visible="true" accessible="false" x="0" y="44" width="375" height="50">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="Search" label="Search" enabled="true" visible="true" accessible="true" x="270" y="47" width="49" height="44"/>
@@ -60,7 +45,7 @@ struct CapturedFalseFindingsTests {
         """)
 
     /// A Japanese calendar's toolbar, captured without a language: the capture says nothing of it.
-    static let japanese = capture(
+    static let japanese = CaptureText.page(
         """
               <XCUIElementTypeToolbar type="XCUIElementTypeToolbar" enabled="true" visible="true" x="0" y="600" width="375" height="67">
                 <XCUIElementTypeButton type="XCUIElementTypeButton" name="今日" label="今日" enabled="true" visible="true" x="0" y="610" width="90" height="44"/>
@@ -70,40 +55,30 @@ struct CapturedFalseFindingsTests {
               </XCUIElementTypeToolbar>
         """)
 
-    static func audit(_ capture: String, rules: [any AuditRule], locale: String = "en-US") throws -> [Finding] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("capture.xml")
-        try capture.write(to: file, atomically: true, encoding: .utf8)
-        let app = try AppSource.load(url: file).app
-        return try Auditor(rules: rules, voices: AuditTestSupport.voices).audit(app, locales: [locale])
-    }
-
     @Test func aHeaderWrittenAsProseKeepsItsFullStop() throws {
-        let findings = try Self.audit(Self.proseHeader, rules: [TrailingPeriodRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.proseHeader, rules: [TrailingPeriodRule()])
         // The button's label is a name with a stray full stop; the header's is a sentence.
         #expect(findings.map(\.subject.element) == ["Done."])
     }
 
     @Test func rowsScrolledOutOfAScrollViewAreContentToScrollTo() throws {
-        let findings = try Self.audit(Self.scrolledRows, rules: [OffScreenRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.scrolledRows, rules: [OffScreenRule()])
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
     @Test func anElementMarkedNotVisibleCoversNothing() throws {
-        let findings = try Self.audit(Self.rowUnderTheBar, rules: [CoveredElementRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.rowUnderTheBar, rules: [CoveredElementRule()])
         // The hour row lies over the bar's buttons in the capture, but the bar is drawn over it;
         // the visible ribbon does cover the text.
         #expect(findings.map(\.subject.element) == ["Welcome"], "\(findings.map(\.message))")
     }
 
     @Test func aCaptureInAnotherLanguageIsToldItsLocaleOnce() throws {
-        let findings = try Self.audit(Self.japanese, rules: [ScriptRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.japanese, rules: [ScriptRule()])
         let finding = try #require(findings.first)
         #expect(findings.count == 1, "\(findings.map(\.message))")
         #expect(finding.subject.element == nil)
         #expect(finding.message.contains("--locale ja"), "\(finding.message)")
-        #expect(try Self.audit(Self.japanese, rules: [ScriptRule()], locale: "ja").isEmpty)
+        #expect(try AuditTestSupport.audit(capture: Self.japanese, rules: [ScriptRule()], locale: "ja").isEmpty)
     }
 }

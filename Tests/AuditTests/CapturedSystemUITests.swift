@@ -1,7 +1,5 @@
-import AppLoading
 import Audit
 import Findings
-import Foundation
 import Testing
 
 /// Captures of real apps: what a capture cannot hold is not reported as missing, and the
@@ -45,13 +43,7 @@ struct CapturedSystemUITests {
         """
 
     static func audit(_ capture: String = capture, rules: [any AuditRule] = AuditRules.audit) throws -> [Finding] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("settings.xml")
-        try capture.write(to: file, atomically: true, encoding: .utf8)
-        let app = try AppSource.load(url: file).app
-        return try Auditor(rules: rules, voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        try AuditTestSupport.audit(capture: capture, rules: rules)
     }
 
     @Test func aCapturedSliderIsNotSaidToLackActions() throws {
