@@ -5,17 +5,19 @@ import Testing
 /// `earshot serve`'s synthesis processes: they speak, they end with the server however it
 /// ends, and one that dies is replaced.
 @Suite struct SynthesisWorkerTests {
-    /// A real server with two synthesis processes, and its workers' process ids.
-    static func serve(in folder: URL) throws -> ServeProcess {
-        let file = folder.appendingPathComponent("workshop.yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
-        return try ServeProcess([file.path, "--port", "0", "--synth-workers", "2"], in: folder)
-    }
-
-    static func folder() throws -> URL {
+    /// Runs `body` with a real server started with two synthesis processes, once both have
+    /// started, and their process ids; then stops the server and removes its folder.
+    static func withServer(_ body: (_ server: ServeProcess, _ workers: [Int32]) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("workshop.yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        let server = try ServeProcess([file.path, "--port", "0", "--synth-workers", "2"], in: folder)
+        defer { server.stop() }
+        let pid = server.process.processIdentifier
+        #expect(await eventually { children(of: pid).count == 2 })
+        try await body(server, children(of: pid))
     }
 
     /// The processes whose parent is `parent` and which have not ended.
@@ -87,47 +89,34 @@ import Testing
     }
 
     @Test func workersEndWhenTheServerStops() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Self.serve(in: folder)
-        defer { server.stop() }
-        let pid = server.process.processIdentifier
-        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
-        let workers = Self.children(of: pid)
-        #expect(try await Self.speaks(server).heard)
-        #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
-        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+        try await Self.withServer { server, workers in
+            let (heard, failures) = try await Self.speaks(server)
+            #expect(heard, "\(failures)")
+            #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
+            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+        }
     }
 
     @Test func workersEndWhenTheServerIsKilled() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Self.serve(in: folder)
-        defer { server.stop() }
-        let pid = server.process.processIdentifier
-        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
-        let workers = Self.children(of: pid)
-        kill(pid, SIGKILL)
-        server.process.waitUntilExit()
-        // Their input closed with the server: nothing else tells them.
-        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+        try await Self.withServer { server, workers in
+            kill(server.process.processIdentifier, SIGKILL)
+            server.process.waitUntilExit()
+            // Their input closed with the server: nothing else tells them.
+            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+        }
     }
 
     @Test func aWorkerThatDiesIsReplacedAndSpeechGoesOn() async throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Self.serve(in: folder)
-        defer { server.stop() }
-        let pid = server.process.processIdentifier
-        #expect(await Self.eventually { Self.children(of: pid).count == 2 })
-        let workers = Self.children(of: pid)
-        for worker in workers { kill(worker, SIGKILL) }
-        #expect(await Self.eventually { workers.allSatisfy(Self.isGone) })
-        // A key that reached a dead worker fails, said so; the next is spoken by a new one.
-        let (heard, failures) = try await Self.speaks(server, tries: 3)
-        #expect(heard, "no speech after the workers died: \(failures)")
-        #expect(failures.allSatisfy { $0.contains("synthesis process ended") })
-        #expect(Self.children(of: pid).contains { !workers.contains($0) }, "no new worker")
-        #expect(server.process.isRunning)
+        try await Self.withServer { server, workers in
+            for worker in workers { kill(worker, SIGKILL) }
+            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) })
+            // A key that reached a dead worker fails, said so; the next is spoken by a new one.
+            let (heard, failures) = try await Self.speaks(server, tries: 3)
+            #expect(heard, "no speech after the workers died: \(failures)")
+            #expect(failures.allSatisfy { $0.contains("synthesis process ended") })
+            let now = Self.children(of: server.process.processIdentifier)
+            #expect(now.contains { !workers.contains($0) }, "no new worker")
+            #expect(server.process.isRunning)
+        }
     }
 }
