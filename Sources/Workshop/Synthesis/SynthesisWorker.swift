@@ -18,8 +18,9 @@ package enum SynthesisWorker {
         let synthesizer = Result { () throws(SpeechError) in try Synthesizer(voices: voices) }
         let lines = PipeReader(input)
         var current: (id: UInt64, ticket: SpeechTicket)?
+        let decoder = JSONDecoder()
         while let line = lines.line() {
-            guard let message = try? JSONDecoder().decode(WorkerMessages.Request.self, from: line) else { continue }
+            guard let message = try? decoder.decode(WorkerMessages.Request.self, from: line) else { continue }
             if message.cancel == true {
                 if let current, current.id == message.id { current.ticket.cancel() }
                 continue

@@ -31,7 +31,7 @@ final class WorkerLane: SynthesisLane {
     func synthesize(_ request: SpeechRequest, token: UInt64, into sink: any AudioSink) {
         let line: Data
         do {
-            line = try JSONEncoder().encode(WorkerMessages.Request(id: token, speak: request)) + Data("\n".utf8)
+            line = try WorkerMessages.line(WorkerMessages.Request(id: token, speak: request))
         } catch {
             sink.finish(.failed(.synthesisFailed("the speech could not be sent to a synthesis process: \(error)")))
             return
@@ -57,9 +57,9 @@ final class WorkerLane: SynthesisLane {
     func cancel(_ token: UInt64) {
         state.withLock { state in
             guard state.current?.token == token, let worker = state.worker,
-                let line = try? JSONEncoder().encode(WorkerMessages.Request(id: token, cancel: true))
+                let line = try? WorkerMessages.line(WorkerMessages.Request(id: token, cancel: true))
             else { return }
-            try? worker.send(line + Data("\n".utf8))
+            try? worker.send(line)
         }
     }
 
@@ -86,6 +86,7 @@ final class WorkerLane: SynthesisLane {
     /// that chunk.
     private func read(_ worker: WorkerProcess) {
         let output = worker.output
+        let decoder = JSONDecoder()
         while let header = output.bytes(WorkerMessages.headerBytes), let (kind, length) = WorkerMessages.header(header),
             let payload = output.bytes(length)
         {
@@ -99,7 +100,7 @@ final class WorkerLane: SynthesisLane {
                 if let mark = WorkerMessages.mark(payload) { sink?.mark(mark) }
             case .end:
                 let completion =
-                    (try? JSONDecoder().decode(SpeechCompletion.self, from: payload))
+                    (try? decoder.decode(SpeechCompletion.self, from: payload))
                     ?? .failed(.synthesisFailed("a synthesis process answered what cannot be read"))
                 let ended = state.withLock { state in
                     defer { state.current = nil }

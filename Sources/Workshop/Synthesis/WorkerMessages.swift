@@ -23,6 +23,11 @@ enum WorkerMessages {
         case end = 0x65
     }
 
+    /// `request` as the line the worker reads.
+    static func line(_ request: Request) throws -> Data {
+        try JSONEncoder().encode(request) + Data("\n".utf8)
+    }
+
     /// Bytes of a frame's kind and length.
     static let headerBytes = 5
 
