@@ -296,6 +296,11 @@ let package = Package(
             dependencies: [
                 "Workshop", "Benchmarks", "Navigation", "SpeechBridge", "Voices", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             exclude: ["Browser"]),
         // Walk formats, artefacts, alignment and `earshot compare` end to end.

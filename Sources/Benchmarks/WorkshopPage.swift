@@ -81,8 +81,12 @@ package final class WorkshopPage: Sendable {
                         notUpgradingCompletionHandler: { channel in
                             channel.eventLoop.makeCompletedFuture { Upgrade.refused }
                         })
+                    // The server's first message may come in the packet of its upgrade response:
+                    // the HTTP decoder hands what follows the response on to the WebSocket decoder.
+                    var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(upgradeConfiguration: configuration)
+                    pipeline.leftOverBytesStrategy = .forwardBytes
                     return try channel.pipeline.syncOperations.configureUpgradableHTTPClientPipeline(
-                        configuration: .init(upgradeConfiguration: configuration))
+                        configuration: pipeline)
                 }
             }
         guard case .webSocket(let channel) = try await upgrade.get() else { return nil }

@@ -25,7 +25,9 @@ import Testing
     }
 
     /// With synthesis processes, and on the server's own synthesis thread alone: the first
-    /// clause of every key goes before the rest of anyone's sentences.
+    /// clause of every key goes before the rest of anyone's sentences. A key can go unheard
+    /// only when the machine cannot keep up (the whole test suite runs at once on it), and
+    /// then never without the page being shown the server busy.
     @Test(arguments: [0, 2]) func everyKeyOfARoomGetsItsSpeech(workers: Int) async throws {
         let sessions = 24
         let keys = 10
@@ -34,56 +36,21 @@ import Testing
             ? SynthesisPlan.inProcess
             : .workers(command: [EarshotExecutable.url.path, SynthesisWorker.commandName], count: workers)
         try await WorkshopServerTests.serving(screen: Self.screen(), synthesis: synthesis) { port, _ in
-            let lost = await withTaskGroup(of: Int.self) { group in
+            let pages = await withTaskGroup(of: KeyPresses.self) { group in
                 for index in 0..<sessions {
                     group.addTask {
-                        await Self.keysWithoutSpeech(
+                        await KeyPresses.press(
                             url: "ws://127.0.0.1:\(port)/ws", keys: keys, every: .milliseconds(500),
-                            after: .milliseconds(index * 500 / sessions))
+                            after: .milliseconds(index * 500 / sessions)
+                        ) { _ in #"{"type":"gesture","gesture":"next"}"# }
                     }
                 }
-                return await group.reduce(0, +)
+                return await group.reduce(into: []) { $0.append($1) }
             }
-            #expect(lost == 0, "\(lost) of \(sessions * keys) keys got no speech")
+            let lost = pages.map(\.lost).reduce(0, +)
+            let silentlyLost = pages.map(\.silentlyLost).reduce(0, +)
+            #expect(silentlyLost == 0, "\(silentlyLost) of \(sessions * keys) keys got no speech, the page not told")
+            #expect(lost <= sessions * keys / 10, "\(lost) of \(sessions * keys) keys got no speech")
         }
-    }
-
-    /// One page pressing `keys` keys, one every `interval` once it shows the screen, and how
-    /// many got no audio.
-    static func keysWithoutSpeech(
-        url: String, keys: Int, every interval: Duration, after delay: Duration
-    ) async
-        -> Int
-    {
-        let page = WorkshopPage(url: url)
-        let (shown, showing) = AsyncStream.makeStream(of: Void.self)
-        let heard = Task {
-            defer { showing.finish() }
-            var streams: Set<UInt32> = []
-            var heard: Set<UInt32> = []
-            for await (_, message) in page.received {
-                switch message {
-                case .json where message.hasType("said"):
-                    if let stream = message.firstStream { streams.insert(stream) }
-                case .json where message.hasType("screen"):
-                    showing.yield()
-                case .audio(let stream, let samples) where samples > 0 && streams.contains(stream):
-                    heard.insert(stream)
-                case .closed: return heard.count
-                default: continue
-                }
-            }
-            return heard.count
-        }
-        // A page the server never showed the screen is a page whose keys all go unheard.
-        _ = await shown.first { _ in true }
-        try? await Task.sleep(for: delay)
-        for _ in 0..<keys {
-            page.send(#"{"type":"gesture","gesture":"next"}"#)
-            try? await Task.sleep(for: interval)
-        }
-        try? await Task.sleep(for: .seconds(3))
-        page.close()
-        return keys - (await heard.value)
     }
 }

@@ -55,7 +55,7 @@ import Testing
         }
         let page = WorkshopPage(url: "ws://127.0.0.1:\(port)/ws")
         // Sent at once, not on the screen's arrival: the server takes a page's messages once it
-        // has joined, and the test client may lose what comes in the packet of its upgrade.
+        // has joined.
         page.send(#"{"type":"gesture","gesture":"next"}"#)
         let said = await WorkshopServerTests.messages(page) {
             $0["type"]?.string == "said" && $0["utterances"]?.array?.isEmpty == false

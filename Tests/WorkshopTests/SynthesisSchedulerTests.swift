@@ -112,13 +112,31 @@ import Testing
         }
         scheduler.speak(session: 2, [(Self.request("New, speech."), new)]) { _ in }
         #expect(waiting.ends == [.interrupted])
-        #expect(busy.withLock { $0 } == [false, true], "a key whose speech never started shows the server busy")
+        #expect(busy.withLock { $0 } == [true], "a key whose speech never started shows the server busy")
         scheduler.speak(session: 1, [(Self.request("Newer, speech."), Stream())]) { _ in }
+        #expect(busy.withLock { $0 } == [true, true], "nor one whose speech started and never sounded")
         #expect(old.ends == [.interrupted])
         #expect(lane.cancelled == [oldToken!])
         lane.complete(samples: 10, .interrupted)
         #expect(lane.given == ["Old, ", "New, "], "what was replaced before it started is never synthesised")
         #expect(old.samples == 0, "a replaced chunk's audio goes nowhere")
+    }
+
+    @Test func theFirstAudioTellsWhetherTheServerKeptUp() async throws {
+        let lane = FakeLane()
+        let scheduler = SynthesisScheduler(lanes: [lane])
+        let busy = Mutex<[Bool]>([])
+        let report: @Sendable (Bool) -> Void = { value in busy.withLock { $0.append(value) } }
+        scheduler.speak(session: 1, [(Self.request("Prompt, speech."), Stream())], busy: report)
+        lane.complete(samples: 10)
+        #expect(busy.withLock { $0 } == [false], "first audio at once")
+        scheduler.speak(session: 1, [(Self.request("Late, speech."), Stream())], busy: report)
+        #expect(busy.withLock { $0 } == [false], "speech that sounded may be cut short")
+        lane.complete(samples: 0, .interrupted)
+        #expect(lane.given.last == "Late, ", "taken at once")
+        try await Task.sleep(for: SynthesisScheduler.busyAfter + .milliseconds(50))
+        lane.complete(samples: 10)
+        #expect(busy.withLock { $0 } == [false, true], "first audio later than the server's bound")
     }
 
     @Test func anUtteranceOfNothingEndsAtOnceAndTheOthersInTurn() {

@@ -196,7 +196,7 @@ final class Page {
         var samples = 0
         while let message = await messages.next() {
             switch message {
-            case .audio(_, let bytes):
+            case .audio(_, let bytes, _):
                 let frame = try #require(AudioFrame.decode(bytes))
                 if frame.stream == stream {
                     frames += 1
@@ -221,6 +221,7 @@ final class Page {
         #expect(audience.isLive(.audio(stream: 1, frame: [])))
         audience.interrupt(before: 5)
         #expect(!audience.isLive(.audio(stream: 4, frame: [1, 2])))
+        #expect(audience.isLive(.audio(stream: 4, frame: [1, 2], opens: true)), "the frame the key was heard by")
         #expect(!audience.isLive(.word(stream: 4, text: "{}")))
         #expect(audience.isLive(.audio(stream: 5, frame: [])))
         #expect(audience.isLive(.word(stream: 6, text: "{}")))

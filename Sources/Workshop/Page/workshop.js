@@ -283,10 +283,23 @@ const handlers = {
     showProblem(message.message);
   },
 
+  /// Shown at once; hidden no sooner than `busyShownMs` after the server last said it was busy,
+  /// so that a key that went unheard is seen even when the next one is heard in time.
   busy(message) {
-    $("busy").hidden = !message.busy;
+    clearTimeout(busySign.timer);
+    if (message.busy) {
+      busySign.since = performance.now();
+      $("busy").hidden = false;
+      return;
+    }
+    const left = busyShownMs - (performance.now() - busySign.since);
+    if (left <= 0) $("busy").hidden = true;
+    else busySign.timer = setTimeout(() => ($("busy").hidden = true), left);
   },
 };
+
+const busyShownMs = 2000;
+const busySign = { since: -Infinity, timer: null };
 
 function receive(message) {
   const handler = handlers[message.type];

@@ -27,7 +27,7 @@ struct PageConnection {
                 for await message in stream where session.audience.isLive(message) {
                     switch message {
                     case .text(let text), .word(_, let text): try await outbound.write(.text(text))
-                    case .audio(_, let frame): try await outbound.write(.binary(ByteBuffer(bytes: frame)))
+                    case .audio(_, let frame, _): try await outbound.write(.binary(ByteBuffer(bytes: frame)))
                     }
                 }
                 // The session closed: so does the page's connection.

@@ -1,10 +1,12 @@
 import Synchronization
 
 /// A message on its way to a page: JSON text, or a stream's audio (``AudioFrame``) or word
-/// mark, which are not sent once the stream has been interrupted.
+/// mark, which are not sent once the stream has been interrupted, except the stream's first
+/// frame of audio.
 enum Outgoing: Sendable, Equatable {
     case text(String)
-    case audio(stream: UInt32, frame: [UInt8])
+    /// `opens` for the stream's first frame.
+    case audio(stream: UInt32, frame: [UInt8], opens: Bool = false)
     case word(stream: UInt32, text: String)
 }
 
@@ -13,7 +15,9 @@ enum Outgoing: Sendable, Equatable {
 final class Audience: Sendable {
     private let pages = Mutex<[Int: AsyncStream<Outgoing>.Continuation]>([:])
     /// Streams before this one were interrupted: their audio still on its way is dropped, so a
-    /// page hears the new speech without first being sent seconds of the old.
+    /// page hears the new speech without first being sent seconds of the old. A stream's first
+    /// frame still goes: it was sent before the speech that interrupts it, so the page plays it
+    /// until that speech comes, and the key it answers was heard, as on a phone.
     private let firstLiveStream = Atomic<UInt32>(0)
 
     /// Speech before `stream` has been interrupted.
@@ -24,8 +28,8 @@ final class Audience: Sendable {
     /// Whether `message` is still worth sending.
     func isLive(_ message: Outgoing) -> Bool {
         switch message {
-        case .text: true
-        case .audio(let stream, _), .word(let stream, _): stream >= firstLiveStream.load(ordering: .acquiring)
+        case .text, .audio(_, _, opens: true): true
+        case .audio(let stream, _, _), .word(let stream, _): stream >= firstLiveStream.load(ordering: .acquiring)
         }
     }
 

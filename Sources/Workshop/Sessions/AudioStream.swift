@@ -28,16 +28,16 @@ final class AudioStream: SpeechStreamSink {
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        let frame: [UInt8]? = pending.withLock { pending in
+        let frame: (bytes: [UInt8], opens: Bool)? = pending.withLock { pending in
             let first = pending.total == 0
             pending.total += samples.count
-            if first { return AudioFrame.encode(stream: stream, samples: samples) }
+            if first { return (AudioFrame.encode(stream: stream, samples: samples), true) }
             pending.samples.append(contentsOf: samples)
             guard pending.samples.count >= Self.frameSamples else { return nil }
             defer { pending.samples.removeAll(keepingCapacity: true) }
-            return pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }
+            return (pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }, false)
         }
-        if let frame { audience.send(.audio(stream: stream, frame: frame)) }
+        if let frame { audience.send(.audio(stream: stream, frame: frame.bytes, opens: frame.opens)) }
     }
 
     /// Sends the samples gathered so far (a chunk of the utterance ended: the next may be a

@@ -16,8 +16,8 @@ final class SynthesisScheduler: Sendable {
     private let limits: SpeechLimits
     private let state: Mutex<State>
     private let sessions = Atomic<Int>(0)
-    /// A first chunk that waited longer than this before a lane took it tells its session that
-    /// the server is busy.
+    /// Speech whose first audio came longer than this after it was asked for (or was still
+    /// waiting for a lane after it) tells its session that the server is busy.
     static let busyAfter = Duration.milliseconds(100)
     /// How far ahead of playback the rest of an utterance is synthesised: far more than a
     /// chunk takes to reach the page under load, and less than a first clause lasts (about
@@ -40,6 +40,8 @@ final class SynthesisScheduler: Sendable {
         var finished = 0
         /// Samples of the current utterance synthesised so far.
         var samples = 0
+        /// Whether any audio of this speech has gone out.
+        var sounded = false
         /// The chunk a lane has now.
         var running: (lane: Int, token: UInt64, sink: ChunkSink)?
     }
@@ -92,12 +94,12 @@ final class SynthesisScheduler: Sendable {
         let replaced = state.withLock { state in
             let (id, replaced) = state.queue.add(session: session, chunks: speech.chunks.count, now: .now)
             if !speech.chunks.isEmpty { state.speech[id] = speech }
-            return replaced.map { (job: $0, speech: state.speech.removeValue(forKey: $0.id)) }
+            return replaced.flatMap { state.speech.removeValue(forKey: $0.id) }
         }
-        if let replaced {
-            end(replaced.speech, .interrupted)
-            // A key whose speech never started is a key without its speech.
-            if replaced.job.started == 0 { replaced.speech?.busy(true) }
+        if let speech = replaced {
+            end(speech, .interrupted)
+            // Speech replaced before any of it sounded is a key without its speech.
+            if !speech.sounded && speech.running?.sink.hasSounded != true { speech.busy(true) }
         }
         for (sink, completion) in ended { sink.finish(completion) }
         pump()
@@ -147,9 +149,14 @@ final class SynthesisScheduler: Sendable {
                     speech.samples = 0
                 }
                 let chunk = speech.chunks[dispatch.chunk]
+                // The first audio of the speech tells whether the server kept up with it.
+                let firstSound = dispatch.waited.map { waited in
+                    let asked = now - waited
+                    return { @Sendable [busy = speech.busy] in busy(.now - asked > Self.busyAfter) }
+                }
                 let sink = ChunkSink(
                     stream: speech.sinks[speech.utteranceOfChunk[dispatch.chunk]], chunk: chunk,
-                    samplesBefore: speech.samples
+                    samplesBefore: speech.samples, firstSound: firstSound
                 ) { [weak self] samples, completion in
                     self?.ended(dispatch, lane: lane, samples: samples, completion: completion)
                 }
@@ -165,7 +172,7 @@ final class SynthesisScheduler: Sendable {
             return (dispatches, wake)
         }
         for handout in dispatches {
-            if let waited = handout.dispatch.waited { handout.speech.busy(waited > Self.busyAfter) }
+            if let waited = handout.dispatch.waited, waited > Self.busyAfter { handout.speech.busy(true) }
             lanes[handout.lane].synthesize(
                 handout.speech.chunks[handout.dispatch.chunk].request, token: handout.token, into: handout.sink)
         }
@@ -194,6 +201,7 @@ final class SynthesisScheduler: Sendable {
             guard var speech = state.speech[dispatch.job] else { return }
             speech.running = nil
             speech.samples += samples
+            speech.sounded = speech.sounded || samples > 0
             var completion = completion
             if completion == .finished, speech.samples > limits.maximumSamples {
                 completion = .failed(.audioTooLong(limitSeconds: limits.maximumAudioSeconds))
@@ -224,27 +232,33 @@ final class ChunkSink: AudioSink {
     private let stream: any SpeechStreamSink
     private let chunk: SpeechChunk
     private let samplesBefore: Int
+    private let firstSound: (@Sendable () -> Void)?
     private let ended: @Sendable (Int, SpeechCompletion) -> Void
     private let written = Atomic<Int>(0)
     private let dropped = Atomic<Bool>(false)
 
+    /// `firstSound` is called when the chunk's first samples go into the stream.
     init(
-        stream: any SpeechStreamSink, chunk: SpeechChunk, samplesBefore: Int,
+        stream: any SpeechStreamSink, chunk: SpeechChunk, samplesBefore: Int, firstSound: (@Sendable () -> Void)? = nil,
         ended: @escaping @Sendable (Int, SpeechCompletion) -> Void
     ) {
         self.stream = stream
         self.chunk = chunk
         self.samplesBefore = samplesBefore
+        self.firstSound = firstSound
         self.ended = ended
     }
 
     /// The chunk's speech was replaced: what is still synthesised of it goes nowhere.
     func drop() { dropped.store(true, ordering: .releasing) }
 
+    /// Whether samples of the chunk have gone into the stream (and so to its pages).
+    var hasSounded: Bool { written.load(ordering: .acquiring) > 0 }
+
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        written.add(samples.count, ordering: .relaxed)
-        guard !dropped.load(ordering: .acquiring) else { return }
+        guard !dropped.load(ordering: .acquiring), !samples.isEmpty else { return }
         stream.write(samples)
+        if written.add(samples.count, ordering: .releasing).oldValue == 0 { firstSound?() }
     }
 
     func mark(_ mark: WordMark) {
