@@ -163,9 +163,16 @@ extension WorkshopPage.Received {
 
     /// The stream of the first utterance a `said` message announces; nil for any other message,
     /// and for a `said` that announces no speech (a page joining, speech stopped).
+    ///
+    /// It is read without decoding the message: the server writes an utterance's `stream` before
+    /// its text, so the first `"stream":` is the first utterance's (a quote inside a string
+    /// value is escaped).
     package var firstStream: UInt32? {
-        guard hasType("said"), let stream = object?["utterances"]?.array?.first?["stream"]?.number else { return nil }
-        return UInt32(stream)
+        guard case .json(let text) = self, hasType("said"),
+            let key = text.utf8.firstRange(of: #""stream":"#.utf8)
+        else { return nil }
+        return UInt32(
+            String(decoding: text.utf8[key.upperBound...].prefix { (0x30...0x39).contains($0) }, as: UTF8.self))
     }
 
     /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.

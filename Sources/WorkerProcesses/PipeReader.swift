@@ -2,10 +2,16 @@ import Foundation
 
 /// What a worker process, or its parent, reads from a pipe as it arrives: lines, or a given
 /// number of bytes.
+///
+/// It reads into one buffer that it reuses, grown only for a message larger than it: a server
+/// reading thousands of audio frames a second allocates nothing for each.
 package final class PipeReader {
     private let handle: FileHandle
-    private var buffer = Data()
-    /// How much of `buffer` is known to hold no newline.
+    private var storage = [UInt8](repeating: 0, count: 1 << 16)
+    /// The bytes read and not yet handed out: `storage[start..<end]`.
+    private var start = 0
+    private var end = 0
+    /// How many bytes from `start` are known to hold no newline.
     private var scanned = 0
 
     package init(_ handle: FileHandle) {
@@ -16,51 +22,80 @@ package final class PipeReader {
     package func line() -> Data? {
         while true {
             if let newline = newline() {
-                let line = buffer.prefix(newline)
-                buffer = buffer.dropFirst(newline + 1)
-                scanned = 0
-                return Data(line)
+                let line = Data(storage[start..<newline])
+                consume(newline + 1 - start)
+                return line
             }
-            scanned = buffer.count
-            guard fill() else {
-                defer { buffer = Data() }
-                return buffer.isEmpty ? nil : buffer
+            scanned = end - start
+            guard fill(atLeast: end - start + 1) else {
+                defer { consume(end - start) }
+                return start == end ? nil : Data(storage[start..<end])
             }
         }
     }
 
     /// The next `count` bytes, or nil when the pipe ends before them.
     package func bytes(_ count: Int) -> Data? {
-        while buffer.count < count {
-            guard fill() else { return nil }
-        }
-        let bytes = Data(buffer.prefix(count))
-        buffer = buffer.dropFirst(count)
-        scanned = 0
-        return bytes
+        withBytes(count) { Data($0) }
+    }
+
+    /// `body` of the next `count` bytes, borrowed from the reader's buffer until it returns;
+    /// nil when the pipe ends before them.
+    package func withBytes<Result>(
+        _ count: Int, _ body: (UnsafeRawBufferPointer) throws -> Result
+    ) rethrows
+        -> Result?
+    {
+        guard fill(atLeast: count) else { return nil }
+        defer { consume(count) }
+        return try storage.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[start..<start + count])) }
     }
 
     /// Reads, and drops, everything until the pipe ends.
     package func drain() {
-        buffer = Data()
-        while !handle.availableData.isEmpty {}
+        consume(end - start)
+        while fill(atLeast: 1) { consume(end - start) }
     }
 
-    /// Reads what the pipe has now into `buffer`; false at its end.
-    private func fill() -> Bool {
-        let chunk = handle.availableData
-        guard !chunk.isEmpty else { return false }
-        buffer.append(chunk)
+    private func consume(_ count: Int) {
+        start += count
+        scanned = 0
+        if start == end { (start, end) = (0, 0) }
+    }
+
+    /// Reads until the buffer holds at least `count` unread bytes; false when the pipe ends first.
+    private func fill(atLeast count: Int) -> Bool {
+        while end - start < count {
+            if storage.count - start < count {
+                // Unread bytes move to the front, and the buffer grows when even that is too small.
+                storage.withUnsafeMutableBytes { raw in
+                    _ = memmove(raw.baseAddress!, raw.baseAddress! + start, end - start)
+                }
+                (start, end) = (0, end - start)
+                if storage.count < count { storage += [UInt8](repeating: 0, count: count - storage.count) }
+            }
+            let read = storage.withUnsafeMutableBytes { raw in
+                Foundation.read(handle.fileDescriptor, raw.baseAddress! + end, raw.count - end)
+            }
+            if read > 0 {
+                end += read
+            } else if read < 0 && errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
         return true
     }
 
-    /// The offset in `buffer` of its first newline, looking only past what was scanned before.
+    /// The offset in the buffer of the first unread newline, looking only past what was scanned.
     private func newline() -> Int? {
-        buffer.withUnsafeBytes { bytes -> Int? in
-            guard scanned < bytes.count,
-                let found = memchr(bytes.baseAddress! + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned)
+        guard start + scanned < end else { return nil }
+        return storage.withUnsafeBytes { raw -> Int? in
+            guard
+                let found = memchr(raw.baseAddress! + start + scanned, Int32(UInt8(ascii: "\n")), end - start - scanned)
             else { return nil }
-            return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
+            return raw.baseAddress!.distance(to: UnsafeRawPointer(found))
         }
     }
 }

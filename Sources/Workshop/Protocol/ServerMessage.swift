@@ -133,6 +133,9 @@ enum ServerMessage {
         var stream: UInt32
         var part: Int
         var sample: Int
+
+        /// The message as ``text(_:)`` writes it, written directly: a page is sent several a key.
+        var json: String { #"{"type":"word","stream":\#(stream),"part":\#(part),"sample":\#(sample)}"# }
     }
 
     /// An utterance's audio ended: `finished`, `interrupted` or `failed` (with why).
@@ -141,6 +144,15 @@ enum ServerMessage {
         var stream: UInt32
         var outcome: String
         var error: String?
+
+        /// The message as ``text(_:)`` writes it, written directly unless it carries an error:
+        /// a page is sent one an utterance.
+        var json: String {
+            guard error == nil, outcome.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else {
+                return ServerMessage.text(self)
+            }
+            return #"{"type":"audioEnd","stream":\#(stream),"outcome":"\#(outcome)"}"#
+        }
     }
 
     /// The screen file cannot be loaded: every diagnostic, `file:line:column: error: …`.

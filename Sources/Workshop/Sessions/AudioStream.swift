@@ -57,7 +57,7 @@ final class AudioStream: SpeechStreamSink {
         audience.send(
             .word(
                 stream: stream,
-                text: ServerMessage.text(ServerMessage.Word(stream: stream, part: mark.part, sample: mark.sample))))
+                text: ServerMessage.Word(stream: stream, part: mark.part, sample: mark.sample).json))
     }
 
     func finish(_ completion: SpeechCompletion) {
@@ -76,7 +76,7 @@ final class AudioStream: SpeechStreamSink {
             }
         audience.send(
             .text(
-                ServerMessage.text(ServerMessage.AudioEnd(stream: stream, outcome: outcome.name, error: outcome.error)))
+                ServerMessage.AudioEnd(stream: stream, outcome: outcome.name, error: outcome.error).json)
         )
         ended(PCMFormat.seconds(samples: total))
     }

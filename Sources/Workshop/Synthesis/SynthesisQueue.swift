@@ -67,11 +67,19 @@ struct SynthesisQueue {
 
     /// The chunk a free lane takes at `now`, or nil when none is due.
     mutating func next(now: Instant) -> Dispatch? {
-        let waiting = jobs.values.filter { !$0.inProgress && $0.started < $0.chunks }
-        let chosen =
-            waiting.filter { $0.started == 0 }.min { ($0.queued, $0.id) < ($1.queued, $1.id) }
-            ?? waiting.filter { isDue($0, now: now) }.min { ($0.runsOut!, $0.id) < ($1.runsOut!, $1.id) }
-        guard var job = chosen else { return nil }
+        // One pass, without copying the jobs: it runs for every chunk of every key.
+        var first: Job?
+        var due: (job: Job, runsOut: Instant)?
+        for job in jobs.values where !job.inProgress && job.started < job.chunks {
+            if job.started == 0 {
+                if first.map({ (job.queued, job.id) < ($0.queued, $0.id) }) ?? true { first = job }
+            } else if first == nil, let runsOut = job.runsOut, runsOut - lookahead <= now,
+                due.map({ (runsOut, job.id) < ($0.runsOut, $0.job.id) }) ?? true
+            {
+                due = (job, runsOut)
+            }
+        }
+        guard var job = first ?? due?.job else { return nil }
         let dispatch = Dispatch(
             job: job.id, session: job.session, chunk: job.started,
             waited: job.started == 0 ? now - job.queued : nil)
@@ -98,12 +106,11 @@ struct SynthesisQueue {
 
     /// When the next chunk not due at `now` becomes due; nil when none is waiting for time.
     func nextDue(now: Instant) -> Instant? {
-        jobs.values.filter { !$0.inProgress && $0.started > 0 && $0.started < $0.chunks && !isDue($0, now: now) }
-            .compactMap { $0.runsOut.map { $0 - lookahead } }.min()
-    }
-
-    private func isDue(_ job: Job, now: Instant) -> Bool {
-        guard let runsOut = job.runsOut else { return true }
-        return runsOut - lookahead <= now
+        var next: Instant?
+        for job in jobs.values where !job.inProgress && job.started > 0 && job.started < job.chunks {
+            guard let due = job.runsOut.map({ $0 - lookahead }), due > now else { continue }
+            if next.map({ due < $0 }) ?? true { next = due }
+        }
+        return next
     }
 }

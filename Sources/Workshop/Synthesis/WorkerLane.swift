@@ -72,6 +72,33 @@ final class WorkerLane: SynthesisLane {
         }?.endInput()
     }
 
+    /// Hands one frame to the chunk in progress.
+    private func deliver(
+        _ kind: WorkerMessages.Kind, _ payload: UnsafeRawBufferPointer, samples: inout [Int16]
+    ) {
+        let sink = state.withLock { $0.current?.sink }
+        switch kind {
+        case .audio:
+            // The payload may start at any byte: the samples are copied out to be aligned.
+            samples.removeAll(keepingCapacity: true)
+            samples.append(contentsOf: repeatElement(0, count: payload.count / 2))
+            guard !samples.isEmpty else { return }
+            samples.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, payload.baseAddress!, $0.count) }
+            samples.withUnsafeBufferPointer { sink?.write($0) }
+        case .mark:
+            if let mark = WorkerMessages.mark(payload) { sink?.mark(mark) }
+        case .end:
+            let completion =
+                WorkerMessages.completion(payload)
+                ?? .failed(.synthesisFailed("a synthesis process answered what cannot be read"))
+            let ended = state.withLock { state in
+                defer { state.current = nil }
+                return state.current?.sink
+            }
+            ended?.finish(completion)
+        }
+    }
+
     /// Starts a worker and the thread reading its answers.
     private func start(_ state: inout State) throws(WorkerStartError) -> WorkerProcess {
         let worker = try WorkerProcess(command: command)
@@ -86,29 +113,10 @@ final class WorkerLane: SynthesisLane {
     /// that chunk.
     private func read(_ worker: WorkerProcess) {
         let output = worker.output
-        let decoder = JSONDecoder()
-        while let header = output.bytes(WorkerMessages.headerBytes), let (kind, length) = WorkerMessages.header(header),
-            let payload = output.bytes(length)
-        {
-            let sink = state.withLock { $0.current?.sink }
-            switch kind {
-            case .audio:
-                var samples = [Int16](repeating: 0, count: payload.count / 2)
-                samples.withUnsafeMutableBytes { _ = payload.copyBytes(to: $0) }
-                samples.withUnsafeBufferPointer { sink?.write($0) }
-            case .mark:
-                if let mark = WorkerMessages.mark(payload) { sink?.mark(mark) }
-            case .end:
-                let completion =
-                    (try? decoder.decode(SpeechCompletion.self, from: payload))
-                    ?? .failed(.synthesisFailed("a synthesis process answered what cannot be read"))
-                let ended = state.withLock { state in
-                    defer { state.current = nil }
-                    return state.current?.sink
-                }
-                ended?.finish(completion)
-            }
-        }
+        var samples: [Int16] = []
+        while let (kind, length) = output.withBytes(WorkerMessages.headerBytes, WorkerMessages.header) ?? nil,
+            output.withBytes(length, { deliver(kind, $0, samples: &samples) }) != nil
+        {}
         worker.stop()
         let lost = state.withLock { state -> (any AudioSink)? in
             guard state.worker === worker else { return nil }
