@@ -158,7 +158,7 @@ extension WorkshopPage.Received {
     /// value the quotes would be escaped.
     package func hasType(_ type: String) -> Bool {
         guard case .json(let text) = self else { return false }
-        return text.contains("\"type\":\"\(type)\"")
+        return Self.offset(after: "\"type\":\"\(type)\"", in: text) != nil
     }
 
     /// The stream of the first utterance a `said` message announces; nil for any other message,
@@ -168,11 +168,30 @@ extension WorkshopPage.Received {
     /// its text, so the first `"stream":` is the first utterance's (a quote inside a string
     /// value is escaped).
     package var firstStream: UInt32? {
-        guard case .json(let text) = self, hasType("said"),
-            let key = text.utf8.firstRange(of: #""stream":"#.utf8)
+        guard case .json(let text) = self, hasType("said"), let digits = Self.offset(after: #""stream":"#, in: text)
         else { return nil }
         return UInt32(
-            String(decoding: text.utf8[key.upperBound...].prefix { (0x30...0x39).contains($0) }, as: UTF8.self))
+            String(decoding: text.utf8.dropFirst(digits).prefix { (0x30...0x39).contains($0) }, as: UTF8.self))
+    }
+
+    /// The offset in `text`'s UTF-8 just past the first `needle`; nil when there is none.
+    private static func offset(after needle: String, in text: String) -> Int? {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { needle -> Int? in
+                guard let base = haystack.baseAddress, let first = needle.first else { return nil }
+                var from = 0
+                while from + needle.count <= haystack.count,
+                    let found = memchr(base + from, Int32(first), haystack.count - needle.count - from + 1)
+                {
+                    let at = UnsafeRawPointer(base).distance(to: found)
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at + needle.count }
+                    from = at + 1
+                }
+                return nil
+            }
+        }
     }
 
     /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.

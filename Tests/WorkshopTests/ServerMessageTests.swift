@@ -1,4 +1,5 @@
 import Foundation
+import SpeechBridge
 import Testing
 
 @testable import Workshop
@@ -9,9 +10,16 @@ import Testing
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary)
     }
 
-    @Test func aWordIsWhatTheEncoderWrites() throws {
-        let word = ServerMessage.Word(stream: 4_000_000_000, part: 3, sample: 123_456)
-        #expect(try Self.object(word.json) == Self.object(ServerMessage.text(word)))
+    @Test func wordsAreWhatTheEncoderWrites() throws {
+        let marks = [
+            WordMark(part: 0, characterOffset: 0, length: 3, sample: 0),
+            WordMark(part: 3, characterOffset: 9, length: 5, sample: 123_456),
+        ]
+        for words in [
+            ServerMessage.Words(stream: 4_000_000_000, marks: marks), ServerMessage.Words(stream: 1, marks: []),
+        ] {
+            #expect(try Self.object(words.json) == Self.object(ServerMessage.text(words)))
+        }
     }
 
     @Test(arguments: [("finished", nil), ("interrupted", nil), ("failed", #"espeak-ng: "no" \ voice"#)])

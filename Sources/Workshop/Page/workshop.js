@@ -243,8 +243,10 @@ const handlers = {
     if (message.utterances.length > 0) showCaption(message.utterances[0]);
   },
 
-  word(message) {
-    player.atSample(message.stream, message.sample, () => highlightPart(message.stream, message.part));
+  words(message) {
+    for (const [part, sample] of message.marks) {
+      player.atSample(message.stream, sample, () => highlightPart(message.stream, part));
+    }
   },
 
   audioEnd(message) {

@@ -5,21 +5,23 @@ import Synchronization
 /// with its word marks, and a last message saying how it ended.
 ///
 /// The first samples go out at once, so the page starts playing as soon as possible; after
-/// that, samples are gathered into frames of ``frameSamples``, so that a page is sent a few
-/// messages a second rather than one for each of espeak-ng's small chunks.
+/// that, samples are gathered into frames of ``frameSamples``, so that a page is sent a
+/// message a clause rather than one for each of espeak-ng's small chunks.
 final class AudioStream: SpeechStreamSink {
     let stream: UInt32
     let audience: Audience
     /// Told how many seconds of audio the utterance had once it has ended.
     let ended: @Sendable (Double) -> Void
 
-    /// Samples in a frame after the first: 0.2 s, which espeak-ng synthesises in well under a
-    /// millisecond.
-    static let frameSamples = PCMFormat.samples(milliseconds: 200)
+    /// Samples in a frame after the first: a second, which espeak-ng synthesises in a few
+    /// milliseconds, far sooner than the first frame has played. A chunk's end sends what it
+    /// has: most frames after the first are a clause's, and a key costs the server and its
+    /// pages fewer messages than with frames of 0.2 s.
+    static let frameSamples = PCMFormat.samples(milliseconds: 1000)
 
-    /// Samples not yet sent, and how many were written in all. Only the synthesis thread
-    /// writes them (``AudioSink``'s contract).
-    private let pending = Mutex<(samples: [Int16], total: Int)>(([], 0))
+    /// Samples and word marks not yet sent, and how many samples were written in all. Only the
+    /// synthesis thread writes them (``AudioSink``'s contract).
+    private let pending = Mutex<(samples: [Int16], marks: [WordMark], total: Int)>(([], [], 0))
 
     init(stream: UInt32, audience: Audience, ended: @escaping @Sendable (Double) -> Void) {
         self.stream = stream
@@ -28,42 +30,56 @@ final class AudioStream: SpeechStreamSink {
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        let frame: (bytes: [UInt8], opens: Bool)? = pending.withLock { pending in
+        let ready: (marks: [WordMark], frame: [UInt8], opens: Bool)? = pending.withLock { pending in
             let first = pending.total == 0
             pending.total += samples.count
-            if first { return (AudioFrame.encode(stream: stream, samples: samples), true) }
+            defer { pending.marks.removeAll(keepingCapacity: true) }
+            if first { return (pending.marks, AudioFrame.encode(stream: stream, samples: samples), true) }
             pending.samples.append(contentsOf: samples)
             guard pending.samples.count >= Self.frameSamples else { return nil }
             defer { pending.samples.removeAll(keepingCapacity: true) }
-            return (pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }, false)
+            return (
+                pending.marks,
+                pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) },
+                false
+            )
         }
-        if let frame { audience.send(.audio(stream: stream, frame: frame.bytes, opens: frame.opens)) }
+        guard let ready else { return }
+        send(ready.marks)
+        audience.send(.audio(stream: stream, frame: ready.frame, opens: ready.opens))
     }
 
-    /// Sends the samples gathered so far (a chunk of the utterance ended: the next may be a
-    /// few hundred milliseconds away).
+    /// Sends the samples and marks gathered so far (a chunk of the utterance ended: the next
+    /// may be a few hundred milliseconds away).
     func flush() {
-        let rest = pending.withLock { pending in
-            defer { pending.samples.removeAll(keepingCapacity: true) }
-            return pending.samples
+        let (rest, marks) = pending.withLock { pending in
+            defer {
+                pending.samples.removeAll(keepingCapacity: true)
+                pending.marks.removeAll(keepingCapacity: true)
+            }
+            return (pending.samples, pending.marks)
         }
+        send(marks)
         guard !rest.isEmpty else { return }
         audience.send(
             .audio(
                 stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
     }
 
+    /// Word marks go with the audio they are in, before it.
     func mark(_ mark: WordMark) {
-        audience.send(
-            .word(
-                stream: stream,
-                text: ServerMessage.Word(stream: stream, part: mark.part, sample: mark.sample).json))
+        pending.withLock { $0.marks.append(mark) }
+    }
+
+    private func send(_ marks: [WordMark]) {
+        guard !marks.isEmpty else { return }
+        audience.send(.word(stream: stream, text: ServerMessage.Words(stream: stream, marks: marks).json))
     }
 
     func finish(_ completion: SpeechCompletion) {
         // What an interrupted stream still held is not worth sending: the page has stopped it.
         if completion == .interrupted {
-            pending.withLock { $0.samples = [] }
+            pending.withLock { ($0.samples, $0.marks) = ([], []) }
         } else {
             flush()
         }
