@@ -145,10 +145,13 @@ package final class WorkshopPage: Sendable {
     private static func decode(_ opcode: WebSocketOpcode, _ data: ByteBuffer) -> Received {
         var buffer = data
         guard opcode == .binary else { return .json(String(buffer: buffer)) }
-        guard let stream = buffer.readInteger(endianness: .little, as: UInt32.self) else {
+        // A frame: its stream, its word marks (a count, then eight bytes each), its samples.
+        guard let stream = buffer.readInteger(endianness: .little, as: UInt32.self),
+            let marks = buffer.readInteger(endianness: .little, as: UInt32.self)
+        else {
             return .audio(stream: 0, samples: 0)
         }
-        return .audio(stream: stream, samples: buffer.readableBytes / 2)
+        return .audio(stream: stream, samples: max(0, buffer.readableBytes - Int(marks) * 8) / 2)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechBridge
 import Testing
 import Voices
 
@@ -59,6 +60,8 @@ import Voices
         // "Second. Button." at VoiceOver's default rate lasts well over half a second.
         #expect(Double(audio.samples) / 22_050 > 0.5)
         #expect(audio.frames > 1, "the audio comes in frames as it is synthesised, not whole")
+        // The frames carry the word marks: "Second" starts the first.
+        #expect(audio.marks.first.map { [$0.part, $0.sample] } == [0, 0])
     }
 
     @Test func aGestureWhileSpeakingEndsTheOldSpeechInterrupted() async throws {
@@ -191,9 +194,14 @@ final class Page {
     }
 
     /// The audio of `stream` until its end: frames, samples and how it ended.
-    func audio(of stream: UInt32) async throws -> (frames: Int, samples: Int, outcome: String) {
+    func audio(
+        of stream: UInt32
+    ) async throws -> (
+        frames: Int, samples: Int, marks: [(part: Int, sample: Int)], outcome: String
+    ) {
         var frames = 0
         var samples = 0
+        var marks: [(part: Int, sample: Int)] = []
         while let message = await messages.next() {
             switch message {
             case .audio(_, let bytes, _):
@@ -201,12 +209,12 @@ final class Page {
                 if frame.stream == stream {
                     frames += 1
                     samples += frame.samples.count
+                    marks += frame.marks
                 }
-            case .word: continue
             case .text(let text):
                 let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
                 if object?["type"] as? String == "audioEnd", object?["stream"] as? Int == Int(stream) {
-                    return (frames, samples, object?["outcome"] as? String ?? "")
+                    return (frames, samples, marks, object?["outcome"] as? String ?? "")
                 }
             }
         }
@@ -214,17 +222,34 @@ final class Page {
     }
 }
 
+/// A frame's stream, word marks and samples come back as they were sent.
+@Suite struct AudioFrameTests {
+    @Test func aFrameCarriesItsWordMarksBeforeItsSamples() throws {
+        let marks = [
+            WordMark(part: 0, characterOffset: 0, length: 3, sample: 0),
+            WordMark(part: 2, characterOffset: 4, length: 6, sample: 70_000),
+        ]
+        let samples: [Int16] = [1, -2, .max, .min]
+        let bytes = samples.withUnsafeBufferPointer { AudioFrame.encode(stream: 9, marks: marks, samples: $0) }
+        let frame = try #require(AudioFrame.decode(bytes))
+        #expect(frame.stream == 9)
+        #expect(frame.marks.map(\.part) == [0, 2])
+        #expect(frame.marks.map(\.sample) == [0, 70_000])
+        #expect(frame.samples == samples)
+        #expect(AudioFrame.decode(Array(bytes.prefix(12))) == nil, "marks cut short")
+    }
+}
+
 /// What a page is still sent once speech has been interrupted.
 @Suite struct AudienceTests {
-    @Test func audioAndWordsOfInterruptedStreamsAreDroppedAndTextIsNot() {
+    @Test func audioOfInterruptedStreamsIsDroppedAndTextIsNot() {
         let audience = Audience()
         #expect(audience.isLive(.audio(stream: 1, frame: [])))
         audience.interrupt(before: 5)
         #expect(!audience.isLive(.audio(stream: 4, frame: [1, 2])))
         #expect(audience.isLive(.audio(stream: 4, frame: [1, 2], opens: true)), "the frame the key was heard by")
-        #expect(!audience.isLive(.word(stream: 4, text: "{}")))
         #expect(audience.isLive(.audio(stream: 5, frame: [])))
-        #expect(audience.isLive(.word(stream: 6, text: "{}")))
+        #expect(audience.isLive(.audio(stream: 6, frame: [1, 2])))
         #expect(audience.isLive(.text(#"{"type":"audioEnd","stream":4}"#)))
     }
 }

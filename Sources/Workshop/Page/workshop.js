@@ -181,14 +181,22 @@ function setStatus(text) {
   $("status").textContent = text;
 }
 
+/// A frame (Sources/Workshop/Sessions/AudioFrame.swift): its stream, its word marks, its samples.
 function receiveAudio(data) {
   const view = new DataView(data);
-  if (data.byteLength < 4) return;
+  if (data.byteLength < 8) return;
   const stream = view.getUint32(0, true);
+  const marks = view.getUint32(4, true);
+  const header = 8 + marks * 8;
+  if (data.byteLength < header) return;
   state.stats.frames += 1;
   state.stats.bytes += data.byteLength;
-  const samples = new Int16Array(data.slice(4));
-  player.play(stream, samples);
+  if (data.byteLength > header) player.play(stream, new Int16Array(data.slice(header)));
+  for (let index = 0; index < marks; index += 1) {
+    const part = view.getUint32(8 + index * 8, true);
+    const sample = view.getUint32(12 + index * 8, true);
+    player.atSample(stream, sample, () => highlightPart(stream, part));
+  }
 }
 
 const handlers = {
@@ -241,12 +249,6 @@ const handlers = {
     $("rotor").textContent = message.rotor || "–";
     for (const utterance of message.utterances) record(utterance);
     if (message.utterances.length > 0) showCaption(message.utterances[0]);
-  },
-
-  words(message) {
-    for (const [part, sample] of message.marks) {
-      player.atSample(message.stream, sample, () => highlightPart(message.stream, part));
-    }
   },
 
   audioEnd(message) {

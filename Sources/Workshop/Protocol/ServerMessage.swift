@@ -2,7 +2,6 @@ import AccessibilityModel
 import Findings
 import Foundation
 import Navigation
-import SpeechBridge
 import Utterances
 
 /// What the server sends a page: JSON objects with a `type` in text messages, and the speech's
@@ -126,26 +125,6 @@ enum ServerMessage {
         var why: String?
         var spokenNow: String?
         var spokenAfterFix: String?
-    }
-
-    /// Words of an utterance, each a part (by index) and the sample of its stream's audio it
-    /// starts at: sent with the audio they are in, so that a page gets one message for a
-    /// clause's words rather than one a word.
-    struct Words: Encodable {
-        let type = "words"
-        var stream: UInt32
-        var marks: [[Int]]
-
-        init(stream: UInt32, marks: [WordMark]) {
-            self.stream = stream
-            self.marks = marks.map { [$0.part, $0.sample] }
-        }
-
-        /// The message as ``text(_:)`` writes it, written directly: it goes out with each frame.
-        var json: String {
-            let marks = marks.map { "[\($0[0]),\($0[1])]" }.joined(separator: ",")
-            return #"{"type":"words","stream":\#(stream),"marks":[\#(marks)]}"#
-        }
     }
 
     /// An utterance's audio ended: `finished`, `interrupted` or `failed` (with why).

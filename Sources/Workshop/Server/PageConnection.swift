@@ -26,7 +26,7 @@ struct PageConnection {
             group.addTask {
                 for await message in stream where session.audience.isLive(message) {
                     switch message {
-                    case .text(let text), .word(_, let text): try await outbound.write(.text(text))
+                    case .text(let text): try await outbound.write(.text(text))
                     case .audio(_, let frame, _): try await outbound.write(.binary(ByteBuffer(bytes: frame)))
                     }
                 }

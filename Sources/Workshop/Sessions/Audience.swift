@@ -1,13 +1,11 @@
 import Synchronization
 
-/// A message on its way to a page: JSON text, or a stream's audio (``AudioFrame``) or word
-/// mark, which are not sent once the stream has been interrupted, except the stream's first
-/// frame of audio.
+/// A message on its way to a page: JSON text, or a stream's audio (``AudioFrame``), which is
+/// not sent once the stream has been interrupted, except the stream's first frame.
 enum Outgoing: Sendable, Equatable {
     case text(String)
     /// `opens` for the stream's first frame.
     case audio(stream: UInt32, frame: [UInt8], opens: Bool = false)
-    case word(stream: UInt32, text: String)
 }
 
 /// The pages showing one session: the presenter's and every follower's. What the session says
@@ -29,7 +27,7 @@ final class Audience: Sendable {
     func isLive(_ message: Outgoing) -> Bool {
         switch message {
         case .text, .audio(_, _, opens: true): true
-        case .audio(let stream, _, _), .word(let stream, _): stream >= firstLiveStream.load(ordering: .acquiring)
+        case .audio(let stream, _, _): stream >= firstLiveStream.load(ordering: .acquiring)
         }
     }
 

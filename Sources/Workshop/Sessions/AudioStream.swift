@@ -30,50 +30,45 @@ final class AudioStream: SpeechStreamSink {
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) {
-        let ready: (marks: [WordMark], frame: [UInt8], opens: Bool)? = pending.withLock { pending in
+        let ready: (frame: [UInt8], opens: Bool)? = pending.withLock { pending in
             let first = pending.total == 0
             pending.total += samples.count
-            defer { pending.marks.removeAll(keepingCapacity: true) }
-            if first { return (pending.marks, AudioFrame.encode(stream: stream, samples: samples), true) }
+            if first {
+                defer { pending.marks.removeAll(keepingCapacity: true) }
+                return (AudioFrame.encode(stream: stream, marks: pending.marks, samples: samples), true)
+            }
             pending.samples.append(contentsOf: samples)
             guard pending.samples.count >= Self.frameSamples else { return nil }
-            defer { pending.samples.removeAll(keepingCapacity: true) }
-            return (
-                pending.marks,
-                pending.samples.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) },
-                false
-            )
+            return (Self.frame(of: &pending, stream: stream), false)
         }
-        guard let ready else { return }
-        send(ready.marks)
-        audience.send(.audio(stream: stream, frame: ready.frame, opens: ready.opens))
+        if let ready { audience.send(.audio(stream: stream, frame: ready.frame, opens: ready.opens)) }
     }
 
     /// Sends the samples and marks gathered so far (a chunk of the utterance ended: the next
     /// may be a few hundred milliseconds away).
     func flush() {
-        let (rest, marks) = pending.withLock { pending in
-            defer {
-                pending.samples.removeAll(keepingCapacity: true)
-                pending.marks.removeAll(keepingCapacity: true)
-            }
-            return (pending.samples, pending.marks)
+        let frame = pending.withLock { pending in
+            pending.samples.isEmpty && pending.marks.isEmpty ? nil : Self.frame(of: &pending, stream: stream)
         }
-        send(marks)
-        guard !rest.isEmpty else { return }
-        audience.send(
-            .audio(
-                stream: stream, frame: rest.withUnsafeBufferPointer { AudioFrame.encode(stream: stream, samples: $0) }))
+        if let frame { audience.send(.audio(stream: stream, frame: frame)) }
     }
 
-    /// Word marks go with the audio they are in, before it.
+    /// Word marks go out in the frame after them.
     func mark(_ mark: WordMark) {
         pending.withLock { $0.marks.append(mark) }
     }
 
-    private func send(_ marks: [WordMark]) {
-        guard !marks.isEmpty else { return }
-        audience.send(.word(stream: stream, text: ServerMessage.Words(stream: stream, marks: marks).json))
+    /// A frame of what `pending` gathered, which it no longer holds.
+    private static func frame(
+        of pending: inout (samples: [Int16], marks: [WordMark], total: Int), stream: UInt32
+    ) -> [UInt8] {
+        defer {
+            pending.samples.removeAll(keepingCapacity: true)
+            pending.marks.removeAll(keepingCapacity: true)
+        }
+        return pending.samples.withUnsafeBufferPointer {
+            AudioFrame.encode(stream: stream, marks: pending.marks, samples: $0)
+        }
     }
 
     func finish(_ completion: SpeechCompletion) {
