@@ -34,11 +34,6 @@ package final class PipeReader {
         }
     }
 
-    /// The next `count` bytes, or nil when the pipe ends before them.
-    package func bytes(_ count: Int) -> Data? {
-        withBytes(count) { Data($0) }
-    }
-
     /// `body` of the next `count` bytes, borrowed from the reader's buffer until it returns;
     /// nil when the pipe ends before them.
     package func withBytes<Result>(

@@ -22,8 +22,8 @@ import WorkerProcesses
         let frame = Data((0..<70_000).map { UInt8($0 % 251) })
         let reader = Self.reader(of: Data("head\n".utf8) + frame + Data("tail".utf8))
         #expect(reader.line() == Data("head".utf8))
-        #expect(reader.bytes(frame.count) == frame)
-        #expect(reader.bytes(5) == nil, "four bytes are left, not five")
+        #expect(reader.withBytes(frame.count) { Data($0) } == frame)
+        #expect(reader.withBytes(5) { Data($0) } == nil, "four bytes are left, not five")
     }
 
     /// A reader of `bytes` written into a pipe in pieces growing from one byte.

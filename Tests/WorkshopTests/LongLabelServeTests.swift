@@ -6,20 +6,17 @@ import Testing
 /// it, and serves it again when the file is saved, instead of trapping.
 @Suite struct LongLabelServeTests {
     @Test func aCapturedPageOfTermsIsServedAndReloaded() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-long-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("terms.xml")
-        try CaptureText.page(CaptureText.text(CaptureText.terms) + CaptureText.button("Agree"))
+        let page = CaptureText.page(CaptureText.text(CaptureText.terms) + CaptureText.button("Agree"))
+        try await ServeProcess.serving(page, named: "terms.xml") { server, file in
+            // Saved again, longer: the server reads it within its half-second housekeeping.
+            try CaptureText.page(
+                CaptureText.text(CaptureText.terms + CaptureText.terms) + CaptureText.button("Decline")
+            )
             .write(to: file, atomically: true, encoding: .utf8)
-        let server = try ServeProcess([file.path, "--port", "0"], in: folder)
-        defer { server.stop() }
-        // Saved again, longer: the server reads it within its half-second housekeeping.
-        try CaptureText.page(CaptureText.text(CaptureText.terms + CaptureText.terms) + CaptureText.button("Decline"))
-            .write(to: file, atomically: true, encoding: .utf8)
-        try await Task.sleep(for: .seconds(2))
-        #expect(server.process.isRunning, "the server ended: \(server.errorOutput)")
-        #expect(!server.errorOutput.contains("Fatal error"))
-        #expect(server.stop() == 0)
+            try await Task.sleep(for: .seconds(2))
+            #expect(server.process.isRunning, "the server ended: \(server.errorOutput)")
+            #expect(!server.errorOutput.contains("Fatal error"))
+            #expect(server.stop() == 0)
+        }
     }
 }

@@ -10,17 +10,15 @@ import Testing
 /// The address `earshot serve` prints is the one it listens on, so opening it works.
 @Suite struct ServeAddressTests {
     @Test func anotherLoopbackAddressIsPrintedAndAnswers() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-address-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("app.yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
-        let server = try ServeProcess([file.path, "--host", "127.0.0.2", "--port", "0"], in: folder)
-        defer { server.stop() }
-        #expect(server.url.hasPrefix("http://127.0.0.2:"), "\(server.url)")
-        let page = try await WorkshopServerTests.get(server.url)
-        #expect(page.status == 200)
-        #expect(server.stop() == 0)
+        try await ServeProcess.serving(
+            WorkshopSessionTests.screen(), arguments: ["--host", "127.0.0.2", "--port", "0"]
+        ) {
+            server, _ in
+            #expect(server.url.hasPrefix("http://127.0.0.2:"), "\(server.url)")
+            let page = try await WorkshopServerTests.get(server.url)
+            #expect(page.status == 200)
+            #expect(server.stop() == 0)
+        }
     }
 
     @Test func theAddressNamesTheHostBoundTo() {

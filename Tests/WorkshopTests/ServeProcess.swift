@@ -44,6 +44,23 @@ final class ServeProcess {
         throw Failure(description: "earshot serve printed no address: \(printed) \(errorOutput)")
     }
 
+    /// Runs `body` with `earshot serve FILE ARGUMENTS`, FILE being `contents` saved as `name` in
+    /// a folder of its own, and the file (to save again); then stops the server and removes
+    /// the folder.
+    static func serving<T>(
+        _ contents: String, named name: String = "app.yaml", arguments: [String] = ["--port", "0"],
+        _ body: (_ server: ServeProcess, _ file: URL) async throws -> T
+    ) async throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-serve-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        let server = try ServeProcess([file.path] + arguments, in: folder)
+        defer { server.stop() }
+        return try await body(server, file)
+    }
+
     /// What it wrote on standard output so far.
     var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
     var errorOutput: String { (try? String(contentsOf: errors, encoding: .utf8)) ?? "" }

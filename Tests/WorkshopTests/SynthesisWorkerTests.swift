@@ -8,16 +8,14 @@ import Testing
     /// Runs `body` with a real server started with two synthesis processes, once both have
     /// started, and their process ids; then stops the server and removes its folder.
     static func withServer(_ body: (_ server: ServeProcess, _ workers: [Int32]) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("workshop.yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
-        let server = try ServeProcess([file.path, "--port", "0", "--synth-workers", "2"], in: folder)
-        defer { server.stop() }
-        let pid = server.process.processIdentifier
-        #expect(await eventually { children(of: pid).count == 2 })
-        try await body(server, children(of: pid))
+        try await ServeProcess.serving(
+            WorkshopSessionTests.screen(), arguments: ["--port", "0", "--synth-workers", "2"]
+        ) {
+            server, _ in
+            let pid = server.process.processIdentifier
+            #expect(await eventually { children(of: pid).count == 2 })
+            try await body(server, children(of: pid))
+        }
     }
 
     /// The processes whose parent is `parent` and which have not ended.

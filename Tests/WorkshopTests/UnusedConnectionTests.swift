@@ -7,18 +7,13 @@ import Testing
 /// not keep a stopping server running.
 @Suite struct UnusedConnectionTests {
     @Test func sigtermStopsAServerHoldingAConnectionThatSentNothing() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("workshop.yaml")
-        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
-        let server = try ServeProcess([file.path, "--port", "0"], in: folder)
-        defer { server.stop() }
-        let port = try #require(URL(string: server.url)?.port)
-        let silent = try SilentConnection(port: port)
-        defer { silent.close() }
-        try await Self.waitUntilAccepted(port: port)
-        #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
+        try await ServeProcess.serving(WorkshopSessionTests.screen()) { server, _ in
+            let port = try #require(URL(string: server.url)?.port)
+            let silent = try SilentConnection(port: port)
+            defer { silent.close() }
+            try await Self.waitUntilAccepted(port: port)
+            #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
+        }
     }
 
     @Test func cancellingAServerHoldingAConnectionThatSentNothingEndsItsRun() async throws {
