@@ -1,3 +1,4 @@
+import SpeechBridge
 import Synchronization
 
 /// What one page heard of the keys it pressed, key by key.
@@ -20,49 +21,63 @@ package struct KeyPresses: Sendable {
         url: String, keys: Int, every interval: Duration, after delay: Duration,
         key: @escaping @Sendable (Int) -> String
     ) async -> KeyPresses {
-        let page = WorkshopPage(url: url)
-        let pressed = Mutex<[ContinuousClock.Instant]>([])
-        let (shown, showing) = AsyncStream.makeStream(of: Void.self)
-        let listening = Task { await listen(to: page, pressed: pressed, showing: showing) }
+        let shown = OneShot<Void>()
+        let closed = OneShot<Void>()
+        let heard = Mutex(Heard())
+        // Read where each message arrives, on the connection's thread.
+        let page = PageSocket(url: url) { at, message in
+            switch heard.withLock({ $0.take(message, at: at) }) {
+            case .shown: shown.set(())
+            case .closed:
+                shown.set(())
+                closed.set(())
+            case nil: break
+            }
+        }
         // A page never shown its screen still presses its keys, after a bound: they go unheard.
         let bound = Task {
             try await Task.sleep(for: .seconds(30))
-            showing.finish()
+            shown.set(())
         }
-        _ = await shown.first { _ in true }
+        await shown.arrival
         bound.cancel()
         try? await Task.sleep(for: delay)
         for index in 0..<keys {
-            pressed.withLock { $0.append(.now) }
+            heard.withLock { $0.pressed.append(.now) }
             page.send(key(index))
             try? await Task.sleep(for: interval)
         }
         try? await Task.sleep(for: .seconds(1))
         page.close()
-        let heard = await listening.value
-        let latencies = (0..<keys).map { $0 < heard.latencies.count ? heard.latencies[$0] : nil }
-        let silentlyLost = latencies.indices.count { latencies[$0] == nil && !heard.busyAround.contains($0) }
-        return KeyPresses(latencies: latencies, silentlyLost: silentlyLost)
+        await closed.arrival
+        return heard.withLock { heard in
+            let latencies = (0..<keys).map { $0 < heard.latencies.count ? heard.latencies[$0] : nil }
+            let silentlyLost = latencies.indices.count { latencies[$0] == nil && !heard.busyAround.contains($0) }
+            return KeyPresses(latencies: latencies, silentlyLost: silentlyLost)
+        }
     }
 
-    /// Reads a page's messages until it closes: when the n-th key's speech first sounded, and
-    /// the keys the page was shown the server busy around (while the key's speech was the
-    /// newest, or as the next key replaced it: the server tells a page that a key went unheard
-    /// just after that next key's `said`).
-    private static func listen(
-        to page: WorkshopPage, pressed: borrowing Mutex<[ContinuousClock.Instant]>,
-        showing: AsyncStream<Void>.Continuation
-    ) async -> (latencies: [Double?], busyAround: Set<Int>) {
+    /// What a page has heard so far of the keys it pressed.
+    private struct Heard {
+        /// When each key was pressed.
+        var pressed: [ContinuousClock.Instant] = []
+        /// When the n-th key's speech first sounded, from its press.
         var latencies: [Double?] = []
         var keyOfStream: [UInt32: Int] = [:]
         var busy = false
+        /// The keys the page was shown the server busy around: while the key's speech was the
+        /// newest, or as the next key replaced it (the server tells a page that a key went
+        /// unheard just after that next key's `said`).
         var busyAround: Set<Int> = []
-        for await (at, message) in page.received {
+
+        enum Event { case shown, closed }
+
+        mutating func take(_ message: PageMessage, at: ContinuousClock.Instant) -> Event? {
             switch message {
-            case .json where message.hasType("screen"):
-                showing.yield()
+            case .closed: return .closed
+            case .json where message.hasType("screen"): return .shown
             case .json where message.hasType("said"):
-                guard let stream = message.firstStream else { continue }
+                guard let stream = message.firstStream else { return nil }
                 keyOfStream[stream] = latencies.count
                 if busy { busyAround.insert(latencies.count) }
                 latencies.append(nil)
@@ -70,14 +85,11 @@ package struct KeyPresses: Sendable {
                 busy = message.object?["busy"] == .bool(true)
                 if busy { busyAround.formUnion([latencies.count - 2, latencies.count - 1]) }
             case .audio(let stream, let samples) where samples > 0:
-                guard let key = keyOfStream.removeValue(forKey: stream),
-                    let start = pressed.withLock({ key < $0.count ? $0[key] : nil })
-                else { continue }
-                latencies[key] = ServeBenchmark.milliseconds(at - start)
-            default: continue
+                guard let key = keyOfStream.removeValue(forKey: stream), key < pressed.count else { return nil }
+                latencies[key] = ServeBenchmark.milliseconds(at - pressed[key])
+            default: break
             }
+            return nil
         }
-        showing.finish()
-        return (latencies, busyAround)
     }
 }

@@ -273,14 +273,14 @@ package struct ServeBenchmark: Sendable {
 /// Reads one page's messages in order, for a benchmark that waits for one thing at a time.
 final class PageSession {
     let page: WorkshopPage
-    private var messages: AsyncStream<(at: ContinuousClock.Instant, message: WorkshopPage.Received)>.AsyncIterator
+    private var messages: AsyncStream<(at: ContinuousClock.Instant, message: PageMessage)>.AsyncIterator
 
     init(_ page: WorkshopPage) {
         self.page = page
         messages = page.received.makeAsyncIterator()
     }
 
-    private func next() async throws -> (at: ContinuousClock.Instant, message: WorkshopPage.Received) {
+    private func next() async throws -> (at: ContinuousClock.Instant, message: PageMessage) {
         guard let event = await messages.next(), event.message != .closed else {
             throw BenchmarkError("the server closed the page's connection")
         }

@@ -26,14 +26,14 @@ import Testing
     /// The stream a `said` announces first is read without decoding the message, and a label
     /// quoting the protocol does not fool it.
     @Test func theFirstStreamOfASaidMessage() {
-        let said = WorkshopPage.Received.json(
+        let said = PageMessage.json(
             #"{"type":"said","interrupts":true,"utterances":[{"stream":12,"cause":"swipe","text":"\"stream\":3","#
                 + #""parts":[]},{"stream":13,"cause":"swipe","text":"","parts":[]}],"rotor":""}"#)
         #expect(said.firstStream == 12)
         #expect(
-            WorkshopPage.Received.json(#"{"type":"said","interrupts":true,"utterances":[],"rotor":""}"#).firstStream
+            PageMessage.json(#"{"type":"said","interrupts":true,"utterances":[],"rotor":""}"#).firstStream
                 == nil)
-        #expect(WorkshopPage.Received.json(#"{"type":"audioEnd","stream":4}"#).firstStream == nil)
+        #expect(PageMessage.json(#"{"type":"audioEnd","stream":4}"#).firstStream == nil)
     }
 }
 

@@ -35,12 +35,12 @@ package enum SynthesisWorker {
     }
 }
 
-/// A chunk's answer, written as frames: the first samples at once, so the page hears them
-/// soon, then in writes of about ``flushBytes``, and all that is left at its end.
+/// A chunk's answer, written as frames: its samples gathered into one audio frame, sent with
+/// the word marks before it once a first frame's worth has come (``AudioStream/firstFrameSamples``)
+/// and at the chunk's end. A clause is usually one write, and the server one wake-up.
 private final class FrameSink: AudioSink {
     private let output: FileHandle
-    private let pending = Mutex<(data: Data, wroteAudio: Bool)>((Data(), false))
-    static let flushBytes = 16_384
+    private let pending = Mutex<(samples: [Int16], marks: Data)>(([], Data()))
 
     init(_ output: FileHandle) {
         self.output = output
@@ -48,26 +48,38 @@ private final class FrameSink: AudioSink {
 
     func write(_ samples: UnsafeBufferPointer<Int16>) {
         let ready: Data? = pending.withLock { pending in
-            WorkerMessages.append(.audio, UnsafeRawBufferPointer(samples), to: &pending.data)
-            guard !pending.wroteAudio || pending.data.count >= Self.flushBytes else { return nil }
-            pending.wroteAudio = true
-            defer { pending.data = Data() }
-            return pending.data
+            pending.samples.append(contentsOf: samples)
+            guard pending.samples.count >= AudioStream.firstFrameSamples else { return nil }
+            var data = Data()
+            Self.move(&pending, to: &data)
+            return data
         }
         if let ready { send(ready) }
     }
 
     func mark(_ mark: WordMark) {
-        pending.withLock { WorkerMessages.append(mark, to: &$0.data) }
+        pending.withLock { WorkerMessages.append(mark, to: &$0.marks) }
     }
 
     func finish(_ completion: SpeechCompletion) {
         let rest = pending.withLock { pending in
-            WorkerMessages.append(completion, to: &pending.data)
-            defer { pending.data = Data() }
-            return pending.data
+            var data = Data()
+            Self.move(&pending, to: &data)
+            WorkerMessages.append(completion, to: &data)
+            return data
         }
         send(rest)
+    }
+
+    /// Appends the marks and an audio frame of the samples `pending` gathered, which it no
+    /// longer holds.
+    private static func move(_ pending: inout (samples: [Int16], marks: Data), to data: inout Data) {
+        data.append(pending.marks)
+        if !pending.samples.isEmpty {
+            pending.samples.withUnsafeBytes { WorkerMessages.append(.audio, $0, to: &data) }
+        }
+        pending.samples.removeAll(keepingCapacity: true)
+        pending.marks.removeAll(keepingCapacity: true)
     }
 
     /// The server is gone when its pipe is: so is the worker.

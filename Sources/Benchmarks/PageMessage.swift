@@ -1,0 +1,92 @@
+import Foundation
+
+/// A message a workshop page receives from the server (``PageSocket``, ``WorkshopPage``).
+package enum PageMessage: Sendable, Equatable {
+    /// A JSON message, as text: ``hasType(_:)`` and ``object`` read it.
+    case json(String)
+    /// An audio frame: its stream and how many samples it carries.
+    case audio(stream: UInt32, samples: Int)
+    /// The connection ended (or never opened): always the last message.
+    case closed
+}
+
+extension PageMessage {
+    /// Whether this is a JSON message of `type`, told without decoding it (a benchmark receives
+    /// thousands a second). The server writes `"type":"…"` without spaces; inside a string
+    /// value the quotes would be escaped.
+    package func hasType(_ type: String) -> Bool {
+        guard case .json(let text) = self else { return false }
+        return Self.offset(after: "\"type\":\"\(type)\"", in: text) != nil
+    }
+
+    /// The stream of the first utterance a `said` message announces; nil for any other message,
+    /// and for a `said` that announces no speech (a page joining, speech stopped).
+    ///
+    /// It is read without decoding the message: the server writes an utterance's `stream` before
+    /// its text, so the first `"stream":` is the first utterance's (a quote inside a string
+    /// value is escaped).
+    package var firstStream: UInt32? {
+        guard case .json(let text) = self, hasType("said"), let digits = Self.offset(after: #""stream":"#, in: text)
+        else { return nil }
+        return UInt32(
+            String(decoding: text.utf8.dropFirst(digits).prefix { (0x30...0x39).contains($0) }, as: UTF8.self))
+    }
+
+    /// The offset in `text`'s UTF-8 just past the first `needle`; nil when there is none.
+    private static func offset(after needle: String, in text: String) -> Int? {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { needle -> Int? in
+                guard let base = haystack.baseAddress, let first = needle.first else { return nil }
+                var from = 0
+                while from + needle.count <= haystack.count,
+                    let found = memchr(base + from, Int32(first), haystack.count - needle.count - from + 1)
+                {
+                    let at = UnsafeRawPointer(base).distance(to: found)
+                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at + needle.count }
+                    from = at + 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.
+    package var object: [String: JSONValue]? {
+        guard case .json(let text) = self else { return nil }
+        return try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
+    }
+}
+
+/// A JSON value as the server sends it.
+package enum JSONValue: Sendable, Equatable, Decodable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    case null
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    package var string: String? { if case .string(let value) = self { value } else { nil } }
+    package var number: Double? { if case .number(let value) = self { value } else { nil } }
+    package var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
+    package subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
+}
