@@ -32,7 +32,7 @@ import Testing
         // A second of sound started at 0: the next chunk is needed 400 ms before it runs out.
         let next4 = queue.next(now: at(100))
         #expect(next4 == nil)
-        #expect(queue.nextDue(now: at(100)) == at(600))
+        #expect(queue.nextDue() == at(600))
         let next5 = queue.next(now: at(600))
         #expect(next5 == .init(job: a, session: 1, chunk: 1, waited: nil))
         let done = queue.ended(job: a, session: 1, audio: .milliseconds(500))

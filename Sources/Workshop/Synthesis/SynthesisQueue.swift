@@ -1,3 +1,6 @@
+import DequeModule
+import HeapModule
+
 /// The order speech is synthesised in when many sessions speak at once: the policy of
 /// ``SynthesisScheduler``, kept apart from its threads and processes so that it can be tested
 /// with plain values.
@@ -40,6 +43,27 @@ struct SynthesisQueue {
     /// Jobs by session: each session has at most one.
     private(set) var jobs: [Int: Job] = [:]
     private var nextID: UInt64 = 1
+    /// Jobs whose first chunk waits, in the order they came. Entries of jobs since replaced or
+    /// removed stay until they come to the front (``Waiting/isCurrent(in:)``): each key is
+    /// looked at a few times, not once per key of the room.
+    private var firstChunks: Deque<Waiting> = []
+    /// Jobs whose next chunk waits for its time, the one whose audio runs out first on top.
+    private var laterChunks: Heap<Waiting> = []
+
+    /// A job waiting for its next chunk, ordered by when its audio runs out.
+    private struct Waiting: Comparable {
+        var runsOut: Instant
+        var id: UInt64
+        var session: Int
+
+        static func < (lhs: Waiting, rhs: Waiting) -> Bool { (lhs.runsOut, lhs.id) < (rhs.runsOut, rhs.id) }
+
+        /// Whether the job is still the session's and waits for its next chunk.
+        func isCurrent(in jobs: [Int: Job]) -> Bool {
+            guard let job = jobs[session] else { return false }
+            return job.id == id && !job.inProgress && job.started < job.chunks
+        }
+    }
 
     /// A chunk a lane is to synthesise, and how long its job had waited when it is the first.
     struct Dispatch: Equatable, Sendable {
@@ -56,7 +80,11 @@ struct SynthesisQueue {
         nextID += 1
         let replaced = jobs[session]
         jobs[session] = Job(id: id, session: session, chunks: chunks, queued: now)
-        if chunks == 0 { jobs[session] = nil }
+        if chunks == 0 {
+            jobs[session] = nil
+        } else {
+            firstChunks.append(Waiting(runsOut: now, id: id, session: session))
+        }
         return (id, replaced)
     }
 
@@ -67,26 +95,30 @@ struct SynthesisQueue {
 
     /// The chunk a free lane takes at `now`, or nil when none is due.
     mutating func next(now: Instant) -> Dispatch? {
-        // One pass, without copying the jobs: it runs for every chunk of every key.
-        var first: Job?
-        var due: (job: Job, runsOut: Instant)?
-        for job in jobs.values where !job.inProgress && job.started < job.chunks {
-            if job.started == 0 {
-                if first.map({ (job.queued, job.id) < ($0.queued, $0.id) }) ?? true { first = job }
-            } else if first == nil, let runsOut = job.runsOut, runsOut - lookahead <= now,
-                due.map({ (runsOut, job.id) < ($0.runsOut, $0.job.id) }) ?? true
-            {
-                due = (job, runsOut)
-            }
+        while let waiting = firstChunks.popFirst() {
+            if waiting.isCurrent(in: jobs) { return dispatch(waiting.session, now: now) }
         }
-        guard var job = first ?? due?.job else { return nil }
+        while let waiting = laterChunks.min {
+            guard waiting.isCurrent(in: jobs) else {
+                laterChunks.removeMin()
+                continue
+            }
+            guard waiting.runsOut - lookahead <= now else { return nil }
+            laterChunks.removeMin()
+            return dispatch(waiting.session, now: now)
+        }
+        return nil
+    }
+
+    /// Hands the next chunk of `session`'s job to a lane.
+    private mutating func dispatch(_ session: Int, now: Instant) -> Dispatch? {
+        guard var job = jobs[session] else { return nil }
         let dispatch = Dispatch(
-            job: job.id, session: job.session, chunk: job.started,
-            waited: job.started == 0 ? now - job.queued : nil)
+            job: job.id, session: session, chunk: job.started, waited: job.started == 0 ? now - job.queued : nil)
         if job.started == 0 { job.playbackStart = now }
         job.started += 1
         job.inProgress = true
-        jobs[job.session] = job
+        jobs[session] = job
         return dispatch
     }
 
@@ -101,16 +133,17 @@ struct SynthesisQueue {
             return true
         }
         jobs[session] = job
+        if let runsOut = job.runsOut { laterChunks.insert(Waiting(runsOut: runsOut, id: id, session: session)) }
         return false
     }
 
-    /// When the next chunk not due at `now` becomes due; nil when none is waiting for time.
-    func nextDue(now: Instant) -> Instant? {
-        var next: Instant?
-        for job in jobs.values where !job.inProgress && job.started > 0 && job.started < job.chunks {
-            guard let due = job.runsOut.map({ $0 - lookahead }), due > now else { continue }
-            if next.map({ due < $0 }) ?? true { next = due }
+    /// When the next of the chunks waiting for their time falls due; nil when none waits. Once
+    /// ``next(now:)`` has nothing for a free lane, that is later than now.
+    mutating func nextDue() -> Instant? {
+        while let waiting = laterChunks.min {
+            if waiting.isCurrent(in: jobs) { return waiting.runsOut - lookahead }
+            laterChunks.removeMin()
         }
-        return next
+        return nil
     }
 }

@@ -164,8 +164,12 @@ final class SynthesisScheduler: Sendable {
                 state.speech[dispatch.job] = speech
                 dispatches.append(Handout(dispatch: dispatch, lane: lane, token: token, sink: sink, speech: speech))
             }
+            // A lane left free waits for the next chunk to fall due; while every lane is busy,
+            // the next to finish pumps again.
             var wake: Duration?
-            if let due = state.queue.nextDue(now: now), state.wakeAt.map({ due < $0 }) ?? true {
+            if !state.free.isEmpty, let due = state.queue.nextDue(), due > now,
+                state.wakeAt.map({ due < $0 }) ?? true
+            {
                 state.wakeAt = due
                 wake = due - now
             }
