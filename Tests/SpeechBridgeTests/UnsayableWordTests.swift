@@ -61,4 +61,14 @@ import Testing
         #expect(try heard("Paramètres. Écouter", "fr").isEmpty)
         #expect(try heard("مرحبا بالعالم", "ar").isEmpty)
     }
+
+    /// espeak-ng 1.51 leaves out the word events of the first synthesis after a run of phoneme
+    /// lookups (an audit between two utterances, in the live REPL or the workshop): the next
+    /// speech still has its word marks.
+    @Test func speechAfterManyLookupsKeepsItsWordMarks() throws {
+        let words = (1...40).map { "word\($0)" }
+        _ = try EspeakPhonemes.phonemes(of: words, voice: "en-us")
+        let buffer = try Fixtures.speak("Button.")
+        #expect(buffer.marks.map(\.length) == [6])
+    }
 }

@@ -60,8 +60,12 @@ import Voices
         // "Second. Button." at VoiceOver's default rate lasts well over half a second.
         #expect(Double(audio.samples) / 22_050 > 0.5)
         #expect(audio.frames > 1, "the audio comes in frames as it is synthesised, not whole")
-        // The frames carry the word marks: "Second" starts the first.
-        #expect(audio.marks.first.map { [$0.part, $0.sample] } == [0, 0])
+        // The frames carry the word marks: "Second" starts the first, and "Button" (part 2,
+        // after the pause) comes in the utterance's second chunk, placed in the whole
+        // utterance's audio.
+        #expect(audio.marks.map(\.part) == [0, 2])
+        #expect(audio.marks.first?.sample == 0)
+        #expect(audio.marks.last.map { $0.sample > PCMFormat.samples(milliseconds: 500) } == true)
     }
 
     @Test func aGestureWhileSpeakingEndsTheOldSpeechInterrupted() async throws {

@@ -7,8 +7,14 @@ extension EspeakEngine {
     /// runs are what crash espeak-ng 1.51 (see ``SafeText``).
     func phonemes(of text: String, voice: String) throws(SpeechError) -> String {
         try select(voice)
-        // The selection above changes the library's voice behind `apply`'s back.
-        defer { reset() }
+        defer {
+            // espeak-ng 1.51 reports no word events for the first synthesis after about 25
+            // phoneme lookups in a row; synthesising nothing sets that right, and costs under
+            // a microsecond.
+            espeak_Synth("", 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
+            // The selection above changes the library's voice behind `apply`'s back.
+            reset()
+        }
         var clauses: [String] = []
         text.withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
