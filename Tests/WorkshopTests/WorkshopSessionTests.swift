@@ -68,6 +68,25 @@ import Voices
         #expect(audio.marks.last.map { $0.sample > PCMFormat.samples(milliseconds: 500) } == true)
     }
 
+    /// The findings panel changes only when what it lists does: moves between elements without
+    /// findings send none.
+    @Test func findingsAreSentWhenWhatAPageShowsChanges() async throws {
+        let (page, session, _) = try Self.open(Self.screen())
+        await session.join(page: 1, page.continuation, presenter: true, file: "row.yaml")
+        await session.receive(.gesture(.next))
+        let first = try await page.next { $0["type"] as? String == "findings" }
+        #expect(first["element"] as? String == "row/1", "the second element, as a report names it")
+        #expect((first["findings"] as? [Any])?.isEmpty == true)
+        await session.receive(.gesture(.next))
+        await session.receive(.gesture(.previous))
+        await session.receive(.stopSpeech)
+        let sent = try await page.types {
+            $0["type"] as? String == "said" && ($0["utterances"] as? [Any])?.isEmpty == true
+        }
+        #expect(sent.filter { $0 == "said" }.count == 3, "two moves and the stop")
+        #expect(!sent.contains("findings"))
+    }
+
     @Test func aGestureWhileSpeakingEndsTheOldSpeechInterrupted() async throws {
         let (page, session, _) = try Self.open(Self.screen(second: String(repeating: "A long label, ", count: 60)))
         await session.join(page: 1, page.continuation, presenter: true, file: "row.yaml")
@@ -193,6 +212,19 @@ final class Page {
                 let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
             else { continue }
             if matches(object) { return object }
+        }
+        throw Ended()
+    }
+
+    /// The types of the JSON messages up to and including the next that `matches`.
+    func types(through matches: ([String: Any]) -> Bool) async throws -> [String] {
+        var types: [String] = []
+        while let message = await messages.next() {
+            guard case .text(let text) = message,
+                let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            else { continue }
+            types.append(object["type"] as? String ?? "")
+            if matches(object) { return types }
         }
         throw Ended()
     }

@@ -111,14 +111,25 @@ enum ServerMessage {
         var height: Double
     }
 
-    /// The audit's findings on the focused element, with the guide's reason for each.
+    /// The audit's findings on the focused element, with the guide's reason for each: sent as
+    /// focus moves when what a page shows changes (not between two elements without findings),
+    /// and to a page as it joins.
     struct Findings: Encodable {
         let type = "findings"
         var element: String?
         var findings: [FindingSummary]
+
+        /// What a page shows of the message: the findings, or that there are none, or that
+        /// nothing is focused.
+        struct Shown: Equatable {
+            var focused: Bool
+            var findings: [FindingSummary]
+        }
+
+        var shown: Shown { Shown(focused: element != nil, findings: findings) }
     }
 
-    struct FindingSummary: Encodable {
+    struct FindingSummary: Encodable, Equatable {
         var rule: String
         var severity: String
         var message: String

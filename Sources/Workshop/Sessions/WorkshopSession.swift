@@ -42,6 +42,9 @@ actor WorkshopSession {
     private var drawnState: AppState?
     private var findings: FindingsCache?
     private var findingsTask: Task<Void, Never>?
+    /// What the pages were last sent of the focused element's findings: a move between two
+    /// elements without findings changes nothing a page shows, and sends nothing.
+    private var shownFindings: ServerMessage.Findings.Shown?
     private(set) var lastActivity = ContinuousClock.now
 
     init(
@@ -73,6 +76,7 @@ actor WorkshopSession {
             audience.send(.text(ServerMessage.text(ServerMessage.Problem(message: problem))), to: page)
         }
         for message in state() { audience.send(message, to: page) }
+        shownFindings = nil
         lastActivity = .now
     }
 
@@ -155,6 +159,7 @@ actor WorkshopSession {
 
     private func apply(_ loaded: AppDocument.Loaded) {
         findings = nil
+        shownFindings = nil
         (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
     }
 
@@ -235,7 +240,7 @@ actor WorkshopSession {
         guard let navigation else { return }
         let key = FindingsCache.Key(navigation)
         if let findings, findings.key == key {
-            send(findingsMessage(findings.byElement))
+            show(findingsMessage(findings.byElement))
             return
         }
         findingsTask?.cancel()
@@ -249,7 +254,13 @@ actor WorkshopSession {
     private func store(_ cache: FindingsCache) {
         guard let navigation, cache.key == FindingsCache.Key(navigation) else { return }
         findings = cache
-        send(findingsMessage(cache.byElement))
+        show(findingsMessage(cache.byElement))
+    }
+
+    private func show(_ message: ServerMessage.Findings) {
+        guard message.shown != shownFindings else { return }
+        shownFindings = message.shown
+        send(message)
     }
 
     private func findingsMessage(_ byElement: [String: [Finding]]) -> ServerMessage.Findings {
