@@ -35,7 +35,8 @@ import Voices
         let voices = try Self.voices.get()
         let session = WorkshopSession(
             code: "TEST42", loaded: AppDocument(url: file).loaded, locale: "en-US", voices: voices,
-            auditor: .init(voices: voices), synthesis: synthesis ?? SynthesisPlan.inProcess.scheduler(voices: voices))
+            audits: ScreenAudits(auditor: .init(voices: voices)),
+            synthesis: synthesis ?? SynthesisPlan.inProcess.scheduler(voices: voices))
         return (Page(), session, file)
     }
 

@@ -36,7 +36,7 @@ package struct Screenshot: Sendable {
     /// The screenshot asked for as `name` ("2.png"): the one the app's screen at that place
     /// names; nil when there is none.
     static func bytes(ofScreen name: String, in loaded: AppDocument.Loaded) -> [UInt8]? {
-        guard case .app(let app) = loaded, name.hasSuffix(".png"), let index = Int(name.dropLast(4)),
+        guard case .app(let app, _) = loaded, name.hasSuffix(".png"), let index = Int(name.dropLast(4)),
             app.screens.indices.contains(index), let path = app.screens[index].screenshot
         else { return nil }
         return ScreenshotFile.bytes(at: URL(fileURLWithPath: path))

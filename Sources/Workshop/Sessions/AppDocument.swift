@@ -10,7 +10,9 @@ import Synchronization
 final class AppDocument: Sendable {
     /// What loading the file gave.
     enum Loaded: Sendable {
-        case app(App)
+        /// The app, and which load of a file in this server it is: each load has its own
+        /// number, so what was made of one (a screen's audit) is never taken for another's.
+        case app(App, load: Int)
         /// Every diagnostic, `file:line:column: error: …`.
         case failed([String])
     }
@@ -38,11 +40,14 @@ final class AppDocument: Sendable {
         return loaded
     }
 
+    /// Loads of files so far, in this process.
+    private static let loads = Atomic<Int>(0)
+
     /// What loading `url` gave, and the files it was read from (nil when it did not load).
     private static func load(_ url: URL) -> (Loaded, [URL]?) {
         do {
             let loaded = try AppSource.load(url: url)
-            return (.app(loaded.app), loaded.sources)
+            return (.app(loaded.app, load: loads.add(1, ordering: .relaxed).newValue), loaded.sources)
         } catch {
             return (.failed(error.errors.map(\.description)), nil)
         }

@@ -11,7 +11,7 @@ actor SessionRegistry {
     let voices: VoiceCatalog
     let locale: String
     let limits: WorkshopLimits
-    private let auditor: Auditor
+    private let audits: ScreenAudits
     let synthesis: SynthesisScheduler
     /// Where pages load the screenshot drawn under the start screen; nil when there is none.
     let screenshot: String?
@@ -26,7 +26,7 @@ actor SessionRegistry {
         self.voices = voices
         self.locale = locale
         self.limits = limits
-        auditor = Auditor(voices: voices)
+        audits = ScreenAudits(auditor: Auditor(voices: voices))
     }
 
     /// A new session on the file as it is now; throws when the server has its most sessions.
@@ -39,7 +39,7 @@ actor SessionRegistry {
         var code = Secret.sessionCode()
         while sessions[code] != nil { code = Secret.sessionCode() }
         let session = WorkshopSession(
-            code: code, loaded: document.loaded, locale: locale, voices: voices, auditor: auditor,
+            code: code, loaded: document.loaded, locale: locale, voices: voices, audits: audits,
             synthesis: synthesis, screenshot: screenshot)
         sessions[code] = session
         return session

@@ -16,7 +16,7 @@ actor WorkshopSession {
     let code: String
     let audience = Audience()
     private let voices: VoiceCatalog
-    private let auditor: Auditor
+    private let audits: ScreenAudits
     /// Each rule's reason, by rule id.
     private let reasons: [String: String]
     /// The server's synthesis, which this session's speech is one voice of: a new utterance
@@ -30,6 +30,8 @@ actor WorkshopSession {
     private let playback = PlaybackClock()
     /// Nil while the file does not load.
     private var navigation: NavigationSession?
+    /// Which load of the file `navigation` is of.
+    private var load = 0
     private var diagnostics: [String] = []
     /// The locale asked for, kept across reloads of the file.
     private var locale: String
@@ -48,7 +50,7 @@ actor WorkshopSession {
     private(set) var lastActivity = ContinuousClock.now
 
     init(
-        code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, auditor: Auditor,
+        code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, audits: ScreenAudits,
         synthesis: SynthesisScheduler, screenshot: String? = nil
     ) {
         self.code = code
@@ -57,10 +59,11 @@ actor WorkshopSession {
         busy = BusyIndicator(audience: audience)
         self.screenshot = screenshot
         self.voices = voices
-        self.auditor = auditor
+        self.audits = audits
         self.locale = locale
-        reasons = Dictionary(auditor.rules.map { ($0.rule.id, $0.rule.why) }, uniquingKeysWith: { first, _ in first })
-        (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
+        reasons = Dictionary(
+            audits.auditor.rules.map { ($0.rule.id, $0.rule.why) }, uniquingKeysWith: { first, _ in first })
+        (navigation, diagnostics, load) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
     }
 
     // MARK: - Pages
@@ -160,22 +163,22 @@ actor WorkshopSession {
     private func apply(_ loaded: AppDocument.Loaded) {
         findings = nil
         shownFindings = nil
-        (navigation, diagnostics) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
+        (navigation, diagnostics, load) = Self.open(loaded, locale: locale, voices: voices, settings: settings)
     }
 
-    /// A VoiceOver session on what was loaded, or why there is none.
+    /// A VoiceOver session on what was loaded and which load it is of, or why there is none.
     private static func open(
         _ loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, settings: NavigationSettings
-    ) -> (NavigationSession?, [String]) {
+    ) -> (NavigationSession?, [String], load: Int) {
         switch loaded {
-        case .app(let app):
+        case .app(let app, let load):
             do {
-                return (try NavigationSession(app: app, locale: locale, voices: voices, settings: settings), [])
+                return (try NavigationSession(app: app, locale: locale, voices: voices, settings: settings), [], load)
             } catch {
-                return (nil, ["cannot open the app: \(error)"])
+                return (nil, ["cannot open the app: \(error)"], load)
             }
         case .failed(let diagnostics):
-            return (nil, diagnostics)
+            return (nil, diagnostics, 0)
         }
     }
 
@@ -216,43 +219,33 @@ actor WorkshopSession {
 
     // MARK: - Findings
 
-    /// The audit of the visible screen, for one state, locale and set of settings.
+    /// The findings on the visible screen, for one load of the file, state, locale and set of
+    /// settings.
     private struct FindingsCache {
-        var key: Key
-        var byElement: [String: [Finding]]
-
-        struct Key: Hashable {
-            var state: AppState
-            var locale: String
-            var settings: NavigationSettings
-
-            init(_ navigation: NavigationSession) {
-                state = navigation.state
-                locale = navigation.locale
-                settings = navigation.settings
-            }
-        }
+        var key: ScreenAudits.Key
+        var byElement: ScreenAudits.ByElement
     }
 
     /// Sends the findings on the focused element: from the audit of the screen already made, or
     /// from one made now off the session's turn (a large screen takes a while).
     private func sendFindings() {
         guard let navigation else { return }
-        let key = FindingsCache.Key(navigation)
+        let key = ScreenAudits.Key(navigation, load: load)
         if let findings, findings.key == key {
             show(findingsMessage(findings.byElement))
             return
         }
         findingsTask?.cancel()
-        findingsTask = Task.detached(priority: .utility) { [auditor, navigation] in
-            let all = (try? auditor.findingsOnScreen(of: navigation)) ?? []
+        let audit = audits.findings(on: navigation, key: key)
+        findingsTask = Task {
+            let byElement = await audit.value
             guard !Task.isCancelled else { return }
-            await self.store(FindingsCache(key: key, byElement: Dictionary(grouping: all) { $0.subject.element ?? "" }))
+            store(FindingsCache(key: key, byElement: byElement))
         }
     }
 
     private func store(_ cache: FindingsCache) {
-        guard let navigation, cache.key == FindingsCache.Key(navigation) else { return }
+        guard let navigation, cache.key == ScreenAudits.Key(navigation, load: load) else { return }
         findings = cache
         show(findingsMessage(cache.byElement))
     }
@@ -263,7 +256,7 @@ actor WorkshopSession {
         send(message)
     }
 
-    private func findingsMessage(_ byElement: [String: [Finding]]) -> ServerMessage.Findings {
+    private func findingsMessage(_ byElement: ScreenAudits.ByElement) -> ServerMessage.Findings {
         let node = navigation?.focusedNode
         let element = node?.reportedName
         return ServerMessage.Findings(

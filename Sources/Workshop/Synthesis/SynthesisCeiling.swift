@@ -50,7 +50,7 @@ extension WorkshopServer {
     /// the most keys a second the server could answer. Only while no session speaks: the
     /// measurement has the synthesis processes to itself.
     package func synthesisCeiling(for duration: Duration) async -> Double {
-        guard case .app(let app) = registry.document.loaded,
+        guard case .app(let app, _) = registry.document.loaded,
             let navigation = try? NavigationSession(app: app, locale: configuration.locale, voices: registry.voices)
         else { return 0 }
         let format = UtteranceFormat.speech(
