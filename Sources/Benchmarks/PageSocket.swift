@@ -3,6 +3,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOWebSocket
+import SpeechBridge
 import Synchronization
 
 /// A workshop page without a browser: a WebSocket client of `earshot serve` that sends what a
@@ -32,6 +33,12 @@ package final class PageSocket: Sendable {
         url: String, origin: String? = nil,
         deliver: @escaping @Sendable (ContinuousClock.Instant, PageMessage) -> Void
     ) {
+        // The end is told once: by the connection closing, or by it never opening.
+        let ended = OneShot<Void>()
+        let deliver: @Sendable (ContinuousClock.Instant, PageMessage) -> Void = { at, message in
+            guard message != .closed || ended.set(()) else { return }
+            deliver(at, message)
+        }
         Task { [self] in
             guard let channel = try? await Self.connect(to: url, origin: origin, deliver: deliver) else {
                 state.withLock { $0 = .ended }
@@ -118,6 +125,9 @@ package final class PageSocket: Sendable {
                         notUpgradingCompletionHandler: { channel in
                             channel.eventLoop.makeCompletedFuture { Upgrade.refused }
                         })
+                    // Told when the connection closes, even while it is being upgraded (before
+                    // the reader is there to see it).
+                    channel.closeFuture.whenComplete { _ in deliver(.now, .closed) }
                     // The server's first message may come in the packet of its upgrade response:
                     // the HTTP decoder hands what follows the response on to the WebSocket decoder.
                     var pipeline = NIOUpgradableHTTPClientPipelineConfiguration(upgradeConfiguration: configuration)
@@ -131,7 +141,7 @@ package final class PageSocket: Sendable {
     }
 
     /// Hands each whole message to `deliver` as its last frame is read, answers pings, and
-    /// closes the connection when the server does.
+    /// closes the connection when the server does (the connection's close future tells the end).
     private final class Reader: ChannelInboundHandler {
         typealias InboundIn = WebSocketFrame
         typealias OutboundOut = WebSocketFrame
@@ -169,11 +179,6 @@ package final class PageSocket: Sendable {
             default:
                 return
             }
-        }
-
-        func channelInactive(context: ChannelHandlerContext) {
-            deliver(.now, .closed)
-            context.fireChannelInactive()
         }
 
         func errorCaught(context: ChannelHandlerContext, error: any Error) {
