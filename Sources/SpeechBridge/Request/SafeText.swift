@@ -82,22 +82,22 @@ enum SafeText {
                 run = 0
                 space = index + 1
                 if index > start {
-                    switch scalars[index - 1] {
-                    case ".", "!", "?": sentenceEnd = index + 1
-                    case ",", ";", ":": clauseEnd = index + 1
-                    default: break
+                    switch ClauseEnd(scalars[index - 1], beforeSpace: true) {
+                    case .sentence: sentenceEnd = index + 1
+                    case .clause: clauseEnd = index + 1
+                    case nil: break
                     }
                 }
             } else {
-                switch scalar {
                 // Full-width punctuation ends a clause without any space after it.
-                case "。", "！", "？":
+                switch ClauseEnd(scalar, beforeSpace: false) {
+                case .sentence:
                     run = 0
                     sentenceEnd = index + 1
-                case "，", "；", "：", "、":
+                case .clause:
                     run = 0
                     clauseEnd = index + 1
-                default:
+                case nil:
                     run += 1
                     if run > maxRun { return index }
                 }

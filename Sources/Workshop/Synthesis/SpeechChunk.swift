@@ -1,8 +1,7 @@
 import SpeechBridge
 
 /// A bounded piece of an utterance's speech, synthesised as one job: the parts before a clause
-/// of text and the clause itself (its text cut after a comma, a semicolon, a colon or a
-/// sentence's end). espeak-ng says a text clause by clause, so the cut changes little of how it
+/// of text and the clause itself (its text cut after a ``ClauseEnd``). espeak-ng says a text clause by clause, so the cut changes little of how it
 /// sounds, and the first chunk of "Row 5, 15 items. Button." ("Row 5,") is heard after a fifth
 /// of the work of the whole.
 struct SpeechChunk: Sendable, Hashable {
@@ -13,9 +12,6 @@ struct SpeechChunk: Sendable, Hashable {
     /// Where the chunk's text starts in its part's text, in Unicode scalars (0 but for the
     /// second and later clauses of a part).
     var characterOffset: Int
-
-    /// What ends a clause. A run of text without one is a single chunk, however long.
-    static let clauseEnds: Set<Unicode.Scalar> = [",", ";", ":", ".", "!", "?", "…", "、", "。", "，", "！", "？", "；", "："]
 
     /// `request` in chunks, in order; a request of no parts has none.
     static func split(_ request: SpeechRequest) -> [SpeechChunk] {
@@ -45,8 +41,9 @@ struct SpeechChunk: Sendable, Hashable {
         return chunks
     }
 
-    /// `text` cut after each clause end followed by white space (or after a CJK clause end),
-    /// each clause with its offset in Unicode scalars; white space stays with the clause before.
+    /// `text` cut after each ``ClauseEnd``, each clause with its offset in Unicode scalars; white
+    /// space stays with the clause before. A run of text without one is a single clause,
+    /// however long.
     static func clauses(of text: String) -> [(text: String, offset: Int)] {
         let scalars = Array(text.unicodeScalars)
         var clauses: [(text: String, offset: Int)] = []
@@ -55,9 +52,8 @@ struct SpeechChunk: Sendable, Hashable {
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
-            guard clauseEnds.contains(scalar) else { continue }
-            let wide = scalar.value >= 0x3000
-            guard wide || index < scalars.count && scalars[index].properties.isWhitespace else { continue }
+            let beforeSpace = index < scalars.count && scalars[index].properties.isWhitespace
+            guard ClauseEnd(scalar, beforeSpace: beforeSpace) != nil else { continue }
             while index < scalars.count && scalars[index].properties.isWhitespace { index += 1 }
             guard index < scalars.count else { break }
             clauses.append((String(String.UnicodeScalarView(scalars[start..<index])), start))
