@@ -266,6 +266,29 @@ class Workshop:
         print("  interrupted %d streams; %d playback stops" % (after["interrupted"] - reading["interrupted"],
                                                              after["playbackStops"] - reading["playbackStops"]))
 
+    # 4b
+    def a_burst_of_keys_shows_the_server_busy(self):
+        """Keys pressed faster than their speech can start replace speech that never sounded:
+        the page says the server is busy, for at least two seconds, then hides the sign."""
+        driver = self.presenter
+        home(driver)
+        check(driver.execute_script("return document.getElementById('busy').hidden"), "busy before the burst")
+        driver.execute_script("""
+            window.busySeen = [];
+            const sign = document.getElementById('busy');
+            new MutationObserver(() => window.busySeen.push({hidden: sign.hidden, at: performance.now()}))
+                .observe(sign, {attributes: true, attributeFilter: ['hidden']});
+            for (let i = 0; i < 20; i++) send({type: 'gesture', gesture: i % 2 ? 'previous' : 'next'});""")
+        wait_for(driver, "return window.busySeen.some(change => !change.hidden)", "the busy sign after the burst")
+        seen = wait_for(driver, "const seen = window.busySeen;"
+                        " return seen.length > 1 && seen.at(-1).hidden ? seen : null",
+                        "the busy sign hidden again")
+        shown = next(change["at"] for change in seen if not change["hidden"])
+        shown_for = (seen[-1]["at"] - shown) / 1000
+        check(shown_for >= 1.9, "the busy sign was up for only %.2f s" % shown_for)
+        print("  busy sign up for %.1f s" % shown_for)
+        home(driver)
+
     # 5
     def the_curtain_hides_the_drawing(self):
         driver = self.presenter
@@ -537,7 +560,7 @@ def main(url, screen_file, labels, token_url, pid):
     workshop = Workshop(url, screen_file, labels.split("|"), token_url, int(pid))
     checks = [workshop.page_connects_and_draws_every_element, workshop.arrows_move_the_ring_in_swipe_order,
               workshop.speech_arrives_and_decodes, workshop.a_key_interrupts_a_long_utterance,
-              workshop.the_curtain_hides_the_drawing, workshop.a_second_browser_follows,
+              workshop.a_burst_of_keys_shows_the_server_busy, workshop.the_curtain_hides_the_drawing, workshop.a_second_browser_follows,
               workshop.the_page_is_accessible, workshop.a_bad_file_shows_its_located_error,
               workshop.beyond_loopback_the_token_is_required, workshop.sigterm_stops_the_server_under_a_page,
               workshop.no_console_errors]
