@@ -29,4 +29,41 @@ import Testing
         #expect(chunks.map(\.characterOffset) == [0, 7, 0])
         #expect(chunks.map(\.request.parts.count) == [2, 1, 2])
     }
+
+    /// An utterance said chunk by chunk sounds as it does whole: as long (within a tenth), the
+    /// same words marked, each at nearly the same moment. (Measured: chunks are 4–6 % shorter,
+    /// as espeak-ng pauses less after a clause that ends its input than inside a sentence, and a
+    /// word comes up to 160 ms sooner.)
+    @Test(arguments: [
+        ("en-US", ["Row 5, 15 items.", "Button."]),
+        ("ru", ["Настройки, уведомления и звук.", "Кнопка."]),
+        ("zh-Hans", ["设置，通知和声音。", "按钮"]),
+    ])
+    func chunkedSpeechSoundsLikeTheWholeUtterance(locale: String, texts: [String]) throws {
+        let synthesizer = try Synthesizer(voices: WorkshopSessionTests.voices.get())
+        let request = SpeechRequest([
+            .text(TextSegment(texts[0], locale: locale)), .silence(milliseconds: 250),
+            .text(TextSegment(texts[1], locale: locale)),
+        ])
+        let whole = try synthesizer.synthesize(request)
+        var samples = 0
+        var marks: [WordMark] = []
+        let chunks = SpeechChunk.split(request)
+        #expect(chunks.count > 2, "the first text is cut")
+        for chunk in chunks {
+            let audio = try synthesizer.synthesize(chunk.request)
+            marks += audio.marks.map {
+                WordMark(
+                    part: chunk.firstPart + $0.part, characterOffset: chunk.characterOffset + $0.characterOffset,
+                    length: $0.length, sample: samples + $0.sample)
+            }
+            samples += audio.samples.count
+        }
+        let ratio = Double(samples) / Double(whole.samples.count)
+        #expect(abs(ratio - 1) < 0.1, "chunked speech is \(ratio)× as long")
+        let words = { (marks: [WordMark]) in marks.map { [$0.part, $0.characterOffset, $0.length] } }
+        #expect(words(marks) == words(whole.marks))
+        let drift = zip(marks, whole.marks).map { abs($0.sample - $1.sample) }.max() ?? 0
+        #expect(drift < PCMFormat.samples(milliseconds: 200), "a word moved by \(drift) samples")
+    }
 }
