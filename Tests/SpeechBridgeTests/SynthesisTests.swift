@@ -22,6 +22,22 @@ import Testing
         #expect(starts.last! < buffer.samples.count)
     }
 
+    /// A long text is given to espeak-ng in pieces cut after sentences; the pause after a
+    /// sentence that ends a piece is as long as after one inside a piece.
+    @Test func sentencesPauseAlikeWhereverTheTextIsCut() throws {
+        let sentence = "Every participant listens while the presenter moves on. "
+        let text = String(repeating: sentence, count: 6)
+        let buffer = try Fixtures.speak(text)
+        let length = sentence.unicodeScalars.count
+        // Where each sentence's first word starts; from one to the next is a sentence and its pause.
+        let starts = buffer.marks.filter { $0.characterOffset % length == 0 }.map(\.sample)
+        try #require(starts.count == 6)
+        let spans = zip(starts.dropFirst(), starts).map { $0 - $1 }
+        #expect(
+            spans.max()! - spans.min()! < PCMFormat.samples(milliseconds: 40),
+            "sentences took \(spans.map { $0 * 1000 / PCMFormat.sampleRate }) ms")
+    }
+
     @Test func wordMarksCountUnicodeScalarsAcrossPieces() throws {
         // Longer than one piece, with Cyrillic text: offsets still index the original text.
         let sentence = "Привет мир, это проверка. "

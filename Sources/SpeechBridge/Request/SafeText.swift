@@ -15,6 +15,20 @@ enum SafeText {
     static let maxPiece = 160
     static let maxRun = 48
 
+    /// What follows a piece of a longer text when it is given to espeak-ng: the library pauses
+    /// less after a clause that ends its input than after one inside a text (measured on 1.51
+    /// at the default rate: about 140 ms less after a comma, 280 ms after a full stop). With an
+    /// empty sentence after it, the pause is within 20 ms of the whole text's, at every rate,
+    /// in English, Russian, Chinese and Japanese, and nothing more is said or marked.
+    static let continuation = " ."
+
+    /// `text` as a piece that a longer text goes on after: without its trailing white space,
+    /// followed by ``continuation``.
+    static func continuing(_ text: String) -> String {
+        String(text.unicodeScalars.reversed().drop { $0.properties.isWhitespace }.reversed().map(Character.init))
+            + continuation
+    }
+
     /// The plain text as pieces to synthesise one after another.
     static func pieces(of text: String) -> [Piece] {
         let scalars = Array(text.unicodeScalars.map(replacingControl))

@@ -45,6 +45,17 @@ public struct TextSegment: Sendable, Hashable, Codable {
     }
 }
 
+extension TextSegment {
+    /// This plain text as the first clauses of a longer text said in another request: espeak-ng
+    /// then pauses after it as inside that text, not as at the end of its input.
+    package func continued() -> TextSegment {
+        guard !isSSML else { return self }
+        var continued = self
+        continued.text = SafeText.continuing(text)
+        return continued
+    }
+}
+
 /// How a segment sounds. `nil` means the voice profile's default.
 public struct Prosody: Sendable, Hashable, Codable {
     /// Words per minute, 80...450.

@@ -147,11 +147,12 @@ public final class Synthesizer: Sendable {
                 settings: settings, into: render)
             return
         }
-        for piece in SafeText.pieces(of: segment.text) {
+        let pieces = SafeText.pieces(of: segment.text)
+        for (index, piece) in pieces.enumerated() {
             render.pieceOffset = piece.offset
             let completed = try engine.synthesize(
-                piece.text, ssml: false, voice: profile.espeakVoice, settings: settings,
-                into: render)
+                index < pieces.count - 1 ? SafeText.continuing(piece.text) : piece.text, ssml: false,
+                voice: profile.espeakVoice, settings: settings, into: render)
             if !completed { return }
         }
     }

@@ -24,9 +24,12 @@ struct SpeechChunk: Sendable, Hashable {
                 pending.append(part)
                 continue
             }
-            for (clauseIndex, clause) in clauses(of: segment.text).enumerated() {
+            let clauses = clauses(of: segment.text)
+            for (clauseIndex, clause) in clauses.enumerated() {
                 var piece = segment
                 piece.text = clause.text
+                // A clause the part's text goes on after is paused after as inside that text.
+                if clauseIndex < clauses.count - 1 { piece = piece.continued() }
                 let first = clauseIndex == 0 ? (pending.isEmpty ? index : pendingStart) : index
                 chunks.append(
                     SpeechChunk(
