@@ -70,6 +70,36 @@ enum ServerMessage {
         var focus: Focus?
         /// The rotor's setting, in the session's locale.
         var rotor: String
+
+        /// The message as ``text(_:)`` writes it, written directly: a page is sent one a key.
+        var json: String {
+            JSONObjectWriter.object { writer in
+                writer.field("type", type)
+                writer.field("interrupts", interrupts)
+                writer.field("utterances", objects: utterances) { writer, utterance in
+                    // The stream before the text: a benchmark's page reads it without decoding.
+                    writer.field("stream", Int(utterance.stream))
+                    writer.field("cause", utterance.cause)
+                    writer.field("text", utterance.text)
+                    writer.field("parts", objects: utterance.parts) { writer, part in
+                        writer.field("kind", part.kind)
+                        if let text = part.text { writer.field("text", text) }
+                        if let milliseconds = part.milliseconds { writer.field("milliseconds", milliseconds) }
+                    }
+                }
+                if let focus {
+                    writer.field("focus") { writer in
+                        writer.field("id", focus.id)
+                        writer.field("order", focus.order)
+                        writer.field("x", focus.x)
+                        writer.field("y", focus.y)
+                        writer.field("width", focus.width)
+                        writer.field("height", focus.height)
+                    }
+                }
+                writer.field("rotor", rotor)
+            }
+        }
     }
 
     struct SaidUtterance: Encodable {
@@ -145,13 +175,15 @@ enum ServerMessage {
         var outcome: String
         var error: String?
 
-        /// The message as ``text(_:)`` writes it, written directly unless it carries an error:
-        /// a page is sent one an utterance.
+        /// The message as ``text(_:)`` writes it, written directly: a page is sent one an
+        /// utterance.
         var json: String {
-            guard error == nil, outcome.utf8.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else {
-                return ServerMessage.text(self)
+            JSONObjectWriter.object { writer in
+                writer.field("type", type)
+                writer.field("stream", Int(stream))
+                writer.field("outcome", outcome)
+                if let error { writer.field("error", error) }
             }
-            return #"{"type":"audioEnd","stream":\#(stream),"outcome":"\#(outcome)"}"#
         }
     }
 

@@ -118,7 +118,7 @@ actor WorkshopSession {
         case .stopSpeech:
             audience.interrupt(before: nextStream)
             synthesis.stop(session: voice)
-            send(said(streams: [], utterances: [], interrupts: true))
+            audience.send(.text(said(streams: [], utterances: [], interrupts: true).json))
         case .settings(let change):
             change.apply(to: &settings)
             navigation?.settings = settings
@@ -194,7 +194,7 @@ actor WorkshopSession {
             return nextStream
         }
         audience.interrupt(before: streams[0])
-        send(said(streams: streams, utterances: utterances, interrupts: true))
+        audience.send(.text(said(streams: streams, utterances: utterances, interrupts: true).json))
         if synthesis.problem == nil {
             let format = UtteranceFormat.speech(
                 voices: voices,
@@ -278,7 +278,7 @@ actor WorkshopSession {
         var messages: [Outgoing] = [
             .text(ServerMessage.text(screenMessage(navigation))),
             .text(ServerMessage.text(settingsMessage())),
-            .text(ServerMessage.text(said(streams: [], utterances: [], interrupts: false))),
+            .text(said(streams: [], utterances: [], interrupts: false).json),
         ]
         if let findings, navigation.focus != nil {
             messages.append(.text(ServerMessage.text(findingsMessage(findings.byElement))))
