@@ -174,7 +174,8 @@ let package = Package(
             name: "Workshop",
             dependencies: [
                 "AccessibilityModel", "AppFiles", "AppLoading", "Audit", "Findings", "Navigation", "Reporting",
-                "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices", "WorkerProcesses",
+                "ScreenFiles", "SpeechBridge", "SpokenDescription", "UtteranceRendering", "Utterances", "Voices",
+                "WorkerProcesses",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

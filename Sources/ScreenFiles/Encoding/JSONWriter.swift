@@ -1,7 +1,7 @@
 import Reporting
 
 /// Writes an ``EncodedValue`` as JSON, indented two spaces, keys in their given order.
-struct JSONWriter {
+package struct JSONWriter {
     func write(_ value: EncodedValue) -> String {
         var output = ""
         write(value, indent: "", into: &output)
@@ -58,13 +58,17 @@ struct JSONWriter {
     }
 
     /// Writes `text` double-quoted as JSON and YAML both read it back: quotes and backslashes
-    /// escaped, line feeds, carriage returns and tabs as `\n`, `\r`, `\t`, and the other scalars
-    /// `escaping` picks (all of them below U+10000) as `\u` and four hex digits.
-    static func writeQuoted(
+    /// escaped, line feeds, carriage returns and tabs as `\n`, `\r`, `\t`, the other control
+    /// characters below U+0020 and the scalars `escaping` picks (all of them below U+10000) as
+    /// `\u` and four hex digits. Runs of scalars that need none of that are copied whole.
+    package static func writeQuoted(
         _ text: String, escaping: (Unicode.Scalar) -> Bool, into output: inout String
     ) {
         output += "\""
-        for scalar in text.unicodeScalars {
+        var plain = text.unicodeScalars[...]
+        while let special = plain.firstIndex(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || escaping($0) }) {
+            output.unicodeScalars.append(contentsOf: plain[..<special])
+            let scalar = plain[special]
             switch scalar {
             case "\"": output += "\\\""
             case "\\": output += "\\\\"
@@ -72,14 +76,12 @@ struct JSONWriter {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if escaping(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
+            plain = plain[plain.index(after: special)...]
         }
+        output.unicodeScalars.append(contentsOf: plain)
         output += "\""
     }
 }

@@ -1,3 +1,5 @@
+import ScreenFiles
+
 /// A JSON object written field by field, for the messages sent with every key (``ServerMessage/Said``,
 /// ``ServerMessage/AudioEnd``): Foundation's encoder takes several times as long for the same
 /// text, and a room sends thousands a second. Fields come in the order they are written; the
@@ -17,7 +19,8 @@ struct JSONObjectWriter {
 
     mutating func field(_ name: String, _ value: String) {
         self.name(name)
-        Self.append(value, to: &text)
+        // Slashes as they are, as the server's encoder is told.
+        JSONWriter.writeQuoted(value, escaping: { _ in false }, into: &text)
     }
 
     mutating func field(_ name: String, _ value: Int) {
@@ -64,29 +67,5 @@ struct JSONObjectWriter {
         var writer = JSONObjectWriter()
         write(&writer)
         return writer.text + "}"
-    }
-
-    /// `string` as a JSON string: quotes, backslashes and control characters escaped, the rest
-    /// as it is (slashes too, as the server's encoder is told).
-    private static func append(_ string: String, to text: inout String) {
-        text += "\""
-        var plain = Substring(string).unicodeScalars[...]
-        while let special = plain.firstIndex(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 }) {
-            text.unicodeScalars.append(contentsOf: plain[..<special])
-            let scalar = plain[special]
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-            plain = plain[plain.index(after: special)...]
-        }
-        text.unicodeScalars.append(contentsOf: plain)
-        text += "\""
     }
 }
