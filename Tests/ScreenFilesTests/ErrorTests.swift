@@ -120,6 +120,23 @@ import Testing
             errors[1].message.hasPrefix("there is no element 'titel' on screen 'test' to focus; did you mean 'title'?"))
     }
 
+    /// A suggestion is quoted like the name it is for: a screen named with a line break still
+    /// gives a one-line message.
+    @Test func aSuggestionWithALineBreakStaysOnItsLine() throws {
+        let failure = try singleError(
+            """
+            screens:
+              - name: home
+                elements:
+                  - accessibilityLabel: Settings
+                    accessibilityActivate: [{push: setings}]
+              - name: "settin\\ngs"
+                elements: []
+            """)
+        #expect(failure.message.allSatisfy { !$0.isNewline }, "\(failure.message)")
+        #expect(failure.message.hasPrefix("there is no screen named 'setings'; did you mean 'settin"))
+    }
+
     @Test func missingVariable() throws {
         let error = try singleError(
             """

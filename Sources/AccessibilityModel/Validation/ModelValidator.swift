@@ -365,6 +365,6 @@ private struct ModelValidator {
     }
 
     func suggestion(_ name: String, _ candidates: [String]) -> String {
-        candidates.nearest(to: name).map { "; did you mean '\($0)'?" } ?? ""
+        candidates.nearest(to: name).map { "; did you mean '\($0.quotedForMessage())'?" } ?? ""
     }
 }
