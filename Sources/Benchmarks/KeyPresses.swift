@@ -13,12 +13,12 @@ package struct KeyPresses: Sendable {
     /// Keys whose speech never sounded.
     package var lost: Int { latencies.count { $0 == nil } }
 
-    /// A new page at `url` (a workshop WebSocket) waits for its screen and `delay`, then sends
-    /// `keys` gestures, the n-th being `key(n)`, one every `interval`; a second after the last
-    /// it closes. Each key is answered by one utterance: the n-th `said` that announces speech
-    /// answers the n-th key.
+    /// A new page at `url` (a workshop WebSocket) waits for its screen (and for every page on
+    /// `line` to be shown theirs) and `delay`, then sends `keys` gestures, the n-th being
+    /// `key(n)`, one every `interval`; a second after the last it closes. Each key is answered
+    /// by one utterance: the n-th `said` that announces speech answers the n-th key.
     package static func press(
-        url: String, keys: Int, every interval: Duration, after delay: Duration,
+        url: String, keys: Int, every interval: Duration, after delay: Duration, line: StartingLine? = nil,
         key: @escaping @Sendable (Int) -> String
     ) async -> KeyPresses {
         let shown = OneShot<Void>()
@@ -41,6 +41,7 @@ package struct KeyPresses: Sendable {
         }
         await shown.arrival
         bound.cancel()
+        await line?.arrive()
         try? await Task.sleep(for: delay)
         for index in 0..<keys {
             heard.withLock { $0.pressed.append(.now) }
@@ -91,5 +92,29 @@ package struct KeyPresses: Sendable {
             }
             return nil
         }
+    }
+}
+
+/// Pages that start pressing keys together, once every one of them has been shown its screen: a
+/// load measures keys, not a room connecting.
+package final class StartingLine: Sendable {
+    private let waiting: Mutex<Int>
+    private let started = OneShot<Void>()
+
+    /// A line for `pages` pages.
+    package init(pages: Int) {
+        waiting = Mutex(pages)
+        if pages <= 0 { started.set(()) }
+    }
+
+    /// One page is ready; returns once every page is.
+    func arrive() async {
+        if waiting.withLock({ waiting in
+            waiting -= 1
+            return waiting
+        }) <= 0 {
+            started.set(())
+        }
+        await started.arrival
     }
 }

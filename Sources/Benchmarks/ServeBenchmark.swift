@@ -199,12 +199,14 @@ package struct ServeBenchmark: Sendable {
         let count = max(sessions, Int((rate * (Self.quickestKeyInterval / .seconds(1))).rounded(.up)))
         let interval = Duration.seconds(Double(count) / rate)
         let keys = max(1, Int(duration / interval))
+        let line = StartingLine(pages: count)
         let pages = await withTaskGroup(of: KeyPresses.self) { group in
             for index in 0..<count {
                 group.addTask {
-                    // Start at different moments, as people do.
+                    // Once all are shown their screens, start at different moments, as people do.
                     await KeyPresses.press(
-                        url: url, keys: keys, every: interval, after: interval * index / count, key: Self.key)
+                        url: url, keys: keys, every: interval, after: interval * index / count, line: line,
+                        key: Self.key)
                 }
             }
             var all: [KeyPresses] = []
