@@ -159,7 +159,18 @@ import Testing
             String(repeating: #"[{"AXLabel": "x", "children": "#, count: levels) + "[]"
             + String(repeating: "}]", count: levels)
         let errors = Captured.failure(data: Data(text.utf8), name: "deep.json")
-        #expect(errors.first?.description.hasPrefix("deep.json:1:1: error: not JSON Earshot can read") == true)
+        #expect(errors.first?.description.hasPrefix("deep.json:1:") == true)
+        #expect(errors.first?.description.contains("error: not JSON Earshot can read: too many nested") == true)
+    }
+
+    /// Broken JSON is refused where it breaks, by line and column (in characters).
+    @Test func brokenJSONIsLocatedWhereItBreaks() throws {
+        let text = "[\n  {\"AXLabel\": \"设置\"},\n  {\"AXLabel\": \"Go\",,}\n]"
+        let errors = Captured.failure(data: Data(text.utf8), name: "ui.json")
+        #expect(errors.map(\.description) == ["ui.json:3:20: error: not JSON Earshot can read: invalid value"])
+        let cut = Captured.failure(data: Data(#"[{"AXLabel": "Go""#.utf8), name: "cut.json")
+        #expect(
+            cut.first?.description.hasPrefix("cut.json:1:18: error: not JSON Earshot can read: unexpected end") == true)
     }
 
     @Test func formatsAreToldApartByContent() {

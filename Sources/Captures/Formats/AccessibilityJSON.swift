@@ -17,6 +17,29 @@ package struct AccessibilityJSON: CaptureFormat {
 
     package var name: String { "idb / AXe accessibility JSON" }
 
+    /// Where Foundation's JSON reader stopped in `data`, and why, from its error: it names the
+    /// byte it stopped at ("Invalid value around character 37."), or the end of the data. A
+    /// reason it does not explain is that the data is not JSON, at the file's start.
+    static func whereJSONBroke(_ error: any Error, in data: Data, file: String) -> (SourceLocation, String) {
+        let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        var reason = description.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        var offset: Int?
+        if let range = reason.range(of: " around character ") {
+            offset = Int(reason[range.upperBound...])
+            reason = String(reason[..<range.lowerBound])
+        } else if reason.localizedCaseInsensitiveContains("end of file") {
+            offset = data.count
+        }
+        reason = reason.isEmpty ? "the data is not JSON" : reason.prefix(1).lowercased() + reason.dropFirst()
+        guard let offset else { return (.start(of: file), reason) }
+        // The line of the byte, and its column in characters (a continuation byte starts none).
+        let before = data.prefix(max(0, min(offset, data.count)))
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = before[lineStart...].count { $0 & 0xC0 != 0x80 } + 1
+        return (SourceLocation(file: file, line: line, column: column), reason)
+    }
+
     /// A JSON list (or one element) whose first object has one of the serializer's own keys.
     package func recognises(prefix: String) -> Bool {
         guard let first = prefix.first(where: { !$0.isWhitespace }), first == "[" || first == "{" else {
@@ -32,10 +55,8 @@ package struct AccessibilityJSON: CaptureFormat {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw LoadError(
-                at: .start(of: file),
-                "not JSON Earshot can read (invalid, or nested deeper than the reader's 512 levels): \(error.localizedDescription)"
-            )
+            let (location, reason) = Self.whereJSONBroke(error, in: data, file: file)
+            throw LoadError(at: location, "not JSON Earshot can read: \(reason)")
         }
         let top: [Any] = (json as? [Any]) ?? [json]
         let objects = top.compactMap { $0 as? [String: Any] }
