@@ -25,8 +25,9 @@ enum SafeText {
     /// `text` as a piece that a longer text goes on after: without its trailing white space,
     /// followed by ``continuation``.
     static func continuing(_ text: String) -> String {
-        String(text.unicodeScalars.reversed().drop { $0.properties.isWhitespace }.reversed().map(Character.init))
-            + continuation
+        var scalars = text.unicodeScalars[...]
+        while scalars.last?.properties.isWhitespace == true { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars)) + continuation
     }
 
     /// The plain text as pieces to synthesise one after another.

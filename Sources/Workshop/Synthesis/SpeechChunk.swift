@@ -1,9 +1,9 @@
 import SpeechBridge
 
 /// A bounded piece of an utterance's speech, synthesised as one job: the parts before a clause
-/// of text and the clause itself (its text cut after a ``ClauseEnd``). espeak-ng says a text clause by clause, so the cut changes little of how it
-/// sounds, and the first chunk of "Row 5, 15 items. Button." ("Row 5,") is heard after a fifth
-/// of the work of the whole.
+/// of text and the clause itself (its text cut after a ``ClauseEnd``). espeak-ng says a text
+/// clause by clause, so the cut changes little of how it sounds, and the first chunk of
+/// "Row 5, 15 items. Button." ("Row 5,") is heard after a fifth of the work of the whole.
 struct SpeechChunk: Sendable, Hashable {
     var request: SpeechRequest
     /// Where `request.parts[0]` is in the whole request: a word mark of part `p` of the chunk
