@@ -1,3 +1,4 @@
+import AppFiles
 import ArgumentParser
 import Foundation
 import Logging
@@ -55,6 +56,12 @@ struct Serve: AsyncParsableCommand {
         let voices = try Edge.voices()
         let profile = try locale.resolve(in: voices)
         let url = try file.map { URL(fileURLWithPath: $0) } ?? ScreenFileLoader.defaultSample()
+        // A screenshot named on the command line that cannot be shown is a mistyped path or the
+        // wrong file: the server does not start without it.
+        if let screenshot, let problem = ScreenshotFile.problem(at: URL(fileURLWithPath: screenshot)) {
+            Edge.standardError("\(screenshot): error: the screenshot \(problem); give --screenshot a PNG")
+            throw ExitCode(ExitStatus.inputError.rawValue)
+        }
         var limits = WorkshopLimits()
         limits.maximumSessions = maxSessions
         let configuration = WorkshopConfiguration(

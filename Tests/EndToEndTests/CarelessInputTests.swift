@@ -41,6 +41,24 @@ import Testing
         #expect(refused.errors.contains("a template holds at most 10000"))
     }
 
+    /// A mistyped `--screenshot`, or a file that is no PNG, stops `serve` before it starts: the
+    /// room would otherwise be shown the drawing without the real screen, and nobody told why.
+    @Test func aScreenshotThatCannotBeShownStopsServe() throws {
+        let folder = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = Earshot.samples.appendingPathComponent("rating.yaml").path
+        let missing = folder.appendingPathComponent("screen.png").path
+        let run = try Earshot.run("serve", sample, "--port", "0", "--screenshot", missing)
+        #expect(run.status == ExitStatus.inputError.rawValue)
+        #expect(run.errors.contains("\(missing): error: the screenshot cannot be read"), "\(run.errors)")
+        #expect(!run.output.contains("Earshot workshop: open"))
+        let text = folder.appendingPathComponent("notes.png")
+        try "not an image".write(to: text, atomically: true, encoding: .utf8)
+        let wrong = try Earshot.run("serve", sample, "--port", "0", "--screenshot", text.path)
+        #expect(wrong.status == ExitStatus.inputError.rawValue)
+        #expect(wrong.errors.contains("the screenshot is not a PNG"), "\(wrong.errors)")
+    }
+
     @Test func aThresholdOutOfRangeIsAUsageErrorNotATrap() throws {
         let sample = Earshot.samples.appendingPathComponent("rating.yaml").path
         for value in ["1e300", "inf", "nan", "-1", "0"] {
