@@ -17,6 +17,13 @@ public struct LoadError: Error, Sendable, CustomStringConvertible, StatusReporti
         self.init(diagnostics: [Diagnostic(.error, at: location, message)])
     }
 
+    /// The file Earshot was given cannot be read at all.
+    package init(reading problem: InputFileError) {
+        let message =
+            problem.isMissing ? "cannot read the file; check the path" : "cannot read the file: \(problem.reason)"
+        self.init(at: .start(of: problem.path), message)
+    }
+
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

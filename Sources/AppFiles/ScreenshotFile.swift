@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A screenshot of the real app, drawn under a screen in the workshop: a PNG file of at most
 /// ``maximumBytes``. A screen file names one per screen; `earshot serve --screenshot` names one
@@ -10,25 +11,31 @@ package enum ScreenshotFile {
 
     /// Why the file at `url` cannot be shown, for a message ("is not a PNG"); nil when it can.
     package static func problem(at url: URL) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            let size = (attributes[.size] as? NSNumber)?.intValue
-        else { return "cannot be read (looked for \(url.path))" }
-        guard size <= maximumBytes else {
-            return "has \(size) bytes, more than the \(maximumBytes) a screenshot may have"
+        switch read(url) {
+        case .success: nil
+        case .failure(let problem): problem.reason
         }
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return "cannot be read" }
-        defer { try? handle.close() }
-        guard let start = try? handle.read(upToCount: signature.count), start.elementsEqual(signature) else {
-            return "is not a PNG"
-        }
-        return nil
     }
 
     /// The PNG as it is on disk now; nil when it cannot be read, is too large or is no PNG.
     package static func bytes(at url: URL) -> [UInt8]? {
-        guard problem(at: url) == nil, let data = FileManager.default.contents(atPath: url.path),
-            data.count <= maximumBytes, data.starts(with: signature)
-        else { return nil }
-        return Array(data)
+        try? read(url).get()
+    }
+
+    /// The PNG at `url`, read once: a regular file only (a pipe or device there would never end),
+    /// of at most ``maximumBytes``.
+    private static func read(_ url: URL) -> Result<[UInt8], Problem> {
+        let data: Data
+        do {
+            data = try InputFile.read(url, limit: maximumBytes)
+        } catch {
+            return .failure(Problem(reason: "cannot be read (looked for \(url.path): \(error.reason))"))
+        }
+        guard data.starts(with: signature) else { return .failure(Problem(reason: "is not a PNG")) }
+        return .success(Array(data))
+    }
+
+    private struct Problem: Error {
+        let reason: String
     }
 }

@@ -54,7 +54,9 @@ struct Import: ParsableCommand {
             return
         }
         do {
-            try AtomicFile.write(text, to: URL(fileURLWithPath: out))
+            let target = URL(fileURLWithPath: out)
+            try OutputTarget.checkFile(target, notOneOf: captures.map { URL(fileURLWithPath: $0) })
+            try AtomicFile.write(text, to: target)
         } catch {
             Edge.warn(error.description)
             throw ExitCode(ExitStatus.outputError.rawValue)

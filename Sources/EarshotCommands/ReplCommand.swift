@@ -39,6 +39,11 @@ struct Repl: ParsableCommand {
 
     func run() throws {
         _ = try locale.resolve(in: try Edge.voices())
+        if let record {
+            try OutputTarget.checkFile(
+                URL(fileURLWithPath: record),
+                notOneOf: [file, script].compactMap { $0 }.map { URL(fileURLWithPath: $0) })
+        }
         try checkInputs()
         let options = REPLOptions(
             file: file, script: script, locale: locale.locale, audio: audio.plays, record: record,

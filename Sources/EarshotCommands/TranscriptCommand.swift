@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Navigation
+import Reporting
 import ScreenFiles
 import UtteranceRendering
 import Utterances
@@ -66,18 +67,31 @@ struct Transcript: ParsableCommand {
     func run() throws {
         let voices = try Edge.voices()
         _ = try locale.resolve(in: voices)
-        var session = try Edge.session(file: file, locale: locale.locale, voices: voices)
+        let loaded = try Edge.loadedApp(file: file)
+        let recording = audio.map { URL(fileURLWithPath: $0) }
+        if let recording {
+            let inputs = loaded.sources + [URL(fileURLWithPath: file)]
+            for output in [recording, Self.captions(of: recording)] {
+                try OutputTarget.checkFile(output, notOneOf: inputs)
+            }
+        }
+        var session = try NavigationSession(app: loaded.app, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }
         let said = session.swipeThrough()
         try Edge.output(format.rendering.document(said))
-        if let audio {
-            try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale)
+        if let recording {
+            try render(said, to: recording, voices: voices, locale: session.locale)
         }
+    }
+
+    /// The WebVTT captions written beside `audio`.
+    private static func captions(of audio: URL) -> URL {
+        audio.deletingPathExtension().appendingPathExtension("vtt")
     }
 
     /// One WAV file of everything said, and its captions beside it.
     private func render(_ said: [Utterance], to audio: URL, voices: VoiceCatalog, locale: String) throws {
-        let captions = audio.deletingPathExtension().appendingPathExtension("vtt")
+        let captions = Self.captions(of: audio)
         let speech = try RenderedSpeech(
             said, synthesizer: try Edge.synthesizer(voices), options: prosody.speechOptions(locale: locale))
         try speech.write(audio: audio, captions: captions)

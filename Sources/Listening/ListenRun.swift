@@ -85,6 +85,7 @@ package enum ListenRun {
         // The app's path goes last on the workers' command line, to load before the settings.
         let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
         let previousReport = request.output.standardizedFileURL
+        try ReportFolder.checkReplaceable(previousReport, inputs: [request.appFile])
         let rerun = isRerun(into: request.output)
         let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
@@ -99,7 +100,7 @@ package enum ListenRun {
             app: app, locale: voices.profiles[locales[0]]?.locale ?? locales[0], voices: voices.catalog)
         var screens = LocaleScreen.all(locales: locales, plan: plan)
         if let shard = request.shard { screens = shard.select(screens) }
-        let folder = try ReportFolder(target: request.output)
+        let folder = try ReportFolder(target: request.output, inputs: loaded.sources + [request.appFile])
         do {
             let settings = RenderSettings(
                 app: request.appFile.standardizedFileURL.path, locales: locales, output: folder.temporary.path,
@@ -168,7 +169,7 @@ package enum ListenRun {
         let locales = first.locales.map(\.locale)
         let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
         let baselineReport = try baseline.map(readReport)
-        let folder = try ReportFolder(target: output)
+        let folder = try ReportFolder(target: output, inputs: loaded.sources + [appFile] + folders)
         do {
             var byItem: [String: ScreenResult] = [:]
             for (share, directory) in zip(shares, folders) {

@@ -4,18 +4,23 @@ import Synchronization
 
 /// A report folder built beside its target and renamed into place when whole: until then the
 /// previous report stays as it was, and an interrupted run (Ctrl-C) removes the partial folder.
+///
+/// Only an earlier report is replaced: a folder that is new, empty, or holds nothing but the
+/// files its ``marker`` lists (which the report writes last). Anything else, the working
+/// directory, or a folder holding a file the run reads, is refused before anything is touched.
 final class ReportFolder: Sendable {
+    /// The file naming every file of a report, which makes its folder one a later run may replace.
+    static let marker = ".earshot-report"
+
     let target: URL
     let temporary: URL
 
-    /// Checks the target can be a folder and creates the temporary one beside it.
-    init(target: URL) throws {
+    /// Checks the target can be replaced (``checkReplaceable(_:inputs:)``) and creates the
+    /// temporary folder beside it.
+    init(target: URL, inputs: [URL]) throws {
         self.target = target.standardizedFileURL
+        try Self.checkReplaceable(self.target, inputs: inputs)
         let parent = self.target.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: self.target.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw ListenError.cannotWrite(self.target.path, "it is a file, not a folder")
-        }
         temporary = parent.appendingPathComponent(".\(self.target.lastPathComponent).partial-\(getpid())")
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -25,6 +30,57 @@ final class ReportFolder: Sendable {
             throw ListenError.cannotWrite(parent.path, ListenError.reason(error))
         }
         Interruption.shared.watch(temporary)
+    }
+
+    /// Throws unless `target` may become a report folder: it does not exist, or is an empty
+    /// folder, or an earlier report with nothing added; and it is not, and does not hold, the
+    /// working directory or any of `inputs`.
+    static func checkReplaceable(_ target: URL, inputs: [URL]) throws {
+        do {
+            try OutputTarget.checkFolder(target, notHolding: inputs)
+        } catch {
+            throw ListenError.cannotWrite(target.path, error.reason)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw ListenError.cannotWrite(target.path, "it is a file, not a folder")
+        }
+        let present = files(in: target)
+        guard !present.isEmpty else { return }
+        let listed = (try? String(contentsOf: target.appendingPathComponent(marker), encoding: .utf8)).map {
+            Set($0.split(separator: "\n").dropFirst().map(String.init))
+        }
+        guard let listed else {
+            throw ListenError.cannotWrite(
+                target.path,
+                "it holds files and is not an Earshot report (no \(marker)): \(sample(present)); "
+                    + "name a new or empty folder")
+        }
+        let others = present.filter { $0 != marker && !listed.contains($0) }
+        guard others.isEmpty else {
+            throw ListenError.cannotWrite(
+                target.path,
+                "it holds files the earlier report did not write: \(sample(others)); move them, or name another folder"
+            )
+        }
+    }
+
+    /// The paths of the files (not folders) under `folder`, relative to it.
+    private static func files(in folder: URL) -> [String] {
+        let root = folder.resolvingSymlinksInPath().path
+        guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while let path = walk.nextObject() as? String {
+            if (walk.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    /// A few of `paths`, for a message.
+    private static func sample(_ paths: [String]) -> String {
+        let shown = paths.sorted().prefix(3).map { $0.quotedForMessage() }.joined(separator: ", ")
+        return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
     }
 
     /// Makes the folder `path` (relative, `/`-separated) inside the report folder `root`, which
@@ -56,8 +112,11 @@ final class ReportFolder: Sendable {
         }
     }
 
-    /// Puts the finished report in place of the previous one.
+    /// Puts the finished report in place of the previous one, with its ``marker`` listing its
+    /// files.
     func commit() throws {
+        let listing = ["Earshot listening report: a later run replaces this folder when it holds only these files."]
+        try write((listing + Self.files(in: temporary)).joined(separator: "\n") + "\n", to: Self.marker)
         let old = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).old-\(getpid())")
         let hadPrevious = FileManager.default.fileExists(atPath: target.path)

@@ -26,10 +26,19 @@ public enum ScreenFileLoader {
 
     /// Loads the file at `url`, and its strings tables and includes.
     public static func load(url: URL) throws(LoadError) -> LoadedApp {
-        var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw LoadError(at: .start(of: url.path), "cannot read the file; check the path")
+        let data: Data
+        do {
+            data = try InputFile.read(url, streams: true)
+        } catch {
+            throw LoadError(reading: error)
         }
+        return try load(data: data, url: url)
+    }
+
+    /// Loads a screen file's contents, read already from `url` (a file or a pipe); its strings
+    /// tables and includes are looked for beside it.
+    public static func load(data: Data, url: URL) throws(LoadError) -> LoadedApp {
+        var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
         return try session.run(data: data, name: url.path, url: url)
     }
 
@@ -44,6 +53,10 @@ public enum ScreenFileLoader {
 }
 
 /// One load: the root file, its includes, its strings, and the diagnostics of all of them.
+///
+/// What the root file names (includes, strings tables, screenshots) is read only from the root
+/// file's folder and the folders below it, with `..` and symbolic links resolved: a screen file
+/// from elsewhere cannot make Earshot read, and quote in its messages, files beside it.
 private struct LoadSession {
     let rootDirectory: URL?
     let log = DiagnosticLog()
@@ -72,7 +85,7 @@ private struct LoadSession {
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
         var sources = (url.map { [$0] } ?? []) + included.keys.sorted().map { URL(fileURLWithPath: $0) }
-        let tableLoader = StringTableLoader(log: log, displayPath: { $0.path })
+        let tableLoader = StringTableLoader(log: log, displayPath: { $0.path }, folder: rootDirectory)
         for directory in directories {
             let loaded = tableLoader.load(directory: directory)
             sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
@@ -147,6 +160,10 @@ private struct LoadSession {
             return nil
         }
         let url = directory.appendingPathComponent(path).standardizedFileURL
+        if let outside = outsideTheAppFolder(url) {
+            log.error(location, "cannot use the screenshot '\(path.quotedForMessage())': \(outside)")
+            return nil
+        }
         if let problem = ScreenshotFile.problem(at: url) {
             log.error(
                 location,
@@ -155,6 +172,14 @@ private struct LoadSession {
             return nil
         }
         return url.path
+    }
+
+    /// Why `url` may not be read (it is outside the root file's folder, once `..` and symbolic
+    /// links are resolved); nil when it may.
+    func outsideTheAppFolder(_ url: URL) -> String? {
+        guard let rootDirectory, !InputFile.isInside(url, folder: rootDirectory) else { return nil }
+        return "it is outside the app's folder \(rootDirectory.standardizedFileURL.path.quotedForMessage()); "
+            + "a screen file reads only files in its own folder and below (docs/limits.md)"
     }
 
     /// Adds a document's screens (reading includes in place) and remembers where each came from.
@@ -180,6 +205,10 @@ private struct LoadSession {
                     continue
                 }
                 let url = directory.appendingPathComponent(path).standardizedFileURL
+                if let outside = outsideTheAppFolder(url) {
+                    log.error(node.location(in: file), "cannot include '\(path.quotedForMessage())': \(outside)")
+                    continue
+                }
                 guard !includeStack.contains(url.path) else {
                     log.error(
                         node.location(in: file),
@@ -201,10 +230,13 @@ private struct LoadSession {
                     continue
                 }
                 included[url.path] = node.location(in: file)
-                guard let data = FileManager.default.contents(atPath: url.path) else {
+                let data: Data
+                do {
+                    data = try InputFile.read(url)
+                } catch {
                     log.error(
                         node.location(in: file),
-                        "cannot read included file '\(path.quotedForMessage())' (looked for \(url.path.quotedForMessage()))"
+                        "cannot read included file '\(path.quotedForMessage())' (\(url.path.quotedForMessage()): \(error.reason))"
                     )
                     continue
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Yams
 
 /// Reads one voice file (`voices/<locale>.yaml`): its voice settings into a ``VoiceProfile``;
@@ -12,9 +13,9 @@ enum VoiceFile {
     static func fields(_ file: URL, locale: String) throws(VoiceError) -> VoiceFileFields {
         let text: String
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            text = String(decoding: try InputFile.read(file), as: UTF8.self)
         } catch {
-            throw .unreadable(file.path, error.localizedDescription)
+            throw .unreadable(file.path, error.reason)
         }
         let root: Node?
         do {
@@ -42,7 +43,7 @@ enum VoiceFile {
             return VoiceProfile(
                 locale: try fields.string("locale"),
                 name: try fields.string("name"),
-                espeakVoice: try fields.string("espeakVoice"),
+                espeakVoice: try fields.voiceName("espeakVoice"),
                 rate: try fields.optionalInt("rate") ?? VoiceProfile.defaultRate,
                 pitch: try fields.optionalInt("pitch") ?? VoiceProfile.defaultPitch,
                 pitchRange: try fields.optionalInt("pitchRange") ?? VoiceProfile.defaultPitchRange,
@@ -94,6 +95,23 @@ package struct VoiceFileFields: @unchecked Sendable {
     package func string(_ key: String) throws(Problem) -> String {
         guard let node = values[key] else { throw Problem("'\(key)' is missing", at: mark) }
         return try Self.scalar(node, key)
+    }
+
+    /// An espeak-ng voice as a voice file names it: a language tag or a voice file of espeak-ng's
+    /// data ("en-us", "gmw/en-US"), never a path or a variant ("../x", "/etc/x", "!v/m1").
+    func voiceName(_ key: String) throws(Problem) -> String {
+        let name = try string(key)
+        let component = /[A-Za-z0-9][A-Za-z0-9_-]*/
+        let isName = name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy {
+            $0.wholeMatch(of: component) != nil
+        }
+        guard isName, name.count <= 64 else {
+            throw Problem(
+                "'\(key)' is '\(name.quotedForMessage())', which is no espeak-ng voice: name a language "
+                    + "(en-us) or a voice file (gmw/en-US) that `espeak-ng --voices` lists, without paths or variants",
+                at: values[key]?.mark)
+        }
+        return name
     }
 
     package func optionalInt(_ key: String) throws(Problem) -> Int? {

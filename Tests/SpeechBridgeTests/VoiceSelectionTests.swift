@@ -47,6 +47,20 @@ import Voices
         #expect(voice.identifier == identifier)
     }
 
+    /// Names that are no voice of espeak-ng's list: the library takes them for a path or a
+    /// variant, and crashed the process on each (a variant has no phoneme table).
+    @Test(arguments: ["m1", "!v/m1", "../../../../../etc/passwd", "/etc/passwd", "mb/mb-en1", "variant"])
+    func aNameThatIsNoListedVoiceIsRefusedWithoutCrashing(name: String) {
+        let result = Fixtures.synthesizer.installedVoice(named: name)
+        guard case .failure(let error) = result else {
+            Issue.record("\(name) was taken as a voice")
+            return
+        }
+        #expect(error == .voiceUnavailable(name))
+        // The synthesizer still speaks afterwards.
+        #expect((try? Fixtures.synthesizer.installedVoice(named: "en-us").get())?.identifier == "gmw/en-US")
+    }
+
     @Test func britishAndAmericanVoicesSoundDifferent() throws {
         let text = "Tomato, water, and a bottle of better butter."
         let british = try Fixtures.speak(text, locale: "en-GB")

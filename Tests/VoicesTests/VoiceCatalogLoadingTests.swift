@@ -93,6 +93,13 @@ import Yams
         ("- a\n- b\n", "a voice file is a mapping"),
         ("locale: [unclosed\n", "malformed voice file"),
         ("", "a voice file is a mapping"),
+        (
+            "locale: en-US\nname: X\nespeakVoice: \"!v/m1\"\n",
+            "line 3, column 14: 'espeakVoice' is '!v/m1', which is no"
+        ),
+        ("locale: en-US\nname: X\nespeakVoice: ../../../../etc/passwd\n", "which is no espeak-ng voice"),
+        ("locale: en-US\nname: X\nespeakVoice: /usr/share/x\n", "which is no espeak-ng voice"),
+        ("locale: en-US\nname: X\nespeakVoice: en-us+m1\n", "which is no espeak-ng voice"),
     ])
     func mistakesAreReportedWithTheirPlace(text: String, message: String) throws {
         let directory = try makeTemporaryDirectory()

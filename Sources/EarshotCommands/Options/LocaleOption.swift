@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reporting
 import Voices
 
 /// `--locale`: the language VoiceOver speaks in, checked against the voice files before a
@@ -8,13 +9,15 @@ struct LocaleOption: ParsableArguments {
     var locale = "en-US"
 
     /// An unknown or malformed tag is a usage error listing the locales there are. When the
-    /// voice files cannot be read, `run` reports that with its own status.
+    /// voice files cannot be read, or the locale's is malformed, `run` reports that with its
+    /// own status: the command line is not at fault.
     func validate() throws {
         guard let voices = try? Edge.voices() else { return }
         do {
             _ = try voices.resolve(locale)
-        } catch {
-            throw ValidationError(String(describing: error))
+        } catch let error as VoiceError {
+            guard error.exitStatus == .usageError else { return }
+            throw ValidationError(error.description)
         }
     }
 

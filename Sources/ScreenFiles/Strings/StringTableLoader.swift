@@ -10,6 +10,9 @@ struct StringTableLoader {
     let log: DiagnosticLog
     /// How to name a file in diagnostics.
     let displayPath: (URL) -> String
+    /// The folder tables are read from, at any depth (nil: anywhere): a table or `.lproj` that
+    /// links outside it is reported, not read.
+    var folder: URL? = nil
 
     struct Tables {
         var tables: [String: [String: LocalizedString]] = [:]
@@ -52,8 +55,18 @@ struct StringTableLoader {
     }
 
     private func read(_ url: URL, format: StringTableFormat) -> Tables? {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            log.error(.start(of: displayPath(url)), "cannot read this strings table")
+        if let folder, !InputFile.isInside(url, folder: folder) {
+            log.error(
+                .start(of: displayPath(url)),
+                "this strings table links outside the app's folder \(folder.standardizedFileURL.path.quotedForMessage()) and is not read"
+            )
+            return nil
+        }
+        let data: Data
+        do {
+            data = try InputFile.read(url)
+        } catch {
+            log.error(.start(of: displayPath(url)), "cannot read this strings table: \(error.reason)")
             return nil
         }
         return read(data, format: format, file: url)

@@ -24,6 +24,10 @@ final class EspeakEngine {
     let sampleRate: Int
     /// The library's voices, read on first use (espeak-ng reads every voice file for the list).
     private lazy var installed = InstalledVoice.listed()
+    /// The voice files of the data's `lang/` folder by their identifier and by their file name,
+    /// lowercased ("gmw/en-us", "en-us" → "gmw/en-US"): names the library selects a voice by
+    /// without reading every voice file.
+    private lazy var languageFiles = InstalledVoice.languageFiles()
     /// Each voice name asked for so far, resolved to an installed voice (nil: none matches).
     private var resolved: [String: InstalledVoice?] = [:]
 
@@ -78,7 +82,7 @@ final class EspeakEngine {
     }
 
     /// The installed voice that `name` resolves to, made the library's current voice: first as
-    /// the library finds it by file name (which needs no list of voices), then as
+    /// a voice file's name (which needs no list of voices), then as
     /// ``InstalledVoice/resolve(_:among:)`` finds it among every installed voice. Throws
     /// ``SpeechError/voiceUnavailable(_:)`` when none matches or the library refuses it: a voice
     /// is never silently replaced by another.
@@ -91,7 +95,11 @@ final class EspeakEngine {
             }
             return known
         }
-        if espeak_SetVoiceByName(name) == EE_OK, let current = espeak_GetCurrentVoice() {
+        // Only a name that is a voice file's is handed to the library as it is: it takes any other
+        // for a path (`../../etc/passwd`) or a variant (`!v/m1`, `m1`) and crashes on it.
+        if let file = languageFiles[name.lowercased()], espeak_SetVoiceByName(file) == EE_OK,
+            let current = espeak_GetCurrentVoice()
+        {
             let voice = InstalledVoice(current.pointee)
             resolved[name] = voice
             return voice

@@ -1,4 +1,5 @@
 import CEspeakNG
+import Foundation
 
 /// A voice file of the installed espeak-ng data, as `espeak-ng --voices` lists it.
 package struct InstalledVoice: Sendable, Hashable {
@@ -51,6 +52,25 @@ package struct InstalledVoice: Sendable, Hashable {
         }
         if let best = speakers.min(by: { $0.priority < $1.priority }) { return best.voice }
         return voices.first { $0.name.lowercased() == wanted }
+    }
+
+    /// The language voice files of the installed data (`espeak-ng-data/lang/`), by identifier
+    /// and by file name, lowercased, each giving the identifier. Lists folders only; reads no
+    /// file. Call after initialisation.
+    static func languageFiles() -> [String: String] {
+        var path: UnsafePointer<CChar>?
+        _ = espeak_Info(&path)
+        guard let path else { return [:] }
+        let folder = URL(fileURLWithPath: String(cString: path)).appendingPathComponent("lang")
+        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
+        var files: [String: String] = [:]
+        while let identifier = walk.nextObject() as? String {
+            guard (walk.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
+            files[identifier.lowercased()] = identifier
+            let name = identifier.split(separator: "/").last.map { $0.lowercased() } ?? identifier
+            if files[name] == nil { files[name] = identifier }
+        }
+        return files
     }
 
     /// Every voice the library has. Call on the synthesis thread only, after initialisation.
