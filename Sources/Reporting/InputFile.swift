@@ -12,7 +12,9 @@ package enum InputFile {
     /// The contents of the file at `url`, at most `limit` bytes. A pipe, a character device or a
     /// socket is read to its end only when `streams` is true; otherwise it, and a directory, is
     /// refused before any byte is read (opening it does not wait for a writer).
-    package static func read(_ url: URL, limit: Int = maximumBytes, streams: Bool = false) throws(InputFileError)
+    package static func read(
+        _ url: URL, limit: Int = maximumBytes, streams: Bool = false
+    ) throws(InputFileError)
         -> Data
     {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
