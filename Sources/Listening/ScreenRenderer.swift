@@ -123,10 +123,19 @@ package struct ScreenRenderer: Sendable {
         return duration
     }
 
-    /// A screen name as a file name: letters, digits, `.`, `-` and `_`; anything else `_`.
+    /// A screen name as the start of a file name: letters, digits, `.`, `-` and `_`, anything
+    /// else `_`, and at most ``longestFileName`` of them, so that any name fits the file
+    /// system's 255 bytes with its key. Screens whose names start alike and sound alike share a
+    /// file, as their keys are then the same; the report keeps each screen's whole name.
     static func fileName(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+        String(
+            name.prefix(longestFileName).map {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_"
+            })
     }
+
+    /// The most characters of a screen's name in its file names.
+    static let longestFileName = 80
 
     /// The duration of the WAV file at `path` from its size, or nil when there is none.
     static func duration(ofFile path: String) -> Double? {

@@ -29,15 +29,26 @@ import Testing
         #expect(buffer.samples.isEmpty)
         let message = SpeechError.textTooLong(characters: 101, limit: 100).description
         #expect(message.contains("100") && message.contains(SpeechLimits.charactersVariable))
-        #expect(SpeechError.textTooLong(characters: 101, limit: 100).exitStatus == .usageError)
+        // Text too long is the input's problem, never a usage error.
+        #expect(SpeechError.textTooLong(characters: 101, limit: 100).exitStatus == .inputError)
+        #expect(SpeechError.audioTooLong(limitSeconds: 2).exitStatus == .inputError)
         // At the limit, the text is spoken.
         #expect(try render(String(text.dropLast()), characters: 100) == .finished)
     }
 
-    @Test func theDefaultLimitRefusesAHundredThousandCharacters() throws {
+    /// A real capture's label holds a web page of 20,800 characters: it is spoken whole, in
+    /// pieces, by default; only text that could never fit in the audio limit is refused at once.
+    @Test func theDefaultLimitsSpeakAWebPageAndRefuseAMegabyte() throws {
         #expect(SpeechLimits.fromEnvironment([:]) == .standard)
-        let completion = try render(String(repeating: "x", count: 100_000))
-        #expect(completion == .failed(.textTooLong(characters: 100_000, limit: SpeechLimits.defaultMaximumCharacters)))
+        let page = String(repeating: "Terms of use apply to every visit, and to each page. ", count: 400)
+        #expect(page.unicodeScalars.count > 20_800)
+        let counter = CountingSink()
+        #expect(try render(page, into: counter) == .finished)
+        // About 17 words a sentence at 175 words a minute: well over ten minutes of speech.
+        #expect(counter.samples > 10 * 60 * PCMFormat.sampleRate)
+        let completion = try render(String(repeating: "x", count: 1_000_001))
+        #expect(
+            completion == .failed(.textTooLong(characters: 1_000_001, limit: SpeechLimits.defaultMaximumCharacters)))
     }
 
     @Test func audioStopsAtTheLimitAndTheRequestFails() throws {
@@ -59,9 +70,9 @@ import Testing
 
     @Test func theEnvironmentRaisesTheLimitsAndNonsenseIsIgnored() {
         let raised = SpeechLimits.fromEnvironment([
-            SpeechLimits.charactersVariable: "1000000", SpeechLimits.audioSecondsVariable: "86400",
+            SpeechLimits.charactersVariable: "3000000", SpeechLimits.audioSecondsVariable: "86400",
         ])
-        #expect(raised == SpeechLimits(maximumCharacters: 1_000_000, maximumAudioSeconds: 86_400))
+        #expect(raised == SpeechLimits(maximumCharacters: 3_000_000, maximumAudioSeconds: 86_400))
         for nonsense in ["", "-5", "0", "ten", "1e9", "99999999999999999999999"] {
             let limits = SpeechLimits.fromEnvironment([
                 SpeechLimits.charactersVariable: nonsense, SpeechLimits.audioSecondsVariable: nonsense,

@@ -3,12 +3,12 @@ import Foundation
 /// How much one request may ask of the synthesizer, so that careless input (a file pasted as a
 /// label, a megabyte on the command line) ends in a clear error instead of hours of audio.
 ///
-/// The defaults hold far more than any element's description or a page of text: 20,000
-/// characters is about 3,300 words, some 19 minutes of speech at the default rate, so the audio
-/// limit, 30 minutes (79 MB of WAV), holds the longest text allowed; what trips it is text that
-/// speaks far longer than it reads, such as a run of letters spelled one by one (48 letters
-/// without a space are nearly ten seconds). Both can be raised for one run through the
-/// environment (see ``fromEnvironment(_:)``).
+/// Text of any real length is spoken, in pieces (``SafeText``): a real capture's label holds a
+/// whole web page of 20,000 characters and more. What stops careless input is the audio limit,
+/// 30 minutes (79 MB of WAV, some 30,000 characters of prose at the default rate, fewer when
+/// letters are spelled one by one); the character limit, a million (a megabyte of text, about
+/// 16 hours of speech), only refuses at once what could never fit in it. Both can be raised for
+/// one run through the environment (see ``fromEnvironment(_:)``).
 public struct SpeechLimits: Sendable, Hashable {
     /// The most characters (Unicode scalars, every text part together, SSML markup included)
     /// one request may hold; a longer request fails with ``SpeechError/textTooLong(characters:limit:)``
@@ -19,7 +19,7 @@ public struct SpeechLimits: Sendable, Hashable {
     public var maximumAudioSeconds: Int
 
     /// Default of ``maximumCharacters``.
-    public static let defaultMaximumCharacters = 20_000
+    public static let defaultMaximumCharacters = 1_000_000
     /// Default of ``maximumAudioSeconds``: 30 minutes.
     public static let defaultMaximumAudioSeconds = 1_800
 

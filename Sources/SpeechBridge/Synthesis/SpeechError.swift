@@ -30,10 +30,13 @@ public enum SpeechError: Error, Sendable, Hashable, Codable, CustomStringConvert
         }
     }
 
-    /// Usage errors for what the request asked for; unavailable for what the system lacks.
+    /// A usage error for a locale the command line asked for; an input error for text too long
+    /// to speak (it comes from a file, or is the command's input); unavailable for what the
+    /// system lacks.
     public var exitStatus: ExitStatus {
         switch self {
-        case .unknownLocale, .textTooLong, .audioTooLong: .usageError
+        case .unknownLocale: .usageError
+        case .textTooLong, .audioTooLong: .inputError
         case .engineUnavailable, .voiceUnavailable, .synthesisFailed: .unavailable
         }
     }
