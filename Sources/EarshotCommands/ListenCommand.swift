@@ -21,7 +21,11 @@ struct Listen: ParsableCommand {
 
 /// The options `listen` and `listen merge` share: the report and when it fails the run.
 struct ListenReportOptions: ParsableArguments {
-    @Option(name: .customLong("out"), help: "The report folder, replaced whole when the run finishes (only a new or empty folder, or an earlier report).")
+    @Option(
+        name: .customLong("out"),
+        help:
+            "The report folder, replaced whole when the run finishes (only a new or empty folder, or an earlier report)."
+    )
     var output = "earshot-listen"
 
     @Option(help: ArgumentHelp("An earlier report folder: the report opens on what changed since.", valueName: "dir"))
