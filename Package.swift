@@ -164,7 +164,7 @@ let package = Package(
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
-                "AppLoading",
+                "AppFiles", "AppLoading",
                 "Audit", "Findings",
             ]),
 

@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Foundation
 import Glibc
 import Reporting
@@ -41,7 +42,7 @@ package enum REPL {
             }
             let locale = try REPLSession.resolve(options.locale, in: voices)
             var notes = locale.note.map { [$0] } ?? []
-            let app: App
+            let app: LoadedApp
             do throws(CommandError) {
                 let url = if let file = options.file { AppFile.url(file) } else { try AppFile.sample() }
                 app = try AppFile.load(url)
@@ -53,7 +54,8 @@ package enum REPL {
             let lines = try options.script.map { path throws(CommandError) in try ScriptFile(path: path) }
             let speech = SpeakerOutput(voices: voices, playing: options.audio)
             let session = try REPLSession(
-                app: app, locale: locale.profile.locale, voices: voices, speech: speech, live: interactive)
+                app: app.app, readFrom: app.sources, locale: locale.profile.locale, voices: voices, speech: speech,
+                live: interactive)
             if let record = options.record { _ = try session.execute(.record(record), as: "record \(record)") }
             var status: ExitStatus
             if interactive {

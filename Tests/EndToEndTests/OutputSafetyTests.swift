@@ -120,7 +120,14 @@ import Testing
             #expect(run.status != 0, "\(arguments)")
             #expect(run.errors.contains("which this command reads"), "\(arguments): \(run.errors)")
         }
+        // Inside the REPL too: `transcript save` over the app it has open.
+        try "next\ntranscript save rating.yaml\n".write(
+            to: project.appendingPathComponent("walk.txt"), atomically: true, encoding: .utf8)
+        let saved = try Earshot.run(Earshot.executable, ["repl", "rating.yaml", "--script", "walk.txt"], in: project)
+        #expect(saved.status == ExitStatus.outputError.rawValue, "\(saved.errors)")
+        #expect(saved.errors.contains("which this command reads"), "\(saved.errors)")
         var after = try Self.snapshot(project)
+        after["walk.txt"] = nil
         after["link.wav"] = nil
         #expect(after == before)
     }

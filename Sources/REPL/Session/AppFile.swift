@@ -1,5 +1,6 @@
 import AccessibilityModel
 import AppLoading
+import AppFiles
 import Foundation
 import ScreenFiles
 import Voices
@@ -21,9 +22,9 @@ enum AppFile {
     }
 
     /// Loads an app; throws one line saying what went wrong, with the file's diagnostics after it.
-    static func load(_ url: URL) throws(CommandError) -> App {
+    static func load(_ url: URL) throws(CommandError) -> LoadedApp {
         do {
-            return try AppSource.load(url: url).app
+            return try AppSource.load(url: url)
         } catch {
             let errors = error.errors.count
             throw CommandError(

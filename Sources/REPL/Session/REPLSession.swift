@@ -1,4 +1,5 @@
 import AccessibilityModel
+import AppFiles
 import Audit
 import Foundation
 import Navigation
@@ -20,15 +21,19 @@ final class REPLSession {
     let live: Bool
     /// The voice's base pitch; nil is the voice's own.
     private(set) var pitch: Int?
+    /// The files the app was read from, which `transcript save` and `record` never write over.
+    private var inputs: [URL]
 
     init(
-        app: App, locale: String, voices: VoiceCatalog, speech: any SpeechOutput, live: Bool
+        app: App, readFrom inputs: [URL] = [], locale: String, voices: VoiceCatalog, speech: any SpeechOutput,
+        live: Bool
     )
         throws(CommandError)
     {
         self.voices = voices
         self.speech = speech
         self.live = live
+        self.inputs = inputs
         navigation = try Self.navigation(app: app, locale: locale, voices: voices, settings: NavigationSettings())
     }
 
@@ -121,6 +126,7 @@ final class REPLSession {
         case .map: return Response(showsMap: true)
         case .saveTranscript(let path):
             let url = AppFile.url(path)
+            try checkNotAnInput(url)
             try transcript.save(to: url)
             let dropped = transcript.dropped > 0 ? "; the first \(transcript.dropped) are not kept" : ""
             return Response(lines: [
@@ -132,6 +138,7 @@ final class REPLSession {
             return wrote(url?.path ?? "", seconds: try speech.stopRecording())
         case .saveRecording(let path):
             let url = AppFile.url(path)
+            try checkNotAnInput(url)
             return wrote(url.path, seconds: try speech.saveRecording(to: url))
         case .wait:
             speech.waitUntilDone()
@@ -180,10 +187,11 @@ final class REPLSession {
     }
 
     private func load(_ path: String) throws(CommandError) -> Response {
-        let app = try AppFile.load(AppFile.url(path))
+        let loaded = try AppFile.load(AppFile.url(path))
         navigation = try Self.navigation(
-            app: app, locale: navigation.locale, voices: voices, settings: navigation.settings)
-        let screens = app.screens.count
+            app: loaded.app, locale: navigation.locale, voices: voices, settings: navigation.settings)
+        inputs = loaded.sources
+        let screens = loaded.app.screens.count
         return Response(
             said: navigation.announceScreen(),
             lines: [StyledText("loaded \(path): \(screens) screen\(screens == 1 ? "" : "s")", .dim)])
@@ -245,8 +253,18 @@ final class REPLSession {
             throw CommandError(
                 "cannot record to \(url.path): the folder \(folder) is not writable", status: .outputError)
         }
+        try checkNotAnInput(url)
         try speech.startRecording(to: url)
         return Response(lines: [StyledText("recording to \(url.path); record stop writes it")])
+    }
+
+    /// Refuses a file the app was read from as the place to write to.
+    private func checkNotAnInput(_ url: URL) throws(CommandError) {
+        do {
+            try OutputTarget.checkFile(url, notOneOf: inputs)
+        } catch {
+            throw CommandError(error.description, status: .outputError)
+        }
     }
 
     private static func navigation(

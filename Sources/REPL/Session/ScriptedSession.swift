@@ -12,7 +12,8 @@ package final class ScriptedSession {
     package init(file url: URL, locale: String, voices: VoiceCatalog) throws {
         let app = try AppFile.load(url)
         let speech = SpeakerOutput(voices: voices, playing: false)
-        session = try REPLSession(app: app, locale: locale, voices: voices, speech: speech, live: true)
+        session = try REPLSession(
+            app: app.app, readFrom: app.sources, locale: locale, voices: voices, speech: speech, live: true)
         _ = session.start()
     }
 
