@@ -1,6 +1,6 @@
 import AccessibilityModel
-import AppLoading
 import AppFiles
+import AppLoading
 import Foundation
 import ScreenFiles
 import Voices
