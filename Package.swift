@@ -334,6 +334,7 @@ if Context.environment["EARSHOT_FUZZ"] == "1" {
                 "CFuzzerDriver", "REPL", "AppFiles", "ScreenFiles", "AccessibilityModel", "Localization", "Captures",
                 "Navigation",
                 "Audit", "UtteranceRendering", "Utterances", "Voices", "EarshotCommands", "Comparison", "Reporting",
+                "Listening", "SpeechBridge",
             ],
             path: "Fuzz/earshot-fuzz"),
     ]

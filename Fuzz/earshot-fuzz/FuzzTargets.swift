@@ -76,6 +76,15 @@ let fuzzTargets: [FuzzTarget] = [
         },
         run: OptionsExercise.run),
     FuzzTarget(name: "walk", seeds: walkSeeds, run: WalkExercise.run),
+    FuzzTarget(name: "voice-file", seeds: VoiceFileExercise.seeds, run: VoiceFileExercise.run),
+    FuzzTarget(name: "confinement", seeds: { _ in ConfinementExercise.seeds }, run: ConfinementExercise.run),
+    FuzzTarget(name: "report-folder", seeds: { _ in ReportFolderExercise.seeds }, run: ReportFolderExercise.run),
+    FuzzTarget(
+        name: "speech",
+        seeds: { samples in
+            FuzzTarget.lines(in: samples, endingWith: [".yaml", ".strings"], containing: "abel").map { Data([0]) + $0 }
+        },
+        run: SpeechExercise.run),
     FuzzTarget(
         name: "repl-command",
         seeds: { _ in CommandCatalog.all.map { Data($0.usage.utf8) } },

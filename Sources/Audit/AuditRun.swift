@@ -49,7 +49,7 @@ package struct AuditRun {
         var suppressed: [SuppressedFinding] = []
         var audited: [String] = []
         for file in files {
-            let url = URL(fileURLWithPath: file)
+            let url = InputFile.url(file)
             let loaded = try load(url)
             let wanted =
                 locales == ["all"]

@@ -24,7 +24,7 @@ struct Check: ParsableCommand {
         for file in files {
             let result: LoadedApp
             do throws(LoadError) {
-                result = try AppSource.load(url: URL(fileURLWithPath: file))
+                result = try AppSource.load(url: InputFile.url(file))
             } catch {
                 for diagnostic in error.diagnostics { Edge.standardError(diagnostic.description) }
                 // A file that cannot be read is an input error; problems in one are findings.

@@ -69,17 +69,14 @@ struct Compare: ParsableCommand {
     /// The walk in a file; a file that cannot be read or parsed is an input error, said with
     /// where.
     private static func read(_ file: String) throws -> Walk {
-        let text: String
+        let data: Data
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': it is not UTF-8 text")
-            }
-            text = decoded
-        } catch let failure as Failure {
-            throw failure
+            data = try InputFile.read(InputFile.url(file), streams: true)
         } catch {
-            throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': \(error.localizedDescription)")
+            throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': \(error.reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Failure(.inputError, "cannot read walk '\(file.quotedForMessage())': it is not UTF-8 text")
         }
         do {
             return try WalkFormats.read(text, file: file)

@@ -1,3 +1,4 @@
+import AppFiles
 import ArgumentParser
 import Reporting
 
@@ -59,11 +60,23 @@ package struct Earshot: AsyncParsableCommand {
         }
     }
 
-    /// Ends the process after a command failed, with the error's status and one line.
+    /// Ends the process after a command failed, with the error's status and one line; a file
+    /// that does not load, with its located diagnostics as they are (`file:line:column: …`). An
+    /// error none of Earshot's says anything of is an internal error (70), in one plain line.
     private static func fail(_ error: any Error) -> Never {
-        guard let failure = Failure(error) else { exit(afterParsing: error) }
-        Edge.warn(failure.description)
-        exit(withError: ExitCode(failure.exitStatus.rawValue))
+        if let load = error as? LoadError {
+            for diagnostic in load.diagnostics { Edge.standardError(diagnostic.description) }
+            exit(withError: ExitCode(load.exitStatus.rawValue))
+        }
+        if let failure = Failure(error) {
+            Edge.warn(failure.description)
+            exit(withError: ExitCode(failure.exitStatus.rawValue))
+        }
+        // The argument parser's own errors (help, usage, an explicit exit code) have a status of
+        // their own; any other error would be its catch-all failure, 1, which means findings.
+        if error is ExitCode || exitCode(for: error) != .failure { exit(afterParsing: error) }
+        Edge.warn("internal error: \(ErrorReason.of(error))")
+        exit(withError: ExitCode(ExitStatus.internalError.rawValue))
     }
 
     /// Ends the process as the argument parser would after one of its own errors (help, a usage

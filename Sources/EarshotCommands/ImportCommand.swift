@@ -32,11 +32,11 @@ struct Import: ParsableCommand {
         var files: [(data: Data, name: String)] = []
         var unreadable: [Diagnostic] = []
         for path in captures {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                unreadable.append(Diagnostic(.error, at: .start(of: path), "cannot read the file; check the path"))
-                continue
+            do {
+                files.append((try InputFile.read(InputFile.url(path), streams: true), path))
+            } catch {
+                unreadable += LoadError(reading: error).diagnostics
             }
-            files.append((data, path))
         }
         let result: CaptureImport
         do throws(LoadError) {
@@ -55,7 +55,7 @@ struct Import: ParsableCommand {
         }
         do {
             let target = URL(fileURLWithPath: out)
-            try OutputTarget.checkFile(target, notOneOf: captures.map { URL(fileURLWithPath: $0) })
+            try OutputTarget.checkFile(target, notOneOf: captures.map(InputFile.url))
             try AtomicFile.write(text, to: target)
         } catch {
             Edge.warn(error.description)

@@ -55,7 +55,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let voices = try Edge.voices()
         let profile = try locale.resolve(in: voices)
-        let url = try file.map { URL(fileURLWithPath: $0) } ?? ScreenFileLoader.defaultSample()
+        let url = try file.map(InputFile.url) ?? ScreenFileLoader.defaultSample()
         // A screenshot named on the command line that cannot be shown is a mistyped path or the
         // wrong file: the server does not start without it.
         if let screenshot, let problem = ScreenshotFile.problem(at: URL(fileURLWithPath: screenshot)) {

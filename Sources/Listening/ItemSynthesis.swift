@@ -62,7 +62,7 @@ enum ItemSynthesis {
                 do {
                     try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: file) }
                 } catch {
-                    throw ListenError.cannotWrite(file, (error as? OutputError)?.reason ?? ListenError.reason(error))
+                    throw ListenError.cannotWrite(file, (error as? OutputError)?.reason ?? ErrorReason.of(error))
                 }
             }
             return .synthesized(peakMemory: PeakMemory.of(getpid()))

@@ -37,17 +37,4 @@ package enum ListenError: Error, StatusReporting, CustomStringConvertible, Equat
         case .interrupted: "interrupted; the previous report is left as it was"
         }
     }
-
-    /// A file system error in a few words ("No such file or directory"), not Foundation's
-    /// whole description.
-    static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
-        let posix =
-            underlying.flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
-            ?? (error.domain == NSPOSIXErrorDomain ? error : nil)
-        if let posix { return String(cString: strerror(Int32(posix.code))) }
-        if error.domain == NSCocoaErrorDomain, error.code == NSFileReadNoSuchFileError { return "no such file" }
-        return error.localizedDescription
-    }
 }

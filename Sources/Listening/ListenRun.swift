@@ -4,6 +4,7 @@ import AppLoading
 import Audit
 import Findings
 import Foundation
+import Reporting
 import Synchronization
 import Voices
 
@@ -287,7 +288,7 @@ package enum ListenRun {
         do {
             return try JSONDecoder().decode(ListenReport.self, from: Data(contentsOf: file))
         } catch {
-            throw ListenError.unreadableReport(folder.path, ListenError.reason(error))
+            throw ListenError.unreadableReport(folder.path, ErrorReason.of(error))
         }
     }
 

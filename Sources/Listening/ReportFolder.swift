@@ -27,7 +27,7 @@ final class ReportFolder: Sendable {
             try? FileManager.default.removeItem(at: temporary)
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         } catch {
-            throw ListenError.cannotWrite(parent.path, ListenError.reason(error))
+            throw ListenError.cannotWrite(parent.path, ErrorReason.of(error))
         }
         Interruption.shared.watch(temporary)
     }
@@ -42,6 +42,13 @@ final class ReportFolder: Sendable {
             throw ListenError.cannotWrite(target.path, error.reason)
         }
         var isDirectory: ObjCBool = false
+        var ancestor = target.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+            ancestor.deleteLastPathComponent()
+        }
+        guard isDirectory.boolValue else {
+            throw ListenError.cannotWrite(target.path, "\(ancestor.path) is a file, not a folder")
+        }
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw ListenError.cannotWrite(target.path, "it is a file, not a folder")
@@ -108,7 +115,7 @@ final class ReportFolder: Sendable {
         do {
             try Data(text.utf8).write(to: file)
         } catch {
-            throw ListenError.cannotWrite(target.appendingPathComponent(name).path, ListenError.reason(error))
+            throw ListenError.cannotWrite(target.appendingPathComponent(name).path, ErrorReason.of(error))
         }
     }
 
@@ -135,7 +142,7 @@ final class ReportFolder: Sendable {
         }
         if let failure {
             discard()
-            throw ListenError.cannotWrite(target.path, ListenError.reason(failure))
+            throw ListenError.cannotWrite(target.path, ErrorReason.of(failure))
         }
         Interruption.shared.forget(temporary)
         try? FileManager.default.removeItem(at: old)

@@ -72,9 +72,13 @@ package enum REPL {
                 status = runner.run(lines.map(AnySequence.init) ?? AnySequence(AnyIterator { readLine() }))
             }
             do throws(CommandError) {
-                let lines = try session.finish()
+                let finished = try session.finish()
+                if let failure = finished.speechFailure {
+                    printError("earshot: \(failure.message)")
+                    if status == .success { status = failure.status }
+                }
                 do throws(OutputError) {
-                    for line in lines { try StandardStream.output.writeLine(line.plain, escaping: false) }
+                    for line in finished.lines { try StandardStream.output.writeLine(line.plain, escaping: false) }
                 } catch {
                     printError("earshot: \(error.description)")
                     status = .outputError

@@ -7,6 +7,7 @@
 /// | 64 | usage error: a mistake in the command line (unknown option, bad value, unknown locale) |
 /// | 65 | input error: a file given to the command is missing, unreadable or malformed |
 /// | 69 | unavailable: something Earshot needs from the system is missing (a voice, espeak-ng data) |
+/// | 70 | internal error: something failed that no other status names (a bug to report) |
 /// | 74 | output error: a file, directory or device could not be written |
 /// | 130 | interrupted by Ctrl-C (SIGINT) |
 public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
@@ -15,6 +16,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case usageError = 64
     case inputError = 65
     case unavailable = 69
+    case internalError = 70
     case outputError = 74
     case interrupted = 130
 
@@ -26,6 +28,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
         case .usageError: "usage error: a mistake in the command line"
         case .inputError: "input error: a file given to the command is missing, unreadable or malformed"
         case .unavailable: "unavailable: something needed from the system is missing (a voice)"
+        case .internalError: "internal error: something failed that no other status names (a bug to report)"
         case .outputError: "output error: a file, directory or device could not be written"
         case .interrupted: "interrupted (Ctrl-C)"
         }

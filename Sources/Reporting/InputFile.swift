@@ -49,6 +49,11 @@ package enum InputFile {
         }
     }
 
+    /// The file a command-line argument names: `-` is standard input, anything else a path.
+    package static func url(_ argument: String) -> URL {
+        URL(fileURLWithPath: argument == "-" ? "/dev/stdin" : argument)
+    }
+
     /// Whether `url`, with its symbolic links and `..` resolved, is `folder` or inside it.
     package static func isInside(_ url: URL, folder: URL) -> Bool {
         ResolvedPath(url).isInside(ResolvedPath(folder))

@@ -33,8 +33,9 @@ import Utterances
         output.speak(said + said, voice: voice, interrupting: false)
         output.waitUntilDone()
         let failure = try #require(output.takeFailure())
-        #expect(failure.hasPrefix("speech failed: text of "))
-        #expect(failure.hasSuffix("set EARSHOT_MAX_SPEECH_CHARACTERS to raise it (and 1 more utterance)"))
+        #expect(failure.message.hasPrefix("speech failed: text of "))
+        #expect(failure.message.hasSuffix("set EARSHOT_MAX_SPEECH_CHARACTERS to raise it (and 1 more utterance)"))
+        #expect(failure.status == .inputError)
         #expect(output.takeFailure() == nil)
     }
 }

@@ -69,7 +69,7 @@ enum Edge {
     /// ``app(file:warnings:)`` with the places in the file each part of the app came from.
     static func loadedApp(file: String, warnings: Bool = true) throws -> LoadedApp {
         do {
-            let result = try AppSource.load(url: URL(fileURLWithPath: file))
+            let result = try AppSource.load(url: InputFile.url(file))
             if warnings { for warning in result.warnings { standardError(warning.description) } }
             return result
         } catch {

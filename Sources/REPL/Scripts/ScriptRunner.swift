@@ -6,7 +6,7 @@ import UtteranceRendering
 /// indented. Errors go to `errorOutput` as "line N: …" and the script carries on; the exit
 /// status is 0 only when every command worked, else the first failure's (see ``REPL``). Speech
 /// that could not be said is one line on `errorOutput` (`earshot: speech failed: …`) after the
-/// command that found it, and does not change the status. Nothing waits for audio unless the
+/// command that found it, and fails the script as a failed command does. Nothing waits for audio unless the
 /// script says `wait`. When `output` cannot be written the script stops with status 74.
 struct ScriptRunner {
     let session: REPLSession
@@ -34,20 +34,19 @@ struct ScriptRunner {
                 }
                 guard let response else { continue }
                 try show(response)
+                status = report(response.speechFailure, status: status)
                 if response.quits { break }
             }
         } catch {
             errorOutput("earshot: \(error.description)")
             return .outputError
         }
-        if let failure = session.speech.takeFailure() { errorOutput("earshot: \(failure)") }
-        return status
+        return report(session.speech.takeFailure(), status: status)
     }
 
     private func show(_ response: Response) throws(OutputError) {
         for line in response.said.flatMap(UtteranceFormat.lines.render) where line.width > 0 { try print(line) }
         for line in response.lines { try print(line) }
-        if let failure = response.speechFailure { errorOutput("earshot: \(failure)") }
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation
             let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)
@@ -56,6 +55,13 @@ struct ScriptRunner {
             }
         }
         session.speechWasHeard()
+    }
+
+    /// Says `failure`, if any, and returns the script's status with it: the first failure's.
+    func report(_ failure: SpeechFailure?, status: ExitStatus) -> ExitStatus {
+        guard let failure else { return status }
+        errorOutput("earshot: \(failure.message)")
+        return status == .success ? failure.status : status
     }
 
     private func print(_ line: StyledText) throws(OutputError) {

@@ -26,7 +26,7 @@ struct LogPanel {
         let said = response.said.flatMap(UtteranceFormat.lines.render).filter { $0.width > 0 }
         if !said.isEmpty { append(.said(command: command, lines: said, cutOff: false)) }
         for line in response.lines { append(.message(line)) }
-        if let failure = response.speechFailure { append(.message(StyledText(failure, .error))) }
+        if let failure = response.speechFailure { append(.message(StyledText(failure.message, .error))) }
     }
 
     mutating func message(_ text: String, _ role: TextRole = .dim) {

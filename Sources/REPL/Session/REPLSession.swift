@@ -71,10 +71,11 @@ final class REPLSession {
 
     /// Ends the session: writes a recording still running, then releases the sound device.
     /// Returns what to tell the person.
-    func finish() throws(CommandError) -> [StyledText] {
+    func finish() throws(CommandError) -> Response {
         defer { speech.close() }
-        guard speech.recordingURL != nil else { return [] }
-        return try perform(.stopRecording).lines
+        var response = speech.recordingURL == nil ? Response() : try perform(.stopRecording)
+        response.speechFailure = speech.takeFailure()
+        return response
     }
 
     var voice: SpeechVoice {

@@ -11,7 +11,7 @@ struct Response {
     /// Speech still playing was cut off by this command.
     var cutOff = false
     /// One line saying why speech given before could not be said, or nil.
-    var speechFailure: String?
+    var speechFailure: SpeechFailure?
     /// `quit`: the session ends.
     var quits = false
 }

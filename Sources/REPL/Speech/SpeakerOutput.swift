@@ -62,13 +62,13 @@ final class SpeakerOutput: SpeechOutput {
         return !speaking.isEmpty
     }
 
-    func takeFailure() -> String? {
+    func takeFailure() -> SpeechFailure? {
         forgetEnded()
         guard let first = failures.first else { return nil }
         defer { failures = [] }
         let others = failures.count - 1
         let more = others == 0 ? "" : " (and \(others) more utterance\(others == 1 ? "" : "s"))"
-        return "speech failed: \(first.description)\(more)"
+        return SpeechFailure(message: "speech failed: \(first.description)\(more)", status: first.exitStatus)
     }
 
     /// Forgets the utterances that have ended, keeping why those that failed did.

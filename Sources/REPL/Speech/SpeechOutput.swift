@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Utterances
 
 /// Where the REPL's speech goes. The REPL knows only this protocol; how audio is made (and
@@ -10,9 +11,9 @@ protocol SpeechOutput: AnyObject {
     var unavailableReason: String? { get }
     /// Whether something is still being said (synthesised or played).
     var isSpeaking: Bool { get }
-    /// One line saying why speech could not be said (the first reason, and how many more
-    /// failed) since the last time it was asked, or nil; asking never waits for speech.
-    func takeFailure() -> String?
+    /// Why speech could not be said (the first reason, and how many more failed) since the last
+    /// time it was asked, or nil; asking never waits for speech.
+    func takeFailure() -> SpeechFailure?
     /// The WAV file being recorded, if any.
     var recordingURL: URL? { get }
 
@@ -36,6 +37,13 @@ protocol SpeechOutput: AnyObject {
     var hasUnsavedRecording: Bool { get }
     /// Stops speech and releases the sound device.
     func close()
+}
+
+/// Why speech could not be said: one line, and the status a script ends with for it (that of
+/// the first utterance that failed).
+struct SpeechFailure: Equatable {
+    var message: String
+    var status: ExitStatus
 }
 
 /// How speech sounds, from the session's settings.

@@ -77,6 +77,18 @@ import Testing
         #expect(badLocale.errors.hasPrefix("Error: unknown locale 'xx'; available: "))
     }
 
+    /// Speech that cannot be said fails the script, with the speech's own status (65: text too
+    /// long to speak), even when it fails only while the recording is written at the end.
+    @Test func speechThatFailsFailsTheScript() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        let wav = folder.appendingPathComponent("walk.wav")
+        let run = try Earshot.run(
+            ["repl", "samples/music.yaml", "--record", wav.path, "--script", script(Self.walk).path],
+            environment: try Earshot.environment(["EARSHOT_MAX_SPEECH_SECONDS": "1"]))
+        #expect(run.status == 65, "\(run.errors)")
+        #expect(run.errors.contains("earshot: speech failed: speech would last over 1 s"), "\(run.errors)")
+    }
+
     @Test func aRecordingHoldsEverythingSaid() throws {
         let folder = try Fixtures.temporaryDirectory()
         let wav = folder.appendingPathComponent("walk.wav")

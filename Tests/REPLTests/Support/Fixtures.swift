@@ -62,7 +62,7 @@ final class SpeechLog: SpeechOutput {
     var isSpeaking = false
     var recordingURL: URL?
     /// What ``takeFailure()`` reports next.
-    var failure: String?
+    var failure: SpeechFailure?
     private(set) var spoken: [(utterances: [Utterance], interrupting: Bool)] = []
     private(set) var stops = 0
 
@@ -70,7 +70,7 @@ final class SpeechLog: SpeechOutput {
         spoken.append((utterances, interrupting))
     }
 
-    func takeFailure() -> String? {
+    func takeFailure() -> SpeechFailure? {
         defer { failure = nil }
         return failure
     }
