@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Navigation
+import Reporting
 import ScreenFiles
 import UtteranceRendering
 import Utterances
@@ -54,6 +55,9 @@ struct Transcript: ParsableCommand {
             case .spoken: .spoken
             }
         }
+
+        /// What the rendering is, for a terminal: JSON Lines keep JSON's escapes there.
+        var content: StandardStream.Content { self == .jsonl ? .json : .text }
     }
 
     func validate() throws {
@@ -69,7 +73,7 @@ struct Transcript: ParsableCommand {
         var session = try Edge.session(file: file, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }
         let said = session.swipeThrough()
-        try Edge.output(format.rendering.document(said))
+        try Edge.output(format.rendering.document(said), as: format.content)
         if let audio {
             try render(said, to: URL(fileURLWithPath: audio), voices: voices, locale: session.locale)
         }
