@@ -1,6 +1,7 @@
 import AppFiles
 import Findings
 import Foundation
+import ScreenFiles
 
 /// Where each key of an app's strings tables is written: `NAME.lproj/*.strings` lines
 /// `"key" = …`, `.stringsdict` top-level `<key>key</key>`, and in a string catalog
@@ -44,34 +45,11 @@ package struct StringSourceIndex: Sendable {
         }
     }
 
-    /// The top-level `<key>key</key>` of a `.stringsdict`, wherever its tags are: one a line as
-    /// Xcode writes them, or several on a line (`<plist><dict><key>items</key>`).
+    /// The top-level `<key>key</key>` of a `.stringsdict`, as ScreenFiles' `PropertyListKeys` finds them.
     private mutating func indexPropertyList(_ text: String, file: URL, table: String) {
-        var depth = 0
-        var line = 1
-        var column = 1
-        var rest = text[...]
-        while let first = rest.first {
-            if first == "<" {
-                if rest.hasPrefix("<dict>") {
-                    depth += 1
-                } else if rest.hasPrefix("</dict>") {
-                    depth -= 1
-                } else if depth == 1, rest.hasPrefix("<key>"), let end = rest.range(of: "</key>") {
-                    let key = String(rest[rest.index(rest.startIndex, offsetBy: 5)..<end.lowerBound])
-                    if locations[table]?[key] == nil {
-                        locations[table, default: [:]][key] = SourceLocation(
-                            file: file.path, line: line, column: column)
-                    }
-                }
-            }
-            if first.isNewline {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            rest = rest.dropFirst()
+        for key in PropertyListKeys.keys(in: text) where key.path.count == 1 && locations[table]?[key.path[0]] == nil {
+            locations[table, default: [:]][key.path[0]] = SourceLocation(
+                file: file.path, line: key.line, column: key.column)
         }
     }
 

@@ -144,7 +144,8 @@ struct AuditCommand: ParsableCommand {
                 return (speaking.catalog, speaking.statuses)
             }, warn: Edge.warn, diagnose: Edge.standardError)
         let report = try run.report(files: files)
-        try Edge.output(format.render(report))
+        // JSON and SARIF keep JSON's escapes on a terminal; JUnit's XML is shown as text is.
+        try Edge.output(format.render(report), as: [.json, .sarif].contains(format) ? .json : .text)
         if report.fails(at: failOn.threshold) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
 }

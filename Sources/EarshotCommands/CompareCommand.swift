@@ -61,7 +61,7 @@ struct Compare: ParsableCommand {
         }
         switch format {
         case .text: try Edge.output(comparisons.map(\.text).joined(separator: "\n"))
-        case .json: try Edge.output(comparisons.map(\.json).joined())
+        case .json: try Edge.output(comparisons.map(\.json).joined(), as: .json)
         }
         if comparisons.contains(where: \.differs) { throw ExitCode(ExitStatus.findings.rawValue) }
     }

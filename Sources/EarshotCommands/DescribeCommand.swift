@@ -1,6 +1,7 @@
 import AccessibilityModel
 import ArgumentParser
 import Foundation
+import Reporting
 import SpokenDescription
 import UtteranceRendering
 import Utterances
@@ -78,7 +79,8 @@ struct Describe: ParsableCommand {
         let utterance = try ElementDescriber(locale: voice.locale, voices: voices).describe(element, cause: .describe)
         switch format {
         case .json:
-            try Edge.outputLine(try DescribeOutput(description: utterance.description, hint: utterance.hint).json())
+            try Edge.outputLine(
+                try DescribeOutput(description: utterance.description, hint: utterance.hint).json(), as: .json)
         case .text:
             try Edge.output(utterance.description + "\n" + (utterance.hint ?? "") + "\n")
         }

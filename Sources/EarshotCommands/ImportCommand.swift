@@ -50,7 +50,8 @@ struct Import: ParsableCommand {
         let header = "# Imported by `earshot import` from \(captures.joined(separator: ", ")); edit freely.\n"
         let text = header + ScreenFileWriter.yaml(result.app, comments: result.comments)
         guard let out else {
-            try Edge.output(text)
+            // Every control the YAML holds is in a double-quoted string, which reads JSON's escapes.
+            try Edge.output(text, as: .json)
             return
         }
         do {

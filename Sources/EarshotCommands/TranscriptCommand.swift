@@ -55,6 +55,9 @@ struct Transcript: ParsableCommand {
             case .spoken: .spoken
             }
         }
+
+        /// What the rendering is, for a terminal: JSON Lines keep JSON's escapes there.
+        var content: StandardStream.Content { self == .jsonl ? .json : .text }
     }
 
     func validate() throws {
@@ -78,7 +81,7 @@ struct Transcript: ParsableCommand {
         var session = try NavigationSession(app: loaded.app, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }
         let said = session.swipeThrough()
-        try Edge.output(format.rendering.document(said))
+        try Edge.output(format.rendering.document(said), as: format.content)
         if let recording {
             try render(said, to: recording, voices: voices, locale: session.locale)
         }

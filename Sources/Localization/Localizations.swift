@@ -73,14 +73,29 @@ public struct LocaleStrings: Sendable {
             case .text(let format):
                 return arguments.isEmpty ? format.source : format.format(arguments) { _, _ in "" }
             case .plural(let format, let variables):
-                return format.format(arguments) { name, index in
-                    guard let forms = variables[name], arguments.indices.contains(index),
-                        let form = forms.form(for: arguments[index], rules: table.rules)
-                    else { return "" }
-                    return form.format(arguments, firstArgument: index) { _, _ in "" }
-                }
+                var budget = PluralNesting.maximumFormatted
+                return Self.format(
+                    format, arguments, firstArgument: 0, variables: variables, rules: table.rules, budget: &budget)
             }
         }
         return key
+    }
+
+    /// `format` with each plural variable in the form for its argument, and the variables of
+    /// that form in turn. At most `budget` variables are formatted, each taking one from it, so
+    /// that even an entry built in code whose variables use each other in a cycle ends (a table
+    /// read from a file has neither, `PluralNesting`); a variable past them is left out.
+    private static func format(
+        _ format: FormatString, _ arguments: [StateValue], firstArgument: Int, variables: [String: PluralForms],
+        rules: PluralRules, budget: inout Int
+    ) -> String {
+        format.format(arguments, firstArgument: firstArgument) { name, index in
+            guard budget > 0, let forms = variables[name], arguments.indices.contains(index),
+                let form = forms.form(for: arguments[index], rules: rules)
+            else { return "" }
+            budget -= 1
+            return Self.format(
+                form, arguments, firstArgument: index, variables: variables, rules: rules, budget: &budget)
+        }
     }
 }

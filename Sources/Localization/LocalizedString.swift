@@ -3,7 +3,8 @@ public enum LocalizedString: Hashable, Sendable {
     /// A `.strings` entry or an `.xcstrings` string unit.
     case text(FormatString)
     /// A `.stringsdict` entry (or `.xcstrings` plural variations): `NSStringLocalizedFormatKey`
-    /// with `%#@name@` variables, each choosing a form by the plural category of its argument.
+    /// with `%#@name@` variables, each choosing a form by the plural category of its argument;
+    /// a form may use more of the entry's variables, formatted in turn.
     case plural(format: FormatString, variables: [String: PluralForms])
 }
 

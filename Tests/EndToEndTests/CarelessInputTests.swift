@@ -113,25 +113,7 @@ import Testing
         // JSON keeps the text exactly: C0 controls escaped as JSON requires, the rest as it is.
         #expect(json.output.contains(#"\u001b]0;owned\u0007\u001b[2JHello"# + "\u{9B}2J"))
         // The same command with its standard output on a terminal (a pseudo-terminal).
-        let terminal = try DebianPython.run(
-            code: """
-                import os, pty, sys
-                pid, fd = pty.fork()
-                if pid == 0:
-                    os.execv(sys.argv[1], sys.argv[1:])
-                out = b""
-                while True:
-                    try:
-                        chunk = os.read(fd, 65536)
-                    except OSError:
-                        break
-                    if not chunk:
-                        break
-                    out += chunk
-                os.waitpid(pid, 0)
-                sys.stdout.write(out.decode("utf-8"))
-                """,
-            arguments: [Earshot.executable.path, "transcript", file])
+        let terminal = try Earshot.runOnTerminal(["transcript", file])
         #expect(terminal.status == 0, "\(terminal.errors)")
         #expect(terminal.output.contains("^[]0;owned^G^[[2JHello\\u{9b}2J. Button."))
         #expect(!terminal.output.contains("\u{1B}"))

@@ -50,6 +50,32 @@ enum Earshot {
             errors: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs earshot with `arguments` on a terminal (a pseudo-terminal for its standard input,
+    /// output and error), as a person's shell runs it; ``Run/output`` is all it showed there
+    /// (the terminal ends lines with a carriage return and a line feed), ``Run/errors`` Python's.
+    static func runOnTerminal(_ arguments: [String]) throws -> Run {
+        let run = try DebianPython.run(
+            code: """
+                import os, pty, sys
+                pid, fd = pty.fork()
+                if pid == 0:
+                    os.execv(sys.argv[1], sys.argv[1:])
+                out = b""
+                while True:
+                    try:
+                        chunk = os.read(fd, 65536)
+                    except OSError:
+                        break
+                    if not chunk:
+                        break
+                    out += chunk
+                os.waitpid(pid, 0)
+                sys.stdout.write(out.decode("utf-8"))
+                """,
+            arguments: [executable.path] + arguments)
+        return Run(status: run.status, output: run.output, errors: run.errors)
+    }
+
     /// A new empty directory, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(

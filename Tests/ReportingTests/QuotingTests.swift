@@ -1,3 +1,4 @@
+import Foundation
 import Reporting
 import Testing
 
@@ -29,6 +30,31 @@ import Testing
         #expect(text.visibleOnTerminal == "^[]0;owned^G^[[2J^Mline^?\\u{9b}\\u{2028}end")
         #expect("tab\tand\nnewline stay".visibleOnTerminal == "tab\tand\nnewline stay")
         #expect("日本語 ✓".visibleOnTerminal == "日本語 ✓")
+    }
+
+    /// Every bidirectional control: embeddings, overrides, isolates and the three marks.
+    static let bidirectionalControls: [Unicode.Scalar] =
+        (0x202A...0x202E).compactMap(Unicode.Scalar.init) + (0x2066...0x2069).compactMap(Unicode.Scalar.init)
+        + ["\u{200E}", "\u{200F}", "\u{61C}"]
+
+    @Test(arguments: bidirectionalControls)
+    func aTerminalSeesBidirectionalControls(_ control: Unicode.Scalar) {
+        let text = "Pay \(control)0001$"
+        #expect(text.visibleOnTerminal == "Pay \\u{\(String(control.value, radix: 16))}0001$")
+    }
+
+    @Test func jsonOnATerminalKeepsJSONsEscapesAndItsMeaning() throws {
+        let json = "{\"label\":\"A\u{7F}B\u{9B}C\u{2028}D\u{202E}E\\u001bF\",\n\t\"n\":1}\r\n"
+        let shown = json.jsonVisibleOnTerminal
+        #expect(shown == #"{"label":"A\u007fB\u009bC\u2028D\u202eE\u001bF","# + "\n\t\"n\":1}\r\n")
+        let read = { (text: String) in try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary }
+        #expect(try read(shown) == read(json))
+        #expect("{\"a\":\"日本語 ✓\"}".jsonVisibleOnTerminal == "{\"a\":\"日本語 ✓\"}")
+    }
+
+    @Test func jsonEscapesAScalarPastTheBasicPlaneAsASurrogatePair() {
+        #expect(Unicode.Scalar(0x1F600)!.jsonEscaped == #"\ud83d\ude00"#)
+        #expect(Unicode.Scalar(0x9B)!.jsonEscaped == #"\u009b"#)
     }
 
     @Test func numbersInMessagesNeverTrap() {

@@ -50,14 +50,15 @@ enum Edge {
     }
 
     /// A command's result on standard output, whole; control characters in it are made visible
-    /// on a terminal. Throws ``OutputError`` (status 74) when it cannot be written.
-    static func output(_ text: String) throws {
-        try StandardStream.output.write(text)
+    /// on a terminal, in a JSON document as JSON escapes them. Throws ``OutputError`` (status 74)
+    /// when it cannot be written.
+    static func output(_ text: String, as content: StandardStream.Content = .text) throws {
+        try StandardStream.output.write(text, as: content)
     }
 
-    /// ``output(_:)`` of one line.
-    static func outputLine(_ line: String) throws {
-        try StandardStream.output.writeLine(line)
+    /// ``output(_:as:)`` of one line.
+    static func outputLine(_ line: String, as content: StandardStream.Content = .text) throws {
+        try StandardStream.output.writeLine(line, as: content)
     }
 
     /// The app in a screen file. Its warnings go to standard error unless `warnings` is false;

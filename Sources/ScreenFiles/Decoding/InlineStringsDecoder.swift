@@ -66,6 +66,10 @@ struct InlineStringsDecoder {
                 "the format of '\(key.quotedForMessage())' uses %#@\(name.quotedForMessage())@ but gives no forms for '\(name.quotedForMessage())'"
             )
         }
+        if let problem = PluralNesting.problem(format: format, variables: variables) {
+            reader.error(pairs.first { $0.name == problem.variable }?.key ?? node, problem.message(key: key))
+            return nil
+        }
         return .plural(format: format, variables: variables)
     }
 

@@ -59,8 +59,8 @@ package struct JSONWriter {
 
     /// Writes `text` double-quoted as JSON and YAML both read it back: quotes and backslashes
     /// escaped, line feeds, carriage returns and tabs as `\n`, `\r`, `\t`, the other control
-    /// characters below U+0020 and the scalars `escaping` picks (all of them below U+10000) as
-    /// `\u` and four hex digits. Runs of scalars that need none of that are copied whole.
+    /// characters below U+0020 and the scalars `escaping` picks as `\u` and four hex digits
+    /// (`Unicode.Scalar.jsonEscaped`). Runs of scalars that need none of that are copied whole.
     package static func writeQuoted(
         _ text: String, escaping: (Unicode.Scalar) -> Bool, into output: inout String
     ) {
@@ -75,9 +75,7 @@ package struct JSONWriter {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            default:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output += scalar.jsonEscaped
             }
             plain = plain[plain.index(after: special)...]
         }

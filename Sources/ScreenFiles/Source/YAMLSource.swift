@@ -13,13 +13,15 @@ enum YAMLSource {
     /// bytes: nested, a few lines of them would make billions ("billion laughs").
     static let maximumNodeCount = 1_000_000
 
-    /// Parses `text`, read from `file` (which names it in locations).
+    /// Parses `text`, read from `file` (which names it in locations). Lines are counted as an
+    /// editor counts them, by line feeds (``YAMLLineBreaks``).
     static func parse(_ text: String, file: String) throws(Failure) -> SourceNode {
         let root: Node?
+        let lines = YAMLLineBreaks(text)
         do {
             root = try Yams.compose(yaml: text, Resolver.basic)
         } catch let error as YamlError {
-            throw failure(from: error, file: file)
+            throw failure(from: error, file: file, lines: lines, text: text)
         } catch {
             throw Failure(
                 location: .start(of: file),
@@ -30,7 +32,7 @@ enum YAMLSource {
                 location: .start(of: file),
                 message: "the file is empty; a screen file needs at least 'elements' (one screen) or 'screens'")
         }
-        var converter = Converter(file: file, nodeBudget: max(maximumNodeCount, text.utf8.count))
+        var converter = Converter(file: file, lines: lines, nodeBudget: max(maximumNodeCount, text.utf8.count))
         return try converter.convert(root, depth: 0)
     }
 
@@ -38,10 +40,11 @@ enum YAMLSource {
     /// node's storage, so the expansion happens here.
     private struct Converter {
         let file: String
+        let lines: YAMLLineBreaks
         var nodeBudget: Int
 
         mutating func convert(_ node: Node, depth: Int) throws(Failure) -> SourceNode {
-            let location = Self.location(node.mark, in: file)
+            let location = lines.location(node.mark, in: file)
             if depth > maximumDepth {
                 throw Failure(
                     location: location, message: "the YAML nests deeper than \(maximumDepth) levels; flatten it")
@@ -79,13 +82,18 @@ enum YAMLSource {
                     message: "YAML aliases (*name) are not supported in screen files; repeat the value")
             }
         }
-
-        static func location(_ mark: Mark?, in file: String) -> SourceLocation {
-            SourceLocation(file: file, line: max(1, mark?.line ?? 1), column: max(1, mark?.column ?? 1))
-        }
     }
 
-    private static func failure(from error: YamlError, file: String) -> Failure {
+    private static func failure(
+        from error: YamlError, file: String, lines: YAMLLineBreaks, text: String
+    ) -> Failure {
+        if let syntaxError = YAMLSyntaxError(error, lines: lines),
+            let culprit = syntaxError.lineBreak(in: text, lines: lines)
+        {
+            return Failure(
+                location: SourceLocation(file: file, line: culprit.line, column: culprit.column),
+                message: YAMLLineBreaks.message(for: culprit))
+        }
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
@@ -94,11 +102,11 @@ enum YAMLSource {
             if problem.contains("nesting level") {
                 message = "the YAML nests too deeply; flatten it (at most \(maximumDepth) levels are read)"
             }
-            return Failure(location: Converter.location(mark, in: file), message: message)
+            return Failure(location: lines.location(mark, in: file), message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.prefix(3).map { "'\($0.quotedForMessage())'" }.joined(separator: ", ")
             return Failure(
-                location: Converter.location(context.mark, in: file),
+                location: lines.location(context.mark, in: file),
                 message:
                     "\(keys)\(duplicates.count > 3 ? " and more" : "") \(duplicates.count == 1 ? "is" : "are") given twice in this mapping (first here); keep one"
             )

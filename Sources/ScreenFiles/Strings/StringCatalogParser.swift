@@ -64,6 +64,9 @@ enum StringCatalogParser {
             }
             variables[name] = forms
         }
+        if let problem = PluralNesting.problem(format: format, variables: variables) {
+            throw TableFailure(message: problem.message(key: key))
+        }
         return .plural(format: format, variables: variables)
     }
 

@@ -88,7 +88,10 @@ struct StringTableLoader {
                 return Tables(tables: catalog.tables, sourceLanguage: catalog.sourceLanguage)
             }
         } catch {
-            log.error(.start(of: displayPath(file)), error.message)
+            let location =
+                error.keyPath.isEmpty
+                ? nil : PropertyListKeys.location(of: error.keyPath, in: data, file: displayPath(file))
+            log.error(location ?? .start(of: displayPath(file)), error.message)
             return nil
         }
     }

@@ -5,7 +5,8 @@ import Reporting
 
 /// Parses a `.stringsdict` property list: each key holds `NSStringLocalizedFormatKey` and, for
 /// every `%#@name@` in it, a dictionary with `NSStringFormatSpecTypeKey: NSStringPluralRuleType`,
-/// `NSStringFormatValueTypeKey` and the forms `zero one two few many other`.
+/// `NSStringFormatValueTypeKey` and the forms `zero one two few many other`. A form may use
+/// more variables of the same entry, whose dictionaries are read too (`PluralNesting`).
 enum StringsDictParser {
     static func parse(_ data: Data) throws(TableFailure) -> [String: LocalizedString] {
         let root: Any
@@ -24,40 +25,74 @@ enum StringsDictParser {
                 let format = entry["NSStringLocalizedFormatKey"] as? String
             else {
                 throw TableFailure(
-                    message: "'\(key.quotedForMessage())' needs a dictionary with NSStringLocalizedFormatKey")
+                    message: "'\(key.quotedForMessage())' needs a dictionary with NSStringLocalizedFormatKey",
+                    keyPath: [key])
             }
             let parsedFormat = FormatString(format)
-            var variables: [String: PluralForms] = [:]
-            for name in parsedFormat.pluralVariables {
-                guard let rule = entry[name] as? [String: Any] else {
-                    throw TableFailure(
-                        message:
-                            "'\(key.quotedForMessage())' uses %#@\(name.quotedForMessage())@ but has no '\(name.quotedForMessage())' dictionary"
-                    )
-                }
-                guard (rule["NSStringFormatSpecTypeKey"] as? String) == "NSStringPluralRuleType" else {
-                    throw TableFailure(
-                        message:
-                            "'\(key.quotedForMessage()).\(name.quotedForMessage())' needs NSStringFormatSpecTypeKey = NSStringPluralRuleType"
-                    )
-                }
-                var forms: [PluralCategory: FormatString] = [:]
-                for category in PluralCategory.allCases {
-                    if let form = rule[category.rawValue] as? String { forms[category] = FormatString(form) }
-                }
-                guard forms[.other] != nil else {
-                    throw TableFailure(
-                        message: "'\(key.quotedForMessage()).\(name.quotedForMessage())' needs an 'other' form")
-                }
-                variables[name] = PluralForms(forms)
+            let variables = try variables(of: parsedFormat, in: entry, key: key)
+            if let problem = PluralNesting.problem(format: parsedFormat, variables: variables) {
+                throw TableFailure(
+                    message: problem.message(key: key), keyPath: [key] + [problem.variable].compactMap { $0 })
             }
             entries[key] = .plural(format: parsedFormat, variables: variables)
         }
         return entries
     }
+
+    /// The variables `format` uses and, in turn, those their forms use, read from `entry`.
+    private static func variables(
+        of format: FormatString, in entry: [String: Any], key: String
+    ) throws(TableFailure) -> [String: PluralForms] {
+        var variables: [String: PluralForms] = [:]
+        /// Each variable to read, and who uses it: the entry, or one of its variables.
+        var waiting = format.pluralVariables.map { (name: $0, user: key) }
+        var next = 0
+        while next < waiting.count {
+            let (name, user) = waiting[next]
+            next += 1
+            guard variables[name] == nil else { continue }
+            guard let rule = entry[name] as? [String: Any] else {
+                throw TableFailure(
+                    message:
+                        "'\(user.quotedForMessage())' uses %#@\(name.quotedForMessage())@ but has no '\(name.quotedForMessage())' dictionary",
+                    keyPath: [key])
+            }
+            let forms = try pluralForms(rule, key: key, name: name)
+            variables[name] = forms
+            for category in PluralCategory.allCases {
+                for inner in forms.forms[category]?.pluralVariables ?? [] { waiting.append((inner, "\(key).\(name)")) }
+            }
+        }
+        return variables
+    }
+
+    /// The forms of the variable `name` of the entry `key`.
+    private static func pluralForms(
+        _ rule: [String: Any], key: String, name: String
+    ) throws(TableFailure) -> PluralForms {
+        guard (rule["NSStringFormatSpecTypeKey"] as? String) == "NSStringPluralRuleType" else {
+            throw TableFailure(
+                message:
+                    "'\(key.quotedForMessage()).\(name.quotedForMessage())' needs NSStringFormatSpecTypeKey = NSStringPluralRuleType",
+                keyPath: [key, name])
+        }
+        var forms: [PluralCategory: FormatString] = [:]
+        for category in PluralCategory.allCases {
+            if let form = rule[category.rawValue] as? String { forms[category] = FormatString(form) }
+        }
+        guard forms[.other] != nil else {
+            throw TableFailure(
+                message: "'\(key.quotedForMessage()).\(name.quotedForMessage())' needs an 'other' form",
+                keyPath: [key, name])
+        }
+        return PluralForms(forms)
+    }
 }
 
-/// A strings table that cannot be read, without a precise position (property lists and catalogs).
+/// A strings table that cannot be read. Property lists and catalogs give no positions: a
+/// `.stringsdict`'s failure is placed at the key its `keyPath` names, when there is one.
 struct TableFailure: Error {
     var message: String
+    /// The keys leading to what is wrong in a property list: an entry, and one of its variables.
+    var keyPath: [String] = []
 }
