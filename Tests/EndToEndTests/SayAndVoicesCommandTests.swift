@@ -44,12 +44,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
-    @Test func textOverTheLimitExitsWithAUsageErrorNamingTheLimit() throws {
+    /// Text too long to speak is the input's problem (65), never a mistake in the command line.
+    @Test func textOverTheLimitExitsWithAnInputErrorNamingTheLimit() throws {
         let url = try Self.temporaryDirectory().appendingPathComponent("long.wav")
         let run = try Earshot.run(
             "say", String(repeating: "x", count: 300), "--out", url.path,
             environment: [SpeechLimits.charactersVariable: "200"])
-        #expect(run.status == 64)
+        #expect(run.status == 65)
         #expect(run.errors.contains("300 characters") && run.errors.contains("limit of 200"))
         #expect(run.errors.contains(SpeechLimits.charactersVariable))
         #expect(run.errors.split(separator: "\n").count == 1)

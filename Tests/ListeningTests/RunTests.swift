@@ -49,7 +49,7 @@ import Testing
         let underAFile = try ListenRunner.listen(
             ListenRunner.fixture("clean"), into: file.appendingPathComponent("report"))
         #expect(underAFile.status == 74)
-        #expect(underAFile.errors.contains("cannot write \(file.path): File exists"), "\(underAFile.errors)")
+        #expect(underAFile.errors.contains("\(file.path) is a file, not a folder"), "\(underAFile.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["a-file"])
     }
 
