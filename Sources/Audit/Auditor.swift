@@ -11,7 +11,7 @@ package struct Auditor: Sendable {
     package var settings: AuditSettings
     package let voices: VoiceCatalog
     /// How each locale is spoken, when the voices hold stand-ins for locales without a voice file
-    /// (`earshot listen`'s `ListeningVoices`); by default, as ``VoiceCatalog/resolve(_:)`` finds it.
+    /// (`earshot listen`'s `SpokenLocales`); by default, as ``VoiceCatalog/resolve(_:)`` finds it.
     package var voiceStatuses: [String: VoiceStatus] = [:]
     /// How long each element took to hear, when `earshot listen` rendered the app (for the rule
     /// about durations); none by default.

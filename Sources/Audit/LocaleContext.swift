@@ -40,7 +40,7 @@ package struct LocaleContext: Sendable {
 
     /// Whether `locale` is the development language of `localizations`.
     package static func isDevelopmentLanguage(_ locale: String, of localizations: Localizations) -> Bool {
-        language(of: locale) == language(of: localizations.developmentLanguage)
+        VoiceCatalog.language(of: locale) == VoiceCatalog.language(of: localizations.developmentLanguage)
             && localizations.fallbackChain(for: locale).first
                 == localizations.fallbackChain(for: localizations.developmentLanguage).first
     }
@@ -53,20 +53,4 @@ package struct LocaleContext: Sendable {
         }
         return first
     }
-
-    /// The language subtag of a locale ("zh" for "zh-Hans-CN").
-    package static func language(of locale: String) -> String {
-        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
-    }
-}
-
-/// Which voice speaks a locale.
-package enum VoiceStatus: Sendable, Hashable, Codable {
-    /// The locale has its own voice file.
-    case own
-    /// Another voice file of the same language speaks it (zh-Hant as zh-Hans).
-    case sameLanguage(String)
-    /// No voice file: espeak-ng's voice reads the app's strings, VoiceOver's own words come from
-    /// this voice file's locale.
-    case espeakOnly(wordsFrom: String)
 }

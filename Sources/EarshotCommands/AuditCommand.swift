@@ -6,6 +6,8 @@ import Findings
 import Foundation
 import Listening
 import Reporting
+import SpeechBridge
+import Voices
 import ScreenFiles
 
 /// `earshot audit FILE...`: the guide's rules over every screen, in each locale, with what
@@ -140,7 +142,7 @@ struct AuditCommand: ParsableCommand {
             allLocales: ListenRun.allLocales(of:),
             voices: { locales in
                 // The voice files, and espeak-ng's voice for a locale without one, as `listen` speaks.
-                let speaking = try ListeningVoices(locales: locales, voices: voices)
+                let speaking = try SpokenLocales(locales: locales, voices: voices)
                 return (speaking.catalog, speaking.statuses)
             }, warn: Edge.warn, diagnose: Edge.standardError)
         let report = try run.report(files: files)

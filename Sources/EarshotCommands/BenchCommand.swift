@@ -202,7 +202,7 @@ struct Bench: ParsableCommand {
             var figures = Bench.Figures()
             try await ServeBenchmark(
                 voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds,
-                synthesis: synthesisWorkers.plan
+                synthesis: synthesisWorkers.plan(speaking: "en-US")
             ).run { figures.show($0) }
             try figures.conclude()
         }

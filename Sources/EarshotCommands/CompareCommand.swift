@@ -46,7 +46,7 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try Edge.voices()
+        let voices = try locale.voices()
         _ = try locale.resolve(in: voices)
         let walks = try self.walks.map(Self.read)
         var session = try Edge.session(file: app, locale: locale.locale, voices: voices)

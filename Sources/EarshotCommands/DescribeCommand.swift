@@ -72,7 +72,7 @@ struct Describe: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try Edge.voices()
+        let voices = try locale.voices()
         let voice = try locale.resolve(in: voices)
         let element = ElementFacts(
             label: label, value: value, hint: hint, traits: AccessibilityTraits(traitLists), context: elementContext)

@@ -38,7 +38,7 @@ struct Repl: ParsableCommand {
     var map = false
 
     func run() throws {
-        _ = try locale.resolve(in: try Edge.voices())
+        let voices = try locale.voices()
         if let record {
             try OutputTarget.checkFile(
                 URL(fileURLWithPath: record),
@@ -46,7 +46,7 @@ struct Repl: ParsableCommand {
         }
         try checkInputs()
         let options = REPLOptions(
-            file: file, script: script, locale: locale.locale, audio: audio.plays, record: record,
+            file: file, script: script, locale: locale.locale, voices: voices, audio: audio.plays, record: record,
             showsMap: map)
         let status = REPL.run(options)
         if status != 0 { throw ExitCode(status) }

@@ -46,7 +46,7 @@ struct Say: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try Edge.voices()
+        let voices = try locale.voices()
         let voice = try locale.resolve(in: voices)
         let synthesizer = try Edge.synthesizer(voices)
         let request = SpeechRequest(

@@ -4,7 +4,9 @@ import Foundation
 import Logging
 import Reporting
 import ScreenFiles
+import SpeechBridge
 import Synchronization
+import Voices
 import Workshop
 
 /// `earshot serve`: the workshop view in a browser.
@@ -53,7 +55,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let voices = try Edge.voices()
+        let voices = try locale.voices()
         let profile = try locale.resolve(in: voices)
         let url = try file.map(InputFile.url) ?? ScreenFileLoader.defaultSample()
         // A screenshot named on the command line that cannot be shown is a mistyped path or the
@@ -66,7 +68,8 @@ struct Serve: AsyncParsableCommand {
         limits.maximumSessions = maxSessions
         let configuration = WorkshopConfiguration(
             file: url, host: host, port: port, locale: profile.locale, limits: limits,
-            screenshot: screenshot.map { URL(fileURLWithPath: $0) }, synthesis: synthesisWorkers.plan
+            screenshot: screenshot.map { URL(fileURLWithPath: $0) },
+            synthesis: synthesisWorkers.plan(speaking: locale.locale)
         ).securing()
         let server = WorkshopServer(configuration: configuration, voices: voices)
         for diagnostic in server.loadDiagnostics { Edge.standardError(diagnostic) }
@@ -106,7 +109,10 @@ struct SynthWorkerCommand: ParsableCommand {
         commandName: SynthesisWorker.commandName, abstract: "A synthesis process of `earshot serve` (internal).",
         shouldDisplay: false)
 
+    /// The locale the server speaks, for its stand-in voice when it has no voice file.
+    @Option(help: .hidden) var locale = "en-US"
+
     func run() throws {
-        SynthesisWorker.run(voices: try Edge.voices())
+        SynthesisWorker.run(voices: try SpokenLocales(locales: [locale], voices: try Edge.voices()).catalog)
     }
 }

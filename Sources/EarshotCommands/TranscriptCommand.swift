@@ -68,7 +68,7 @@ struct Transcript: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try Edge.voices()
+        let voices = try locale.voices()
         _ = try locale.resolve(in: voices)
         let loaded = try Edge.loadedApp(file: file)
         let recording = audio.map { URL(fileURLWithPath: $0) }

@@ -1,5 +1,6 @@
 import Audit
 import Findings
+import Voices
 
 /// Everything a listening run found, as `results.json` keeps it for `--baseline` and
 /// `earshot listen merge`; every other output is written from it.

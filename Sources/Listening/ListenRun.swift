@@ -94,7 +94,7 @@ package enum ListenRun {
         let app = loaded.app
         // A locale no voice speaks is a usage error before one the app has no strings for.
         let locales = request.locales ?? allLocales(of: app)
-        let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
+        let voices = try SpokenLocales(locales: locales, voices: VoiceCatalog.standard())
         try requireStrings(for: locales, in: app)
         let baseline = try request.baseline.map(readReport)
         let plan = try ScreenPlan(
@@ -168,7 +168,7 @@ package enum ListenRun {
             throw ListenError.unreadableReport(first.app, "the app of the report cannot be loaded: \(error)")
         }
         let locales = first.locales.map(\.locale)
-        let voices = try ListeningVoices(locales: locales, voices: VoiceCatalog.standard())
+        let voices = try SpokenLocales(locales: locales, voices: VoiceCatalog.standard())
         let baselineReport = try baseline.map(readReport)
         let folder = try ReportFolder(target: output, inputs: loaded.sources + [appFile] + folders)
         do {
@@ -199,7 +199,7 @@ package enum ListenRun {
 
     /// Checks, baseline comparison, the report files, and the rename into place.
     private static func finish(
-        _ report: ListenReport, loaded: LoadedApp, voices: ListeningVoices, baseline: ListenReport?,
+        _ report: ListenReport, loaded: LoadedApp, voices: SpokenLocales, baseline: ListenReport?,
         durationRatio: Double,
         formats: Set<ReportFormat>, in folder: ReportFolder
     ) throws -> (ListenReport, ListenSummary) {
@@ -266,7 +266,7 @@ package enum ListenRun {
         for locale in requested {
             let chain = localizations.fallbackChain(for: locale)
             let sameLanguage =
-                LocaleContext.language(of: locale) == LocaleContext.language(of: localizations.developmentLanguage)
+                VoiceCatalog.language(of: locale) == VoiceCatalog.language(of: localizations.developmentLanguage)
             if !sameLanguage,
                 chain.first == nil || chain.first == localizations.developmentLanguage || chain.first == "Base"
             {
@@ -275,7 +275,7 @@ package enum ListenRun {
         }
     }
 
-    static func info(_ locale: String, _ voices: ListeningVoices) -> LocaleInfo {
+    static func info(_ locale: String, _ voices: SpokenLocales) -> LocaleInfo {
         let profile = voices.profiles[locale]
         return LocaleInfo(
             locale: locale, voice: profile?.name ?? locale, status: voices.statuses[locale] ?? .own,

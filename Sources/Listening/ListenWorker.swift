@@ -27,7 +27,7 @@ package enum ListenWorker {
         let loaded =
             try (appFile == settings.app ? preloaded?.get() : nil)
             ?? AppSource.load(url: URL(fileURLWithPath: settings.app))
-        let voices = try ListeningVoices(
+        let voices = try SpokenLocales(
             locales: settings.locales, voices: catalog, espeakVoice: { settings.espeakVoices[$0] })
         let describer = ScreenDescriber(app: loaded.app, settings: settings, voices: voices)
         // The items of a long screen come one after another: its description is kept.

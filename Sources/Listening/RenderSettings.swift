@@ -1,5 +1,6 @@
 import Foundation
 import SpeechBridge
+import Voices
 
 /// What a worker needs to render its share: sent as the first line of its standard input.
 package struct RenderSettings: Sendable, Hashable, Codable {
@@ -17,7 +18,7 @@ package struct RenderSettings: Sendable, Hashable, Codable {
     /// The espeak-ng version, part of every render key.
     package var engine: String
     /// The espeak-ng voice speaking each locale that has no voice file (see
-    /// ``ListeningVoices``): the run finds them, so that a worker never starts the library.
+    /// ``SpokenLocales``): the run finds them, so that a worker never starts the library.
     package var espeakVoices: [String: String]
 
     package init(

@@ -3,6 +3,7 @@ import AppFiles
 import Audit
 import Findings
 import Foundation
+import Voices
 
 /// The listening report's findings, made once, here in the parent, through the audit's entry
 /// point: every rule (those about the voices that speak the report too) over the app in each
@@ -12,12 +13,12 @@ import Foundation
 struct ReportChecks {
     let loaded: LoadedApp
     let appFile: URL
-    let voices: ListeningVoices
+    let voices: SpokenLocales
     /// The rules run, in the order findings are listed.
     let rules: [any AuditRule]
     private let settings: AuditSettings
 
-    init(loaded: LoadedApp, appFile: URL, voices: ListeningVoices, durationRatio: Double) {
+    init(loaded: LoadedApp, appFile: URL, voices: SpokenLocales, durationRatio: Double) {
         self.loaded = loaded
         self.appFile = appFile
         self.voices = voices

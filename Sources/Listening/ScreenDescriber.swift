@@ -12,7 +12,7 @@ import Voices
 struct ScreenDescriber {
     let app: App
     let settings: RenderSettings
-    let voices: ListeningVoices
+    let voices: SpokenLocales
 
     /// A screen reached as a user would, and what each of its elements says.
     struct DescribedScreen {

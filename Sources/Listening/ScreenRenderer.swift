@@ -2,6 +2,7 @@ import AppFiles
 import Foundation
 import Reporting
 import SpeechBridge
+import Voices
 
 /// The run's side of rendering screens: describes each screen, reuses what the folder of an
 /// earlier report has, and, once every element's file is written, makes the screen's WAV file
@@ -20,7 +21,7 @@ package struct ScreenRenderer: Sendable {
     package static let gapMilliseconds = 500
 
     /// A renderer of the app file `loaded` (the app, and the places the audit's findings name).
-    init(loaded: LoadedApp, settings: RenderSettings, voices: ListeningVoices) {
+    init(loaded: LoadedApp, settings: RenderSettings, voices: SpokenLocales) {
         describer = ScreenDescriber(app: loaded.app, settings: settings, voices: voices)
         output = URL(fileURLWithPath: settings.output)
         outputPath = output.path

@@ -36,7 +36,7 @@ package enum REPL {
         do throws(CommandError) {
             let voices: VoiceCatalog
             do {
-                voices = try VoiceCatalog.standard()
+                voices = try options.voices ?? VoiceCatalog.standard()
             } catch {
                 throw CommandError("\(error)", status: .unavailable)
             }

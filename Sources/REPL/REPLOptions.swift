@@ -1,3 +1,5 @@
+import Voices
+
 /// How `earshot repl` runs.
 package struct REPLOptions: Sendable {
     /// The screen file to open; nil opens the built-in sample app.
@@ -7,6 +9,9 @@ package struct REPLOptions: Sendable {
     package var script: String?
     /// The locale VoiceOver speaks in.
     package var locale: String
+    /// The voices to speak with (as `SpokenLocales` gives them for the locale); nil reads the
+    /// voice files.
+    package var voices: VoiceCatalog?
     /// Play speech through the sound device (when there is one).
     package var audio: Bool
     /// Record everything spoken into this WAV file.
@@ -15,11 +20,13 @@ package struct REPLOptions: Sendable {
     package var showsMap: Bool
 
     package init(
-        file: String? = nil, script: String? = nil, locale: String = "en-US", audio: Bool = true,
+        file: String? = nil, script: String? = nil, locale: String = "en-US", voices: VoiceCatalog? = nil,
+        audio: Bool = true,
         record: String? = nil, showsMap: Bool = false
     ) {
         self.file = file
         self.script = script
+        self.voices = voices
         self.locale = locale
         self.audio = audio
         self.record = record

@@ -136,6 +136,11 @@ public struct VoiceCatalog: Sendable {
             && subtags[0].unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
     }
 
+    /// The language subtag of a locale ("zh" for "zh-Hans-CN").
+    package static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
     static func normalise(_ tag: String) -> String {
         tag.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "-")
             .lowercased()

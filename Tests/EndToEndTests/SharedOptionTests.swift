@@ -32,6 +32,30 @@ import Testing
         #expect(words.errors.contains("--rate must be a percentage from 0 to 100, not 175"))
     }
 
+    /// One voice policy in every command: a locale with no voice file that espeak-ng speaks
+    /// (Italian) is spoken by espeak-ng's voice with VoiceOver's words in English, as `listen`
+    /// and `audit` speak it, said in one line; a locale nothing speaks is a usage error.
+    @Test func everyCommandSpeaksALocaleEspeakNGHasWithoutAVoiceFile() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wav = directory.appendingPathComponent("it.wav").path
+        let script = directory.appendingPathComponent("walk.txt")
+        try "next\n".write(to: script, atomically: true, encoding: .utf8)
+        let commands: [[String]] = [
+            ["transcript", Self.stocks, "--audio", wav], ["say", "Ciao a tutti", "--no-audio", "--out", wav],
+            ["describe", "--label", "Salva", "--traits", "button"], ["repl", Self.stocks, "--script", script.path],
+            ["audit", Self.stocks],
+        ]
+        for command in commands {
+            let run = try Earshot.run(Earshot.executable, command + ["--locale", "it"])
+            #expect([0, 1].contains(run.status), "\(command): \(run.errors)")
+            #expect(run.errors.contains("'it'"), "\(command): \(run.errors)")
+            let unknown = try Earshot.run(Earshot.executable, command + ["--locale", "xx"])
+            #expect(unknown.status == ExitStatus.usageError.rawValue, "\(command): \(unknown.errors)")
+        }
+        #expect(try WAVFile.read(URL(fileURLWithPath: wav)).duration > 0.5)
+    }
+
     /// `--rate` and `--pitch` where nothing is spoken are a mistake, not silently ignored.
     @Test func rateWithoutSpeechIsAUsageError() throws {
         let describe = try Earshot.run("describe", "--label", "Add", "--rate", "80")

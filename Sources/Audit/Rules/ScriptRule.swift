@@ -2,6 +2,7 @@ import Findings
 import Foundation
 import Readings
 import SpeechBridge
+import Voices
 
 /// `script`: words the locale's voice cannot say as words of its language, as espeak-ng itself
 /// reports them (its phoneme output, see ``EspeakPhonemes``): spelt letter by letter, said only as
@@ -137,9 +138,9 @@ package struct ScriptRule: AuditRule {
                 }
         }
         guard unsaid.count * 2 > worded else { return nil }
-        let language = LocaleContext.language(of: context.locale)
+        let language = VoiceCatalog.language(of: context.locale)
         var best: (locales: [String], said: Set<Unsaid>) = ([], [])
-        for profile in voices.profiles where LocaleContext.language(of: profile.locale) != language {
+        for profile in voices.profiles where VoiceCatalog.language(of: profile.locale) != language {
             var judge = WordJudge(locale: profile.locale, voice: profile.espeakVoice)
             let said = Set(
                 unsaid.filter { element in

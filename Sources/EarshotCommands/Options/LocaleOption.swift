@@ -1,5 +1,6 @@
 import ArgumentParser
 import Reporting
+import SpeechBridge
 import Voices
 
 /// `--locale`: the language VoiceOver speaks in, checked against the voice files before a
@@ -8,24 +9,32 @@ struct LocaleOption: ParsableArguments {
     @Option(help: "The locale VoiceOver speaks in, e.g. en-US, en-GB, zh-Hans, ru, de, fr, es, ja, ar")
     var locale = "en-US"
 
-    /// An unknown or malformed tag is a usage error listing the locales there are. When the
-    /// voice files cannot be read, or the locale's is malformed, `run` reports that with its
-    /// own status: the command line is not at fault.
+    /// An unknown or malformed tag, or a language neither a voice file nor espeak-ng speaks, is
+    /// a usage error listing the locales there are. When the voice files cannot be read, or the
+    /// locale's is malformed, `run` reports that with its own status: the command line is not at
+    /// fault.
     func validate() throws {
         guard let voices = try? Edge.voices() else { return }
         do {
-            _ = try voices.resolve(locale)
+            _ = try SpokenLocales(locales: [locale], voices: voices)
         } catch let error as VoiceError {
             guard error.exitStatus == .usageError else { return }
             throw ValidationError(error.description)
         }
     }
 
-    /// The voice profile speaking the locale; a fallback (zh-Hant spoken as zh-Hans) is said in
-    /// one line on standard error.
+    /// The voices the command speaks with, as every command speaks a locale (``SpokenLocales``):
+    /// the voice files, and a stand-in when the locale has none but espeak-ng speaks its language
+    /// (`--locale it`), said in one line on standard error, as is another voice file of the
+    /// language speaking it (zh-Hant spoken as zh-Hans).
+    func voices() throws -> VoiceCatalog {
+        let spoken = try SpokenLocales(locales: [locale], voices: try Edge.voices())
+        if let note = spoken.note(for: locale) { Edge.warn(note) }
+        return spoken.catalog
+    }
+
+    /// The voice profile speaking the locale, from ``voices()``.
     func resolve(in voices: VoiceCatalog) throws -> VoiceProfile {
-        let match = try voices.resolve(locale)
-        if let note = match.note { Edge.warn(note) }
-        return match.profile
+        try voices.resolve(locale).profile
     }
 }

@@ -17,10 +17,11 @@ struct SynthesisWorkersOption: ParsableArguments {
             .check(count)
     }
 
-    /// Where the server synthesises: in `count` processes of this executable, or itself for 0.
-    var plan: SynthesisPlan {
+    /// Where the server synthesises: in `count` processes of this executable, or itself for 0;
+    /// the processes speak `locale` as the server does (a stand-in voice included).
+    func plan(speaking locale: String) -> SynthesisPlan {
         let count = count ?? ProcessInfo.processInfo.activeProcessorCount
-        return count == 0
-            ? .inProcess : .workers(command: [Edge.executable, SynthesisWorker.commandName], count: count)
+        let command = [Edge.executable, SynthesisWorker.commandName, "--locale", locale]
+        return count == 0 ? .inProcess : .workers(command: command, count: count)
     }
 }

@@ -1,15 +1,13 @@
-import Audit
 import Foundation
-import SpeechBridge
-import Voices
 
-/// The voices a listening run speaks with: the voice files, plus a stand-in profile for each
-/// locale espeak-ng can speak but `voices/` has no file for. A stand-in reads the app's strings
+/// How Earshot speaks the locales a command is asked for, the same in every command: the voice
+/// files, plus a stand-in profile for each locale espeak-ng can speak but `voices/` has no file
+/// for. A stand-in reads the app's strings
 /// with that language's espeak-ng voice and says VoiceOver's own words from the fallback voice
 /// file (en-US, as the package reference falls back to English), every one of them unverified.
 /// A locale spoken by another voice file of its language (zh-Hant by zh-Hans) gets a copy of that
 /// profile under its own tag, so its own strings table is read.
-package struct ListeningVoices: Sendable {
+package struct SpokenLocales: Sendable {
     /// The voice files and the stand-ins, for sessions and the synthesizer.
     package let catalog: VoiceCatalog
     /// How each requested locale is spoken.
@@ -20,6 +18,19 @@ package struct ListeningVoices: Sendable {
     /// The voice file VoiceOver's words come from when a locale has none of its own.
     package static let fallbackWordsLocale = "en-US"
 
+    /// One line telling the user how `locale` is spoken when it is not by a voice file of its
+    /// own, or nil.
+    package func note(for locale: String) -> String? {
+        switch statuses[locale] {
+        case .sameLanguage(let other):
+            "no voice file for '\(locale)'; speaking it as \(other)"
+        case .espeakOnly(let words):
+            "no voice file for '\(locale)'; speaking it with espeak-ng's voice \(profiles[locale]?.espeakVoice ?? locale), "
+                + "VoiceOver's own words as in \(words)"
+        case .own, nil: nil
+        }
+    }
+
     /// The espeak-ng voice of each locale spoken by a stand-in.
     package var espeakVoices: [String: String] {
         profiles.filter { locale, _ in
@@ -28,15 +39,10 @@ package struct ListeningVoices: Sendable {
         .mapValues(\.espeakVoice)
     }
 
-    /// The voices for `locales`, each locale without a voice file spoken by the espeak-ng voice
-    /// of the same name or language that the library has (see ``installedEspeakVoice(for:)``).
-    /// Throws `VoiceError.unknownLocale` for a locale neither a voice file nor espeak-ng speaks.
-    package init(locales: [String], voices: VoiceCatalog) throws {
-        try self.init(locales: locales, voices: voices, espeakVoice: Self.installedEspeakVoice)
-    }
-
     /// The voices for `locales`; `espeakVoice` gives the espeak-ng voice for a locale without a
-    /// voice file, or nil when none speaks it, and is asked only for such locales.
+    /// voice file, or nil when none speaks it, and is asked only for such locales (SpeechBridge
+    /// asks the installed library). Throws `VoiceError.unknownLocale` for a locale neither a
+    /// voice file nor espeak-ng speaks.
     package init(locales: [String], voices: VoiceCatalog, espeakVoice: (String) throws -> String?) throws {
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
@@ -70,15 +76,5 @@ package struct ListeningVoices: Sendable {
         catalog = voices.adding(standIns: extra)
         self.statuses = statuses
         self.profiles = profiles
-    }
-
-    /// The installed espeak-ng voice for `locale`: the one named by the whole tag, else by its
-    /// language, as libespeak-ng resolves names (see `InstalledVoice.resolve`); nil when neither
-    /// is installed. Starts the library in this process.
-    static func installedEspeakVoice(for locale: String) throws -> String? {
-        let synthesizer = try Synthesizer(voices: VoiceCatalog(profiles: []))
-        return [locale.lowercased(), LocaleContext.language(of: locale)].first { name in
-            (try? synthesizer.installedVoice(named: name).get()) != nil
-        }
     }
 }
