@@ -18,6 +18,17 @@ package struct WorkshopLimits: Sendable, Hashable {
     /// The largest WebSocket message read at all: a page is disconnected past it.
     package static let transportMessageBytes = 1 << 16
 
+    /// The longest request line (method, target, version) read: longer gets 414 and the
+    /// connection closed. A page of the server never asks for more than a few hundred bytes.
+    package static let requestLineBytes = 16 << 10
+    /// The most a request's head (request line and headers) may hold: more gets 431 and the
+    /// connection closed. Browsers send a few kilobytes, cookies included.
+    package static let requestHeadBytes = 64 << 10
+    /// A connection waiting for a request (none of its requests is being answered) that has not
+    /// sent a whole request head for this long is closed: one left idle after its requests, or
+    /// one sending a head slowly to hold the server's connections.
+    package static let requestHeadTimeout = Duration.seconds(10)
+
     package init(
         maximumSessions: Int = 100, idleTimeout: Duration = .seconds(600), maximumMessageBytes: Int = 4_096,
         messagesPerSecond: Int = 50, maximumPagesPerSession: Int = 200

@@ -94,9 +94,12 @@ package struct WorkshopServer: Sendable {
         let webSocketResponder = router.buildResponder()
         let server = HTTPServerBuilder { responder in
             ShutdownConnectionClosing(
-                base: HTTP1WebSocketUpgradeChannel(
-                    responder: responder, webSocketResponder: webSocketResponder,
-                    configuration: .init(ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes))))
+                base: RequestHeadLimits(
+                    base: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        configuration: .init(
+                            http1: .init(httpDecoderConfiguration: Self.decoderLimits),
+                            ws: .init(maxFrameSize: WorkshopLimits.transportMessageBytes)))))
         }
         return Application(
             router: router,
@@ -109,6 +112,13 @@ package struct WorkshopServer: Sendable {
 }
 
 extension WorkshopServer {
+    /// The HTTP decoder's limits: a head (its request target and headers, names and values) of at
+    /// most ``WorkshopLimits/requestHeadBytes``, with at most 1,000 headers. Past them the
+    /// decoder fails, and ``RequestHeadLimits`` answers 431.
+    fileprivate static let decoderLimits = HTTP1Channel.Configuration.DecoderConfiguration(
+        maxHeaderFieldSize: WorkshopLimits.requestHeadBytes, maxHeaderListSize: WorkshopLimits.requestHeadBytes,
+        maxHeaderFieldCount: 1_000)
+
     /// A PNG's response, or 404 when there is none.
     fileprivate static func png(_ bytes: [UInt8]?) -> Response {
         guard let bytes else { return Response(status: .notFound) }
