@@ -6,9 +6,9 @@ import Findings
 import Foundation
 import Listening
 import Reporting
+import ScreenFiles
 import SpeechBridge
 import Voices
-import ScreenFiles
 
 /// `earshot audit FILE...`: the guide's rules over every screen, in each locale, with what
 /// VoiceOver says now and after the fix (docs/audit.md).
