@@ -35,11 +35,16 @@ public enum ScreenFileLoader {
         return try load(data: data, url: url)
     }
 
-    /// Loads a screen file's contents, read already from `url` (a file or a pipe); its strings
-    /// tables and includes are looked for beside it.
+    /// Loads a screen file's contents, read already from `url`; its strings tables, includes and
+    /// screenshots are looked for beside it, or, for a pipe (`/dev/stdin`, `<(…)`), in the
+    /// working directory.
     public static func load(data: Data, url: URL) throws(LoadError) -> LoadedApp {
-        var session = LoadSession(rootDirectory: url.deletingLastPathComponent())
-        return try session.run(data: data, name: url.path, url: url)
+        var status = stat()
+        let isFile = stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        let folder =
+            isFile ? url.deletingLastPathComponent() : URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var session = LoadSession(rootDirectory: folder)
+        return try session.run(data: data, name: url.path, url: isFile ? url : nil)
     }
 
     /// Loads a screen file's contents. `name` names it in diagnostics and decides the format
