@@ -29,12 +29,15 @@ enum ListenRunner {
         return Run(status: process.terminationStatus, errors: String(decoding: errors, as: UTF8.self))
     }
 
-    /// `earshot ARGUMENTS…` started, standard error on a pipe.
-    static func start(_ arguments: [String]) throws -> Process {
+    /// `earshot ARGUMENTS…` started, standard error on a pipe, with `environment` added to the
+    /// test's own.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["EARSHOT_AUDIO": "none"].merging(environment) { $1 }
+        ) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = Pipe()
         process.standardInput = FileHandle.nullDevice
