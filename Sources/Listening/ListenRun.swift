@@ -196,6 +196,10 @@ package enum ListenRun {
             var report = first
             report.shard = nil
             report.results = results
+            let missing = ShareCheck.missing(shares.compactMap(\.shard)).map {
+                MissingShare($0, of: LocaleScreen.all(locales: locales, plan: first.plan))
+            }
+            report.missingShares = missing.isEmpty ? nil : missing
             report.hasBaseline = baselineReport != nil
             let summary = try finish(
                 report, loaded: loaded, voices: voices, baseline: baselineReport, durationRatio: durationRatio,

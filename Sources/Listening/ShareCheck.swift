@@ -44,14 +44,21 @@ enum ShareCheck {
             problems.append(
                 "share \(index)/\(count) is given twice: \(given.map(\.folder.path).joined(separator: ", "))")
         }
-        let missing = (1...count).filter { byIndex[$0] == nil }
+        let missing = Self.missing(sharded.map(\.shard))
         if !missing.isEmpty, !allowPartial {
-            let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            let names = missing.map(\.description).joined(separator: ", ")
             problems.append(
                 "share\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing; give every share, or --allow-partial to merge what there is"
             )
         }
         return problems
+    }
+
+    /// The shares of the split of the first of `shards` that none of them is.
+    static func missing(_ shards: [Shard]) -> [Shard] {
+        guard let count = shards.first?.count else { return [] }
+        let given = Set(shards.filter { $0.count == count }.map(\.index))
+        return (1...count).filter { !given.contains($0) }.map { Shard(index: $0, count: count) }
     }
 
     /// What changed in the app's files from `earlier` to `later`, for a message.

@@ -2,7 +2,8 @@ import Foundation
 import Listening
 import Testing
 
-/// `earshot listen merge`: only the shares of one split of one version of the app are joined.
+/// `earshot listen merge`: only the shares of one split of one version of the app are joined,
+/// and a merge of some of them says which are missing.
 @Suite(.serialized) struct MergeTests {
     let root: URL
     /// The merged report's folder.
@@ -54,6 +55,34 @@ import Testing
         let second = try share(ListenRunner.fixture("clean"), "2/2")
         let whole = try merge([first, second])
         #expect(whole.status == 0, "\(whole.errors)")
+    }
+
+    /// A merge of some of the shares (`--allow-partial`) names each share it lacks and what of
+    /// the app that share holds: on standard error, at the top of the page and in summary.json.
+    @Test func aPartialMergeNamesTheMissingShares() throws {
+        let first = try share(ListenRunner.fixture("clean"), "1/2")
+        let merged = try merge([first], ["--allow-partial"])
+        #expect(merged.status == 0, "\(merged.errors)")
+        // Share 2/2 of the clean app is its second screen in both locales.
+        let missing = "share 2 of 2 missing: screen detail × locales en, ru"
+        #expect(merged.errors.contains("earshot: listen merge: a partial report: \(missing)"), "\(merged.errors)")
+
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        let header = try #require(html.range(of: "</header>"))
+        #expect(html[..<header.lowerBound].contains(missing), "\(html.prefix(2_000))")
+
+        let summary = try JSONDecoder().decode(
+            ListenSummary.self, from: Data(contentsOf: output.appendingPathComponent("summary.json")))
+        #expect(summary.partial)
+        #expect(summary.missingShares.map(\.shard) == [try #require(Shard("2/2"))])
+        #expect(summary.missingShares.flatMap(\.parts).map(\.screens) == [["detail"]])
+        #expect(summary.missingShares.flatMap(\.parts).map(\.locales) == [["en", "ru"]])
+
+        let second = try share(ListenRunner.fixture("clean"), "2/2")
+        #expect(try merge([first, second]).errors.isEmpty)
+        let whole = try JSONDecoder().decode(
+            ListenSummary.self, from: Data(contentsOf: output.appendingPathComponent("summary.json")))
+        #expect(!whole.partial && whole.missingShares.isEmpty)
     }
 
     /// Shares rendered from two versions of the app, a translation changed between them, are
