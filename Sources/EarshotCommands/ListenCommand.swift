@@ -197,6 +197,9 @@ struct ListenMerge: ParsableCommand {
             baseline: report.baseline.map { URL(fileURLWithPath: $0) },
             durationRatio: try report.durationRatio(beside: nil),
             formats: report.formats(), allowPartial: allowPartial)
+        for missing in outcome.summary.missingShares {
+            Edge.warn("listen merge: a partial report: \(missing)")
+        }
         try report.conclude(outcome, quiet: quiet)
     }
 }

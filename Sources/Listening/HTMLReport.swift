@@ -47,6 +47,7 @@ struct HTMLReport {
             <header>
             <h1>\(escape(title))</h1>
             <p>\(escape(overview))</p>
+            \(partial)
             \(filters)
             </header>
             <main>
@@ -73,6 +74,13 @@ struct HTMLReport {
         }
         return
             "\(report.plan.screens.count) screens, \(locales.count) locales (\(locales.map(\.locale).joined(separator: ", "))), \(count) rendered elements; findings: \(severities.joined(separator: ", "))."
+    }
+
+    /// Under the overview, the shares a partial merge lacks: the counts above are of a part.
+    private var partial: String {
+        guard let missing = report.missingShares, !missing.isEmpty else { return "" }
+        let items = missing.map { "<li>\(escape($0.description))</li>" }.joined()
+        return "<div id=\"partial\" class=\"sev-warning\"><strong>A partial report:</strong><ul>\(items)</ul></div>"
     }
 
     private var filters: String {

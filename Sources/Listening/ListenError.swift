@@ -14,8 +14,8 @@ package enum ListenError: Error, StatusReporting, CustomStringConvertible, Equat
     /// A worker process failed, with the status of what failed it (69 when that is the worker
     /// itself; 74 for a file it could not write).
     case worker(String, status: ExitStatus = .unavailable)
-    /// Ctrl-C.
-    case interrupted
+    /// Ctrl-C; `replaced` when the new report was already in place.
+    case interrupted(replaced: Bool)
 
     package var exitStatus: ExitStatus {
         switch self {
@@ -34,7 +34,10 @@ package enum ListenError: Error, StatusReporting, CustomStringConvertible, Equat
         case .unreadableReport(let path, let reason): "\(path): not a listening report: \(reason)"
         case .mismatchedShares(let problems): "cannot merge: " + problems.joined(separator: "; ")
         case .worker(let reason, _): "a rendering worker failed: \(reason)"
-        case .interrupted: "interrupted; the previous report is left as it was"
+        case .interrupted(let replaced):
+            replaced
+                ? "interrupted once the new report was in place"
+                : "interrupted; the previous report is left as it was"
         }
     }
 }

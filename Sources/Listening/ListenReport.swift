@@ -22,6 +22,12 @@ package struct ListenReport: Sendable, Codable {
     package var rules: [RuleDescription]
     /// The speech the audio was rendered with; nil in a report of an earlier version.
     package var speech: ReportSpeech? = nil
+    /// What the app's files held when the audio was rendered; nil in a report of an earlier
+    /// version.
+    package var appContent: AppContent? = nil
+    /// The shares of the split a merge made with `--allow-partial` did not have; nil for a
+    /// report of the whole app.
+    package var missingShares: [MissingShare]? = nil
 
     /// The result of one screen in one locale.
     package func result(locale: String, screen: String) -> ScreenResult? {

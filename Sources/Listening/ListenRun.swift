@@ -91,6 +91,7 @@ package enum ListenRun {
         let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
         let loaded = try request.load()
+        let appContent = try AppContent(of: loaded, appFile: request.appFile)
         let app = loaded.app
         // A locale no voice speaks is a usage error before one the app has no strings for.
         let locales = request.locales ?? allLocales(of: app)
@@ -138,7 +139,8 @@ package enum ListenRun {
                 app: settings.app, appName: app.name, developmentLanguage: app.localizations.developmentLanguage,
                 locales: locales.map { info($0, voices) }, plan: plan, shard: request.shard,
                 results: try rendering.allResults(), findings: [], changes: [], hasBaseline: baseline != nil, rules: [],
-                speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine))
+                speech: ReportSpeech(rate: settings.rate, pitch: settings.pitch, engine: settings.engine),
+                appContent: appContent)
             let summary = try finish(
                 report, loaded: loaded, voices: voices, baseline: baseline, durationRatio: request.durationRatio,
                 formats: request.formats, in: folder)
@@ -167,6 +169,15 @@ package enum ListenRun {
         } catch {
             throw ListenError.unreadableReport(first.app, "the app of the report cannot be loaded: \(error)")
         }
+        // The checks run over the app as it is now: it must be the app the shares were rendered from.
+        if let rendered = first.appContent {
+            let current = try AppContent(of: loaded, appFile: appFile)
+            guard current == rendered else {
+                throw ListenError.mismatchedShares([
+                    "the app changed since the shares were rendered: \(ShareCheck.changes(from: rendered, to: current))"
+                ])
+            }
+        }
         let locales = first.locales.map(\.locale)
         let voices = try SpokenLocales(locales: locales, voices: VoiceCatalog.standard())
         let baselineReport = try baseline.map(readReport)
@@ -185,6 +196,10 @@ package enum ListenRun {
             var report = first
             report.shard = nil
             report.results = results
+            let missing = ShareCheck.missing(shares.compactMap(\.shard)).map {
+                MissingShare($0, of: LocaleScreen.all(locales: locales, plan: first.plan))
+            }
+            report.missingShares = missing.isEmpty ? nil : missing
             report.hasBaseline = baselineReport != nil
             let summary = try finish(
                 report, loaded: loaded, voices: voices, baseline: baselineReport, durationRatio: durationRatio,

@@ -19,6 +19,10 @@ package struct ListenSummary: Sendable, Codable, Equatable {
     /// Per screen and locale, the longest elements (identifier and seconds), longest first.
     package var longest: [String: [LongElement]]
     package var changes: Int
+    /// Whether the report lacks part of the app: a merge made with `--allow-partial`, without
+    /// the ``missingShares``.
+    package var partial: Bool
+    package var missingShares: [MissingShare]
 
     /// How many of each screen's longest elements are listed.
     package static let longestListed = 3
@@ -49,6 +53,8 @@ package struct ListenSummary: Sendable, Codable, Equatable {
         }
         self.longest = longest
         changes = report.changes.count
+        missingShares = report.missingShares ?? []
+        partial = !missingShares.isEmpty
     }
 
     /// The worst severity found, or nil when nothing was.

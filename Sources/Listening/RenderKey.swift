@@ -13,7 +13,7 @@ package struct RenderKey: Sendable, Hashable {
         for part in utterance.parts {
             description += Self.describe(part)
         }
-        value = Self.hex(description)
+        value = ContentHash.hex(description)
     }
 
     /// A part as the key reads it: every field, text prefixed by its length in bytes, so no two
@@ -37,27 +37,6 @@ package struct RenderKey: Sendable, Hashable {
 
     /// A key over other keys (a whole screen's audio).
     package init(combining keys: [String]) {
-        value = Self.hex(keys.joined(separator: "\n"))
-    }
-
-    /// 128 bits: two FNV-1a 64-bit hashes with different offsets. Not cryptographic; a cache key.
-    static func hex(_ text: String) -> String {
-        var first: UInt64 = 0xcbf2_9ce4_8422_2325
-        var second: UInt64 = 0x6c62_272e_07bb_0142
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                second = second &+ (second << 7)
-            }
-        }
-        return digits(first) + digits(second)
-    }
-
-    /// Sixteen lowercase hexadecimal digits, zero-padded.
-    private static func digits(_ value: UInt64) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
+        value = ContentHash.hex(keys.joined(separator: "\n"))
     }
 }

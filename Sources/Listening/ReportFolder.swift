@@ -1,6 +1,5 @@
 import Foundation
 import Reporting
-import Synchronization
 
 /// A report folder built beside its target and renamed into place when whole: until then the
 /// previous report stays as it was, and an interrupted run (Ctrl-C) removes the partial folder.
@@ -124,132 +123,42 @@ final class ReportFolder: Sendable {
     func commit() throws {
         let listing = ["Earshot listening report: a later run replaces this folder when it holds only these files."]
         try write((listing + Self.files(in: temporary)).joined(separator: "\n") + "\n", to: Self.marker)
+        CommitStep.listed.reached()
         let old = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).old-\(getpid())")
         let hadPrevious = FileManager.default.fileExists(atPath: target.path)
-        // Ctrl-C waits for the two renames: it finds either the old report or the new one.
+        // Ctrl-C waits for the renames and the removal of the previous report: it leaves either
+        // the previous report or the new one, and nothing beside it.
         let failure: (any Error)? = Interruption.shared.exclusively {
             do {
-                if hadPrevious { try FileManager.default.moveItem(at: target, to: old) }
+                if hadPrevious {
+                    try FileManager.default.moveItem(at: target, to: old)
+                    CommitStep.movedAside.reached()
+                }
                 try FileManager.default.moveItem(at: temporary, to: target)
-                return nil
+                Interruption.shared.replaced(temporary)
+                CommitStep.replaced.reached()
             } catch {
                 if hadPrevious, !FileManager.default.fileExists(atPath: target.path) {
                     try? FileManager.default.moveItem(at: old, to: target)
                 }
                 return error
             }
+            if hadPrevious {
+                try? FileManager.default.removeItem(at: old)
+                CommitStep.removedPrevious.reached()
+            }
+            return nil
         }
         if let failure {
             discard()
             throw ListenError.cannotWrite(target.path, ErrorReason.of(failure))
         }
-        Interruption.shared.forget(temporary)
-        try? FileManager.default.removeItem(at: old)
     }
 
     /// Removes the partial report (a failed run).
     func discard() {
         Interruption.shared.forget(temporary)
         try? FileManager.default.removeItem(at: temporary)
-    }
-}
-
-/// Ctrl-C during a run: the workers are stopped, partial report folders removed, and the
-/// process ends with status 130.
-final class Interruption: Sendable {
-    static let shared = Interruption()
-
-    private let state = Mutex(
-        (
-            folders: [URL](), workers: [Int32](), source: nil as (any DispatchSourceSignal)?, interrupting: false,
-            writing: 0
-        ))
-
-    /// Called where a run fails: when the failure is the interruption's doing (its killed
-    /// workers), waits for the interruption to clean up and end the process instead.
-    func waitIfInterrupted() {
-        guard state.withLock({ $0.interrupting }) else { return }
-        while true { sleep(60) }
-    }
-
-    func watch(_ folder: URL) {
-        state.withLock { state in
-            state.folders.append(folder)
-            guard state.source == nil else { return }
-            signal(SIGINT, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-            source.setEventHandler { Interruption.shared.interrupted() }
-            source.resume()
-            state.source = source
-        }
-    }
-
-    /// Runs `body` with the interruption held off until it returns.
-    func exclusively<T>(_ body: () -> T) -> T {
-        state.withLock { state in
-            guard !state.interrupting else {
-                while true { sleep(60) }
-            }
-            return body()
-        }
-    }
-
-    /// Runs `body`, which writes into a watched folder, before the interruption removes the
-    /// folders: an interruption waits for the writes under way, and one started after it never
-    /// returns. Writes may overlap one another.
-    func whileWriting<T>(_ body: () throws -> T) rethrows -> T {
-        let interrupting = state.withLock { state in
-            if !state.interrupting { state.writing += 1 }
-            return state.interrupting
-        }
-        while interrupting { sleep(60) }
-        defer { state.withLock { $0.writing -= 1 } }
-        return try body()
-    }
-
-    func forget(_ folder: URL) {
-        state.withLock { $0.folders.removeAll { $0 == folder } }
-    }
-
-    func started(worker pid: Int32) {
-        state.withLock { $0.workers.append(pid) }
-    }
-
-    /// How long to wait for a killed worker to end.
-    static let workerEndTimeout: TimeInterval = 2
-
-    /// Waits until `pid` has ended (a zombie, or gone), from `/proc/PID/stat`.
-    private static func waitUntilEnded(_ pid: Int32) {
-        let deadline = Date().addingTimeInterval(workerEndTimeout)
-        while Date() < deadline {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                let close = stat.lastIndex(of: ")")
-            else { return }
-            let state = stat[stat.index(after: close)...].split(separator: " ").first
-            if state == "Z" || state == "X" { return }
-            usleep(5_000)
-        }
-    }
-
-    private func interrupted() {
-        let (folders, workers) = state.withLock { state in
-            state.interrupting = true
-            return (state.folders, state.workers)
-        }
-        // Each worker leads a process group with the processes it forks to synthesise, which end
-        // with it: no user code runs in a process once SIGKILL is sent to its group. (A worker
-        // just started may not lead its group yet.)
-        for pid in workers {
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
-        }
-        // A worker may still be writing until the signal lands; remove the folders after.
-        for pid in workers { Self.waitUntilEnded(pid) }
-        let deadline = Date().addingTimeInterval(Self.workerEndTimeout)
-        while state.withLock({ $0.writing }) > 0, Date() < deadline { usleep(1_000) }
-        for folder in folders { try? FileManager.default.removeItem(at: folder) }
-        StandardStream.error.report("earshot: \(ListenError.interrupted.description)")
-        exit(130)
     }
 }

@@ -14,6 +14,13 @@ package struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
         self.count = count
     }
 
+    /// The `index`-th of `count` shares; 1 ≤ `index` ≤ `count`.
+    package init(index: Int, count: Int) {
+        precondition((1...count).contains(index), "share \(index) of \(count)")
+        self.index = index
+        self.count = count
+    }
+
     package var description: String { "\(index)/\(count)" }
 
     /// This shard's items: every N-th, starting at the I-th, so each shard gets a mix of locales

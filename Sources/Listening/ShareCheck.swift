@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `earshot listen merge` checks before joining the report folders of a sharded run: that
-/// they are shares (`--shard I/N`) of one split, of one app, in the same locales and screens,
+/// they are shares (`--shard I/N`) of one split, of one app (the same file, holding the same as
+/// its includes and strings tables did: ``AppContent``), in the same locales and screens,
 /// rendered with the same speech, and that no share is missing or given twice. A merge that
 /// fails any of these would say "166 elements" of something nobody rendered.
 enum ShareCheck {
@@ -21,6 +22,11 @@ enum ShareCheck {
         differs("the locales") { $0.locales.map(\.locale).joined(separator: ", ") }
         differs("the screens") { $0.plan.screens.map(\.name).joined(separator: ", ") }
         differs("the speech") { $0.speech.map(\.description) ?? "of an earlier version (unknown settings)" }
+        for share in shares.dropFirst() where share.report.appContent != first.report.appContent {
+            problems.append(
+                "\(share.folder.path) and \(first.folder.path) were rendered from different versions of the app: "
+                    + changes(from: first.report.appContent, to: share.report.appContent))
+        }
         let unsharded = shares.filter { $0.report.shard == nil }
         for share in unsharded {
             problems.append(
@@ -38,13 +44,29 @@ enum ShareCheck {
             problems.append(
                 "share \(index)/\(count) is given twice: \(given.map(\.folder.path).joined(separator: ", "))")
         }
-        let missing = (1...count).filter { byIndex[$0] == nil }
+        let missing = Self.missing(sharded.map(\.shard))
         if !missing.isEmpty, !allowPartial {
-            let names = missing.map { "\($0)/\(count)" }.joined(separator: ", ")
+            let names = missing.map(\.description).joined(separator: ", ")
             problems.append(
                 "share\(missing.count == 1 ? "" : "s") \(names) \(missing.count == 1 ? "is" : "are") missing; give every share, or --allow-partial to merge what there is"
             )
         }
         return problems
+    }
+
+    /// The shares of the split of the first of `shards` that none of them is.
+    static func missing(_ shards: [Shard]) -> [Shard] {
+        guard let count = shards.first?.count else { return [] }
+        let given = Set(shards.filter { $0.count == count }.map(\.index))
+        return (1...count).filter { !given.contains($0) }.map { Shard(index: $0, count: count) }
+    }
+
+    /// What changed in the app's files from `earlier` to `later`, for a message.
+    static func changes(from earlier: AppContent?, to later: AppContent?) -> String {
+        guard let earlier, let later else {
+            return "an earlier version of Earshot rendered one of them and did not record the app's files"
+        }
+        let differences = later.differences(from: earlier)
+        return differences.isEmpty ? "the app changed" : differences.joined(separator: ", ")
     }
 }

@@ -21,6 +21,23 @@ enum ListenRunner {
 
     static var sampleApp: String { checkout.appendingPathComponent("samples/app.yaml").path }
 
+    /// A copy of the fixture `name` in `folder`, to change; the path of its app file.
+    static func copy(fixture name: String, into folder: URL) throws -> String {
+        let app = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: app)
+        return app.appendingPathComponent("app.yaml").path
+    }
+
+    /// Changes the Russian "save" of a copy of the `clean` fixture (``copy(fixture:into:)``) to
+    /// a sentence ending in a full stop.
+    static func editSave(of app: String) throws {
+        let strings = URL(fileURLWithPath: app).deletingLastPathComponent()
+            .appendingPathComponent("ru.lproj/Localizable.strings")
+        let text = try String(contentsOf: strings, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Сохранить\"", with: "\"Сохранить изменения.\"")
+            .write(to: strings, atomically: true, encoding: .utf8)
+    }
+
     /// `earshot ARGUMENTS…` to its end.
     static func earshot(_ arguments: [String]) throws -> Run {
         let process = try start(arguments)
@@ -29,12 +46,15 @@ enum ListenRunner {
         return Run(status: process.terminationStatus, errors: String(decoding: errors, as: UTF8.self))
     }
 
-    /// `earshot ARGUMENTS…` started, standard error on a pipe.
-    static func start(_ arguments: [String]) throws -> Process {
+    /// `earshot ARGUMENTS…` started, standard error on a pipe, with `environment` added to the
+    /// test's own.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["EARSHOT_AUDIO": "none"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["EARSHOT_AUDIO": "none"].merging(environment) { $1 }
+        ) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = Pipe()
         process.standardInput = FileHandle.nullDevice
@@ -44,6 +64,10 @@ enum ListenRunner {
 
     /// `earshot listen APP --out DIR --quiet …`; the report folder is `DIR`.
     static func listen(_ app: String, into folder: URL, _ options: String...) throws -> Run {
+        try listen(app, into: folder, options)
+    }
+
+    static func listen(_ app: String, into folder: URL, _ options: [String]) throws -> Run {
         try earshot(["listen", app, "--out", folder.path, "--quiet"] + options)
     }
 

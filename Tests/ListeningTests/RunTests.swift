@@ -108,50 +108,6 @@ import Testing
         }
     }
 
-    /// A merge names what is missing or does not match, and fails, unless told to merge a part.
-    @Test func mergeChecksItsShares() throws {
-        let root = try ListenRunner.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: root) }
-        func share(_ fixture: String, _ shard: String, _ options: String...) throws -> URL {
-            let folder = root.appendingPathComponent("\(fixture)-\(shard.replacingOccurrences(of: "/", with: "of"))")
-            let run = try ListenRunner.earshot(
-                [
-                    "listen", ListenRunner.fixture(fixture), "--out", folder.path, "--quiet", "--fail-on", "never",
-                    "--shard", shard,
-                ] + options)
-            #expect(run.status == 0, "\(run.errors)")
-            return folder
-        }
-        func merge(_ shares: [URL], _ options: String...) throws -> ListenRunner.Run {
-            try ListenRunner.earshot(
-                ["listen", "merge"] + shares.map(\.path)
-                    + ["--out", root.appendingPathComponent("merged").path, "--quiet", "--fail-on", "never"] + options)
-        }
-        let first = try share("clean", "1/2")
-        let half = try merge([first])
-        #expect(half.status == 65)
-        #expect(
-            half.errors.contains(
-                "share 2/2 is missing; give every share, or --allow-partial to merge what there is"), "\(half.errors)")
-        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("merged").path))
-        #expect(try merge([first], "--allow-partial").status == 0)
-
-        let other = try share("flags", "2/2")
-        let mixed = try merge([first, other])
-        #expect(mixed.status == 65)
-        #expect(mixed.errors.contains("\(other.path) has the app \(ListenRunner.fixture("flags"))"), "\(mixed.errors)")
-
-        let slower = try share("clean", "2/2", "--rate", "20")
-        let rates = try merge([first, slower])
-        #expect(rates.status == 65)
-        #expect(rates.errors.contains("\(slower.path) has the speech rate 20 %"), "\(rates.errors)")
-        #expect(try merge([first, first]).errors.contains("share 1/2 is given twice"))
-
-        let second = try share("clean", "2/2")
-        let whole = try merge([first, second])
-        #expect(whole.status == 0, "\(whole.errors)")
-    }
-
     /// Findings without the seconds of duration messages.
     private static func findings(_ folder: URL) throws -> Set<String> {
         Set(
@@ -166,18 +122,12 @@ import Testing
 
     @Test func theBaselineShowsWhatChanged() throws {
         let root = try ListenRunner.temporaryFolder()
-        let app = root.appendingPathComponent("app")
-        try FileManager.default.copyItem(at: ListenRunner.fixtures.appendingPathComponent("clean"), to: app)
+        let app = try ListenRunner.copy(fixture: "clean", into: root)
         let baseline = root.appendingPathComponent("baseline")
-        #expect(try ListenRunner.listen(app.appendingPathComponent("app.yaml").path, into: baseline).status == 0)
-        let strings = app.appendingPathComponent("ru.lproj/Localizable.strings")
-        let text = try String(contentsOf: strings, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"Сохранить\"", with: "\"Сохранить изменения.\"")
-            .write(to: strings, atomically: true, encoding: .utf8)
+        #expect(try ListenRunner.listen(app, into: baseline).status == 0)
+        try ListenRunner.editSave(of: app)
         let current = root.appendingPathComponent("current")
-        let run = try ListenRunner.listen(
-            app.appendingPathComponent("app.yaml").path, into: current, "--baseline", baseline.path, "--fail-on",
-            "never")
+        let run = try ListenRunner.listen(app, into: current, "--baseline", baseline.path, "--fail-on", "never")
         #expect(run.status == 0)
         let changes = try ListenRunner.report(current).changes
         #expect(changes.contains { $0.kind == .text && $0.locale == "ru" && $0.element == "save" })
