@@ -108,7 +108,8 @@ let package = Package(
             ]),
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
-        // debugDescription dumps) -> the model.
+        // debugDescription dumps as printed or as lldb quotes them, idb's and AXe's accessibility
+        // JSON; Formats/, one file a format) -> the model.
         .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "CLibXML2", "Reporting"]),
         // Loading any file Earshot is given, screen file or capture, recognised by its content.
         .target(name: "AppLoading", dependencies: ["AppFiles", "Captures", "ScreenFiles"]),
