@@ -234,10 +234,14 @@ let package = Package(
             name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "Localization", "ScreenFiles"]),
         // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
         .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
-        // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
+        // The README's Swift examples, compiled and run (they import only EarshotKit's modules), and
+        // every command example of README.md and docs/ run or parsed as a person types it.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
+            dependencies: [
+                "AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices", "EarshotCommands",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "SpeechBridgeTests",
             dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
