@@ -108,7 +108,8 @@ let package = Package(
             ]),
 
         // Captured accessibility trees of real apps (WebDriverAgent page sources, XCUITest
-        // debugDescription dumps) -> the model.
+        // debugDescription dumps as printed or as lldb quotes them, idb's and AXe's accessibility
+        // JSON; Formats/, one file a format) -> the model.
         .target(name: "Captures", dependencies: ["AccessibilityModel", "AppFiles", "CLibXML2", "Reporting"]),
         // Loading any file Earshot is given, screen file or capture, recognised by its content.
         .target(name: "AppLoading", dependencies: ["AppFiles", "Captures", "ScreenFiles"]),
@@ -234,10 +235,14 @@ let package = Package(
             name: "AccessibilityModelTests", dependencies: ["AccessibilityModel", "Localization", "ScreenFiles"]),
         // The EmbedFiles plugin on fixtures that are hard to put in a Swift literal.
         .testTarget(name: "EmbedFilesTests", exclude: ["Embedded"], plugins: ["EmbedFiles"]),
-        // The README's Swift examples, compiled and run; only EarshotKit's modules are imported.
+        // The README's Swift examples, compiled and run (they import only EarshotKit's modules), and
+        // every command example of README.md and docs/ run or parsed as a person types it.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices"]),
+            dependencies: [
+                "AccessibilityModel", "Navigation", "ScreenFiles", "UtteranceRendering", "Voices", "EarshotCommands",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "SpeechBridgeTests",
             dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),

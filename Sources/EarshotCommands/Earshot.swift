@@ -81,10 +81,11 @@ package struct Earshot: AsyncParsableCommand {
 
     /// Ends the process as the argument parser would after one of its own errors (help, a usage
     /// error, an explicit exit code), with its text checked on the way out: help that cannot be
-    /// written is an output error (74).
+    /// written is an output error (74). A command's help shows its default subcommand's options
+    /// too (``DefaultSubcommandHelp``).
     private static func exit(afterParsing error: any Error) -> Never {
         let code = exitCode(for: error)
-        let message = fullMessage(for: error)
+        let message = DefaultSubcommandHelp.completing(fullMessage(for: error))
         if !message.isEmpty {
             if code == .success {
                 do {

@@ -10,7 +10,7 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:
-            "Turn captured accessibility trees (Appium/WebDriverAgent page sources, XCUITest dumps) into a screen file.",
+            "Turn captured accessibility trees (Appium/WebDriverAgent page sources, XCUITest dumps as printed or as lldb quotes them, idb's and AXe's JSON) into a screen file.",
         discussion: """
             Each capture becomes a screen named after its file, with labels, values, frames and \
             traits as found, stable identifiers, and a comment on each element saying what it was \
@@ -19,7 +19,10 @@ struct Import: ParsableCommand {
               earshot import settings.xml wifi.xml --out settings.yaml --name Settings
             """)
 
-    @Argument(help: "Captures: WebDriverAgent page-source XML or XCUITest debugDescription text.")
+    @Argument(
+        help:
+            "Captures, each in one of these formats, told apart by its content: \(CaptureFormats.all.map(\.name).joined(separator: ", "))."
+    )
     var captures: [String]
 
     @Option(help: ArgumentHelp("Write the screen file here (default: standard output).", valueName: "app.yaml"))

@@ -13,6 +13,7 @@ struct Listen: ParsableCommand {
         discussion: """
             Example: earshot listen samples/app.yaml --locale en-US,ru --out earshot-listen
             Writes DIR/index.html, findings.jsonl, summary.json, junit.xml and the audio; see docs/listening.md.
+            `earshot listen merge DIR…` joins the reports of `--shard I/N` runs into one.
 
             \(HelpText.exitStatuses)
             """,
@@ -100,7 +101,7 @@ struct ListenApp: ParsableCommand {
 
     @Option(
         help:
-            "Worker processes rendering in parallel (default: the number of cores; at most \(Self.jobsPerCore) per core, and two per screen and locale to render)."
+            "Worker processes rendering in parallel (default: the number of cores; at most \(Self.jobsPerCore) per core). Each takes work items of up to \(WorkPlan.rangeSize) elements of one screen in one locale, so no more are busy than there are items."
     )
     var jobs: Int?
 
