@@ -19,7 +19,7 @@ enum VoiceFileExercise {
         do {
             profile = try VoiceCatalog(directory: folder).profile(for: "en-US")
         } catch {
-            if error.description.contains("\n") { fatalError("a voice file's error is not one line: \(error)") }
+            if String(describing: error).contains("\n") { fatalError("a voice file's error is not one line: \(error)") }
             return
         }
         switch SpeechExercise.synthesizer.installedVoice(named: profile.espeakVoice) {
