@@ -29,7 +29,9 @@ package enum ScreenshotFile {
         do {
             data = try InputFile.read(url, limit: maximumBytes)
         } catch {
-            return .failure(Problem(reason: "cannot be read (looked for \(url.path): \(error.reason))"))
+            return .failure(
+                Problem(reason: "cannot be read (looked for \(url.path.quotedForMessage(limit: 400)): \(error.reason))")
+            )
         }
         guard data.starts(with: signature) else { return .failure(Problem(reason: "is not a PNG")) }
         return .success(Array(data))

@@ -62,7 +62,8 @@ package struct SpokenLocales: Sendable {
                     profiles[locale] = copy
                 }
             } catch {
-                guard let espeakVoice = try espeakVoice(locale),
+                guard VoiceCatalog.isWellFormed(VoiceCatalog.normalise(locale)),
+                    let espeakVoice = try espeakVoice(locale),
                     let words = try? voices.profile(for: Self.fallbackWordsLocale)
                 else { throw error }
                 let profile = VoiceProfile(

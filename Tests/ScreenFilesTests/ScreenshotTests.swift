@@ -51,6 +51,8 @@ import Testing
     @Test(arguments: [
         ("shots/missing.png", "the screenshot 'shots/missing.png' cannot be read (looked for "),
         ("shots/notes.png", "the screenshot 'shots/notes.png' is not a PNG; a screenshot is a PNG named relative"),
+        // A path with a line break stays on the diagnostic's one line, escaped.
+        ("\"shots/a\\nb.png\"", "the screenshot 'shots/a\\nb.png' cannot be read (looked for "),
     ])
     func aScreenshotThatCannotBeShownIsALocatedError(_ path: String, _ message: String) throws {
         try Self.folder(Self.app(screenshot: path)) { file in
@@ -60,6 +62,7 @@ import Testing
             #expect(first.location.file == file.path)
             #expect((first.location.line, first.location.column) == (6, 17))
             #expect(first.message.hasPrefix(message), "\(first.message)")
+            #expect(first.formProblem == nil, "\(first.description)")
         }
     }
 }
