@@ -29,7 +29,7 @@ enum VoiceFile {
             let named = try fields.string("locale")
             guard named == locale else {
                 throw VoiceFileFields.Problem(
-                    "locale '\(named)' differs from the file name '\(locale).yaml'", at: root?.mark)
+                    "locale '\(named.quotedForMessage())' differs from the file name '\(locale).yaml'", at: root?.mark)
             }
             return fields
         } catch {
@@ -142,7 +142,7 @@ package struct VoiceFileFields: @unchecked Sendable {
 
     private static func scalar(_ node: Node, _ key: String) throws(Problem) -> String {
         guard let scalar = node.scalar else {
-            throw Problem("'\(key)' must be a single value", at: node.mark)
+            throw Problem("'\(key.quotedForMessage())' must be a single value", at: node.mark)
         }
         return scalar.string
     }

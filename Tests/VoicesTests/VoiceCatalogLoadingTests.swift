@@ -100,6 +100,8 @@ import Yams
         ("locale: en-US\nname: X\nespeakVoice: ../../../../etc/passwd\n", "which is no espeak-ng voice"),
         ("locale: en-US\nname: X\nespeakVoice: /usr/share/x\n", "which is no espeak-ng voice"),
         ("locale: en-US\nname: X\nespeakVoice: en-us+m1\n", "which is no espeak-ng voice"),
+        // Text from the file in a message stays on its one line.
+        ("locale: \"en.\\nx\"\nname: X\nespeakVoice: en-us\n", "locale 'en.\\nx' differs from the file name"),
     ])
     func mistakesAreReportedWithTheirPlace(text: String, message: String) throws {
         let directory = try makeTemporaryDirectory()
