@@ -100,8 +100,10 @@ package struct Auditor: Sendable {
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
-            // The session opens on the start screen already resolved.
-            if session.state.stack.last?.screen != screen.name { try session.show(screen: screen.name) }
+            // The session opens on the start screen already resolved. The others are opened
+            // without a word: each screen keeps a copy of the session, and a log of screen changes
+            // growing from screen to screen would be copied whole at every screen, each copy kept.
+            if session.state.stack.last?.screen != screen.name { try session.open(screen: screen.name) }
             screens.append(
                 AuditedScreen(
                     name: screen.name, locale: locale, session: session, words: words, settings: settings,
