@@ -5,13 +5,28 @@ import SpokenDescription
 /// spoken elements.
 package struct AuditedLocale: Sendable {
     package var locale: String
-    package var screens: [AuditedScreen]
+    package let screens: [AuditedScreen]
     /// The locale's strings, voice and spoken elements, for the rules about a whole locale.
     package var spoken: SpokenLocale
+    /// Each screen's index in ``screens`` by name (the first of a name): a finding finds its
+    /// screen without searching thousands.
+    private let positions: [String: Int]
+
+    init(locale: String, screens: [AuditedScreen], spoken: SpokenLocale) {
+        self.locale = locale
+        self.screens = screens
+        self.spoken = spoken
+        positions = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The screen with this name.
+    func screen(named name: String?) -> AuditedScreen? {
+        name.flatMap { positions[$0] }.map { screens[$0] }
+    }
 
     /// An element's label and frame, which shared UI keeps from screen to screen.
     func identity(of key: ElementKey) -> String? {
-        guard let screen = screens.first(where: { $0.name == key.screen }) else { return nil }
+        guard let screen = screen(named: key.screen) else { return nil }
         // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
         let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
         guard
@@ -59,7 +74,7 @@ package struct AuditedLocale: Sendable {
     ) -> [Finding] {
         findings.map { finding in
             guard let element = finding.subject.element,
-                let screen = screens.first(where: { $0.name == finding.subject.screen }),
+                let screen = screen(named: finding.subject.screen),
                 let position = screen.session.screen.position(ofID: element)
             else { return finding }
             var spoken = finding
