@@ -40,13 +40,15 @@ package struct AuditedLocale: Sendable {
     /// app's to fix.
     func findings(of rules: [any AuditRule]) -> [Finding] {
         let system = Dictionary(
-            screens.map { ($0.name, $0.session.app.screen(named: $0.name)?.systemElements ?? [:]) },
+            screens.map { ($0.name, $0.model?.systemElements ?? [:]) },
             uniquingKeysWith: { first, _ in first })
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
+        // Told apart once, not once a screen: an app may have thousands of one-element screens.
+        let elementRules = rules.indices.compactMap { rule in (rules[rule] as? any ElementRule).map { (rule, $0) } }
         for screen in screens {
-            let checks = rules.indices.compactMap { rule in
-                (rules[rule] as? any ElementRule)?.check(in: screen).map { (rule, $0) }
+            let checks = elementRules.compactMap { rule, elementRule in
+                elementRule.check(in: screen).map { (rule, $0) }
             }
             guard !checks.isEmpty else { continue }
             for (position, index) in screen.order.enumerated() {

@@ -98,6 +98,7 @@ package struct Auditor: Sendable {
         context.voices = voices
         let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        let traitWords = TraitWordTable(words)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
             // The session opens on the start screen already resolved. The others are opened
@@ -106,8 +107,8 @@ package struct Auditor: Sendable {
             if session.state.stack.last?.screen != screen.name { try session.open(screen: screen.name) }
             screens.append(
                 AuditedScreen(
-                    name: screen.name, locale: locale, session: session, words: words, settings: settings,
-                    locate: locate, translations: translations))
+                    name: screen.name, locale: locale, session: session, words: words, traitWords: traitWords,
+                    settings: settings, locate: locate, translations: translations))
         }
         // Only the rules about the strings tables and the rendered durations read every element
         // as a `SpokenElement`: without either, 100,000 of them would be built for nothing.
@@ -144,8 +145,8 @@ package struct Auditor: Sendable {
             voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         context.voices = voices
         let screen = AuditedScreen(
-            name: name, locale: session.locale, session: session, words: words, settings: settings,
-            locate: locate, translations: Translations(context: context))
+            name: name, locale: session.locale, session: session, words: words, traitWords: TraitWordTable(words),
+            settings: settings, locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
             spoken: SpokenLocale(context: context, elements: screen.spokenElements))
