@@ -5,13 +5,28 @@ import SpokenDescription
 /// spoken elements.
 package struct AuditedLocale: Sendable {
     package var locale: String
-    package var screens: [AuditedScreen]
+    package let screens: [AuditedScreen]
     /// The locale's strings, voice and spoken elements, for the rules about a whole locale.
     package var spoken: SpokenLocale
+    /// Each screen's index in ``screens`` by name (the first of a name): a finding finds its
+    /// screen without searching thousands.
+    private let positions: [String: Int]
+
+    init(locale: String, screens: [AuditedScreen], spoken: SpokenLocale) {
+        self.locale = locale
+        self.screens = screens
+        self.spoken = spoken
+        positions = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The screen with this name.
+    func screen(named name: String?) -> AuditedScreen? {
+        name.flatMap { positions[$0] }.map { screens[$0] }
+    }
 
     /// An element's label and frame, which shared UI keeps from screen to screen.
     func identity(of key: ElementKey) -> String? {
-        guard let screen = screens.first(where: { $0.name == key.screen }) else { return nil }
+        guard let screen = screen(named: key.screen) else { return nil }
         // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
         let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
         guard
@@ -25,13 +40,15 @@ package struct AuditedLocale: Sendable {
     /// app's to fix.
     func findings(of rules: [any AuditRule]) -> [Finding] {
         let system = Dictionary(
-            screens.map { ($0.name, $0.session.app.screen(named: $0.name)?.systemElements ?? [:]) },
+            screens.map { ($0.name, $0.model?.systemElements ?? [:]) },
             uniquingKeysWith: { first, _ in first })
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
+        // Told apart once, not once a screen: an app may have thousands of one-element screens.
+        let elementRules = rules.indices.compactMap { rule in (rules[rule] as? any ElementRule).map { (rule, $0) } }
         for screen in screens {
-            let checks = rules.indices.compactMap { rule in
-                (rules[rule] as? any ElementRule)?.check(in: screen).map { (rule, $0) }
+            let checks = elementRules.compactMap { rule, elementRule in
+                elementRule.check(in: screen).map { (rule, $0) }
             }
             guard !checks.isEmpty else { continue }
             for (position, index) in screen.order.enumerated() {
@@ -59,7 +76,7 @@ package struct AuditedLocale: Sendable {
     ) -> [Finding] {
         findings.map { finding in
             guard let element = finding.subject.element,
-                let screen = screens.first(where: { $0.name == finding.subject.screen }),
+                let screen = screen(named: finding.subject.screen),
                 let position = screen.session.screen.position(ofID: element)
             else { return finding }
             var spoken = finding

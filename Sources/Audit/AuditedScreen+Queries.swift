@@ -18,7 +18,7 @@ extension AuditedScreen {
 
     /// Whether the screen's file records the elements' actions: a capture of a real app does
     /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.
-    package var actionsRecorded: Bool { session.app.screen(named: name)?.actionsRecorded ?? true }
+    package var actionsRecorded: Bool { model?.actionsRecorded ?? true }
 
     /// What `body` makes of each reachable element, in swipe order, with its swipe position. The
     /// node is lent, not copied: a rule looks at 100,000 of them, and copying one retains each of

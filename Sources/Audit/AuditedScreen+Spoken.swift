@@ -8,7 +8,7 @@ extension AuditedScreen {
     /// and locating every element of a large screen would cost more than the rules).
     var spokenElements: [SpokenElement] {
         let app = session.app
-        let keys = app.localizations.tables.isEmpty ? nil : app.screen(named: name).map(ElementKeys.init)
+        let keys = app.localizations.tables.isEmpty ? nil : model.map(ElementKeys.init)
         let strings = app.localizations.strings(for: session.locale)
         // Each set of traits named once: a screen may have 100,000 elements and a few sets.
         var names: [AccessibilityTraits.RawValue: [String]] = [:]

@@ -1,37 +1,45 @@
 import AccessibilityModel
 import AppFiles
 import Findings
-import Foundation
 import Navigation
 import SpokenDescription
 import Utterances
 import VoiceOverWords
 
 /// One screen in one locale as the rules see it: every node, the swipe order, VoiceOver's words,
-/// and what VoiceOver says for each element now and after a fix.
-package struct AuditedScreen: Sendable {
+/// and what VoiceOver says for each element now and after a fix. A class, so that a rule's check
+/// holding on to its screen holds a reference, not a copy of each of its parts: an app may have
+/// thousands of screens, each checked by every rule.
+package final class AuditedScreen: Sendable {
     package let name: String
     /// The locale as asked for ("en"), which findings name; the session speaks its voice's.
     package let locale: String
     /// VoiceOver's words in the locale, from its voice file.
     package let words: PhraseTable
+    /// The words for the traits among them, as ``traitWord(_:)`` gives them.
+    let traitWords: TraitWordTable
     package let settings: AuditSettings
     /// A session showing the screen.
     package let session: NavigationSession
+    /// The screen as the app declares it, looked up once for the rules that read it.
+    package let model: Screen?
     /// Where a node (by index) is written, when known.
     let locate: @Sendable (_ screen: String, _ elementPath: [Int]) -> SourceLocation?
     /// Where the locale's translations are written.
     let translations: Translations
 
     init(
-        name: String, locale: String, session: NavigationSession, words: PhraseTable, settings: AuditSettings,
-        locate: @escaping @Sendable (String, [Int]) -> SourceLocation?, translations: Translations = .none
+        name: String, locale: String, session: NavigationSession, words: PhraseTable, traitWords: TraitWordTable,
+        settings: AuditSettings, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?,
+        translations: Translations = .none
     ) {
         self.name = name
         self.locale = locale
         self.words = words
+        self.traitWords = traitWords
         self.settings = settings
         self.session = session
+        model = session.app.screen(named: name)
         self.locate = locate
         self.translations = translations
         nodes = session.screen.resolved.nodes
@@ -63,12 +71,7 @@ package struct AuditedScreen: Sendable {
     }
 
     /// The locale's word for a trait, without the punctuation VoiceOver joins it with ("Button").
-    package func traitWord(_ trait: String) -> String? {
-        let key = trait == "tabBarItem" ? "trait.tab" : "trait.\(trait)"
-        guard let phrase = words.phrase(key), !phrase.contains("%") else { return nil }
-        let word = phrase.trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.whitespaces))
-        return word.isEmpty ? nil : word
-    }
+    package func traitWord(_ trait: String) -> String? { traitWords[trait] }
 
     /// The locale's full stop, as VoiceOver's own words in it end a sentence ("Button.", "按钮。").
     package var fullStop: String {
@@ -129,10 +132,8 @@ package struct AuditedScreen: Sendable {
 
     /// The element of the app's model at a path of child indices from the screen's top.
     func modelElement(at path: [Int]) -> Element? {
-        guard let first = path.first, let screen = session.app.screen(named: name),
-            screen.elements.indices.contains(first)
-        else { return nil }
-        var element = screen.elements[first]
+        guard let first = path.first, let model, model.elements.indices.contains(first) else { return nil }
+        var element = model.elements[first]
         for index in path.dropFirst() {
             let children = element.children
             guard children.indices.contains(index) else { return nil }

@@ -98,14 +98,17 @@ package struct Auditor: Sendable {
         context.voices = voices
         let translations = Translations(context: context)
         var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        let traitWords = TraitWordTable(words)
         var screens: [AuditedScreen] = []
         for screen in app.screens {
-            // The session opens on the start screen already resolved.
-            if session.state.stack.last?.screen != screen.name { try session.show(screen: screen.name) }
+            // The session opens on the start screen already resolved. The others are opened
+            // without a word: each screen keeps a copy of the session, and a log of screen changes
+            // growing from screen to screen would be copied whole at every screen, each copy kept.
+            if session.state.stack.last?.screen != screen.name { try session.open(screen: screen.name) }
             screens.append(
                 AuditedScreen(
-                    name: screen.name, locale: locale, session: session, words: words, settings: settings,
-                    locate: locate, translations: translations))
+                    name: screen.name, locale: locale, session: session, words: words, traitWords: traitWords,
+                    settings: settings, locate: locate, translations: translations))
         }
         // Only the rules about the strings tables and the rendered durations read every element
         // as a `SpokenElement`: without either, 100,000 of them would be built for nothing.
@@ -142,8 +145,8 @@ package struct Auditor: Sendable {
             voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         context.voices = voices
         let screen = AuditedScreen(
-            name: name, locale: session.locale, session: session, words: words, settings: settings,
-            locate: locate, translations: Translations(context: context))
+            name: name, locale: session.locale, session: session, words: words, traitWords: TraitWordTable(words),
+            settings: settings, locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],
             spoken: SpokenLocale(context: context, elements: screen.spokenElements))

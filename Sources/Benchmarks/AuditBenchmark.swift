@@ -7,18 +7,23 @@ import Voices
 /// screen costs in the same process (docs/benchmarks.md: auditing costs at most as much). The
 /// load is timed as `earshot bench navigation` times it, once, first in the process, as a command
 /// loads a file; each audit is timed `rounds` times after it, the fastest counting, so that
-/// another process busy on the machine for a moment does not decide the figure.
+/// another process busy on the machine for a moment does not decide the figure. Then an app of
+/// `screenCount` one-element screens against one screen of as many elements
+/// (``runScreens(report:)``).
 package struct AuditBenchmark {
     package var voices: VoiceCatalog
     package var elementCount: Int
+    package var screenCount: Int
     package var locales: [String]
     package var rounds: Int
 
     package init(
-        voices: VoiceCatalog, elementCount: Int = 100_000, locales: [String] = ["en-US", "en"], rounds: Int = 3
+        voices: VoiceCatalog, elementCount: Int = 100_000, screenCount: Int = 10_000,
+        locales: [String] = ["en-US", "en"], rounds: Int = 3
     ) {
         self.voices = voices
         self.elementCount = elementCount
+        self.screenCount = screenCount
         self.locales = locales
         self.rounds = rounds
     }
@@ -38,5 +43,6 @@ package struct AuditBenchmark {
             report(Measurement("audit, \(locale) (\(found) found; fastest of \(rounds))", fastest * 1000, "ms"))
             report(Measurement("  audit / load, resolve and order", fastest / navigation, "×", budget: 1))
         }
+        try runScreens(report: report)
     }
 }

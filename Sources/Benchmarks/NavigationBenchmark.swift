@@ -80,17 +80,21 @@ package struct NavigationBenchmark {
             json +=
                 "{\"accessibilityIdentifier\": \"list\(list / listSize)\", \"accessibilityContainerType\": \"list\", \"subviews\": ["
             for index in list..<min(count, list + listSize) {
-                let row = index / 4
-                let traits = index % 50 == 0 ? "header" : "button"
                 json += index == list ? "\n" : ",\n"
-                json +=
-                    "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
-                json +=
-                    "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
+                json += elementJSON(index, row: index / 4)
             }
             json += "]}"
         }
         return json + "\n]}\n"
+    }
+
+    /// The generated screen's element `index`: a button (a heading every 50 elements), one of a
+    /// row of four, `row` rows down.
+    static func elementJSON(_ index: Int, row: Int) -> String {
+        let traits = index % 50 == 0 ? "header" : "button"
+        return
+            "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
+            + "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
     }
 
     /// The most memory the process has held, in megabytes.

@@ -160,17 +160,25 @@ struct Bench: ParsableCommand {
 
     struct AuditBench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "audit", abstract: "earshot audit's rules on a generated 100,000-element screen, per locale.")
+            commandName: "audit",
+            abstract:
+                "earshot audit's rules on a generated 100,000-element screen, per locale; 10,000 one-element screens against one screen of 10,000."
+        )
 
         @Option(help: "Elements on the generated screen.")
         var elements = 100_000
 
+        @Option(help: "One-element screens of the generated app, audited against one screen of as many elements.")
+        var screens = 10_000
+
         func validate() throws {
             try Bench.elements.check(elements)
+            try WholeNumberOption("--screens", 1...1_000_000).check(screens)
         }
 
         func run() throws {
-            try Bench.printFigures(of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements).run)
+            try Bench.printFigures(
+                of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements, screenCount: screens).run)
         }
     }
 

@@ -5,7 +5,7 @@ public struct App: Hashable, Sendable {
     /// The app's name, as reports and the workshop show it.
     public var name: String?
     /// The screens, in the order they were declared.
-    public var screens: [Screen]
+    public var screens: [Screen] { didSet { positions = Self.positions(of: screens) } }
     /// The screen shown first; nil means the first screen.
     public var initialScreen: String?
     /// Variables shared by every screen (a screen's own variable of the same name shadows one).
@@ -25,11 +25,21 @@ public struct App: Hashable, Sendable {
         self.variables = variables
         self.actions = actions
         self.localizations = localizations
+        positions = Self.positions(of: screens)
+    }
+
+    /// Each screen's index by name (the first screen of a name): finding a screen is a look-up,
+    /// not a search through all of them, which going through an app's thousands of screens one
+    /// by one (`earshot audit`) would make once a screen.
+    private var positions: [String: Int]
+
+    private static func positions(of screens: [Screen]) -> [String: Int] {
+        Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? {
-        screens.first { $0.name == name }
+        positions[name].map { screens[$0] }
     }
 
     /// The name of the screen shown first.

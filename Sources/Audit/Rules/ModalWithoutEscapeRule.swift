@@ -56,9 +56,8 @@ package struct ModalWithoutEscapeRule: AuditRule {
     }
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        let app = screen.session.app
-        let model = app.screen(named: screen.name)
-        let screenEscape = model?.actions.escape != nil || app.actions.escape != nil
+        let model = screen.model
+        let screenEscape = model?.actions.escape != nil || screen.session.app.actions.escape != nil
         let actionsRecorded = model?.actionsRecorded ?? true
         return screen.nodes.indices.compactMap { index -> Finding? in
             guard screen.nodes[index].viewIsModal, !screen.nodes[index].isExcluded, !screenEscape,

@@ -39,7 +39,7 @@ package struct UpdatesFrequentlyRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let app = screen.session.app
-        guard let model = app.screen(named: screen.name) else { return nil }
+        guard let model = screen.model else { return nil }
         // A screen's own variable shadows the app's of the same name.
         let own = Set(model.variables.map(\.name))
         let changing = Set(

@@ -146,13 +146,22 @@ public struct NavigationSession: Sendable {
     /// it as a screen change.
     @discardableResult
     public mutating func show(screen name: String) throws(NavigationError) -> [Utterance] {
+        try open(screen: name)
+        cutOffAnnouncements()
+        return record([screenChanged(focusing: nil)])
+    }
+
+    /// Shows another of the app's screens as ``show(screen:)`` does, focused on its first
+    /// element, without a word: for what looks at every screen of an app rather than listens
+    /// (`earshot audit`), which would otherwise describe, and log, a screen change for each.
+    package mutating func open(screen name: String) throws(NavigationError) {
         guard app.screen(named: name) != nil else {
             throw .unknownScreen(name, available: app.screens.map(\.name))
         }
         state.reset(to: name, in: app)
         resolve()
-        cutOffAnnouncements()
-        return record([screenChanged(focusing: nil)])
+        focus = screen.count > 0 ? 0 : nil
+        rotor.focusMoved()
     }
 
     /// Changes the locale of VoiceOver's words and of the app's strings; focus stays put.
