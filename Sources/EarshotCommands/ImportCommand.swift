@@ -6,7 +6,7 @@ import Reporting
 import ScreenFiles
 
 /// `earshot import CAPTURE…`: captures of real apps as one screen file people can edit.
-struct Import: ParsableCommand {
+struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:

@@ -8,7 +8,7 @@ import Utterances
 import Voices
 
 /// `earshot transcript FILE`: every element of a screen in swipe order, as VoiceOver says it.
-struct Transcript: ParsableCommand {
+struct TranscriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
         abstract: "Print what VoiceOver says for every element of a screen, in swipe order.",
