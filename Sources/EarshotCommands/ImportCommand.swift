@@ -1,6 +1,7 @@
 import AppFiles
 import ArgumentParser
 import Captures
+import FileWriting
 import Foundation
 import Reporting
 import ScreenFiles
