@@ -6,7 +6,6 @@ import Reporting
 import ScreenFiles
 import SpeechBridge
 import Synchronization
-import Voices
 import Workshop
 
 /// `earshot serve`: the workshop view in a browser.
