@@ -67,9 +67,12 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),
 
-        // How Earshot reports to the world: exit statuses, messages quoting input, files written
-        // whole or not at all.
+        // How Earshot reports to the world: exit statuses, severity, messages quoting input,
+        // terminal text, the standard streams, the input files a message names.
         .target(name: "Reporting"),
+        // Files written whole or not at all (at once, together, or piece by piece), files a run can
+        // make again written without a flush, and checks that an output path may be written.
+        .target(name: "FileWriting", dependencies: ["Reporting"]),
 
         // Problems found in an app (audit rules, listening checks), shared by every output.
         .target(name: "Findings", dependencies: ["AppFiles", "Reporting"]),
@@ -90,7 +93,7 @@ let package = Package(
         .target(
             name: "VoiceOverWords", dependencies: ["Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
-        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "Voices", "Reporting"]),
+        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "FileWriting", "Voices", "Reporting"]),
 
         // An app's strings per locale: string tables, format strings, CLDR plural rules.
         .target(name: "Localization"),
@@ -132,7 +135,7 @@ let package = Package(
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
             name: "UtteranceRendering",
-            dependencies: ["Reporting", "Readings", "Utterances", "SpeechBridge", "Voices"]),
+            dependencies: ["FileWriting", "Reporting", "Readings", "Utterances", "SpeechBridge", "Voices"]),
         // `earshot compare`: walks of real VoiceOver (recorded by XCTest's VoiceOver service or
         // WebDriverAgent) read in each format and set beside what Earshot says, element by element.
         .target(name: "Comparison", dependencies: ["AppFiles", "Reporting", "ScreenFiles", "Utterances"]),
@@ -153,7 +156,7 @@ let package = Package(
         .target(
             name: "Listening",
             dependencies: [
-                "AppFiles", "AppLoading",
+                "AppFiles", "AppLoading", "FileWriting",
                 "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit", "WorkerProcesses",
@@ -165,7 +168,7 @@ let package = Package(
             dependencies: [
                 "CEditLine", "AccessibilityModel", "Navigation", "ScreenFiles", "SpokenDescription",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Reporting", "VoiceOverWords",
-                "AppFiles", "AppLoading",
+                "AppFiles", "AppLoading", "FileWriting",
                 "Audit", "Findings",
             ]),
 
@@ -213,7 +216,7 @@ let package = Package(
                 "REPL", "AccessibilityModel", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription",
                 "VoiceOverWords",
                 "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "Benchmarks", "AppFiles", "AppLoading",
-                "Captures", "Listening",
+                "Captures", "Listening", "FileWriting",
                 "Findings", "Audit", "Workshop", "Comparison", "Readings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -226,6 +229,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "ReportingTests", dependencies: ["Reporting"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "Reporting"]),
         // Tests beside the module they test: voice files and locale matching; plural rules (against
         // CLDR's, through Debian's Python); templates and app state (on the samples).
         .testTarget(
@@ -271,8 +275,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances", "SpeechBridge",
-                "Voices", "ResourceLocation", "TestSupport",
+                "FileWriting", "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances",
+                "SpeechBridge", "Voices", "ResourceLocation", "TestSupport",
             ]),
         // The localisation checks, and `earshot listen` end to end (files, browser, shards).
         .testTarget(

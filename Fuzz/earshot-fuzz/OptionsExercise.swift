@@ -60,16 +60,16 @@ enum OptionsExercise {
                 voices: WholePathExercise.voices
             )
             _ = try? auditor.audit(app, locales: ["en-US"])
-        case let listen as ListenApp:
+        case let listen as ListenAppCommand:
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            let workers = ListenApp.workers(asked: listen.jobs, cores: cores).count
-            guard (1...ListenApp.jobsPerCore * cores).contains(workers) else {
+            let workers = ListenAppCommand.workers(asked: listen.jobs, cores: cores).count
+            guard (1...ListenAppCommand.jobsPerCore * cores).contains(workers) else {
                 fatalError("--jobs \(listen.jobs.map(String.init) ?? "default") gave \(workers) workers")
             }
             _ = try? listen.report.durationRatio(beside: nil)
-        case let say as Say:
+        case let say as SayCommand:
             _ = say.prosody.speechOptions(locale: "en-US")
-        case let describe as Describe:
+        case let describe as DescribeCommand:
             _ = describe.prosody.speechOptions(locale: "en-US")
         default:
             break

@@ -5,22 +5,25 @@ import Reporting
 import ResourceLocation
 import Voices
 
-struct Bench: ParsableCommand {
+struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Earshot against its budgets and print the figures.",
         subcommands: [
-            All.self, Speech.self, SpeechTrial.self, Navigation.self, Focus.self, LongRun.self, Import.self,
-            Listen.self, AuditBench.self, ServeBench.self,
+            AllCommand.self, SpeechCommand.self, SpeechTrialCommand.self, NavigationCommand.self, FocusCommand.self,
+            LongRunCommand.self, ImportCommand.self,
+            ListenCommand.self, AuditCommand.self, ServeCommand.self,
         ],
-        defaultSubcommand: All.self)
+        defaultSubcommand: AllCommand.self)
 
-    struct All: ParsableCommand {
+    struct AllCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "all", abstract: "Every benchmark, one after another.")
 
         func run() throws {
-            let benchmarks: [any ParsableCommand.Type] = [Speech.self, Navigation.self, Focus.self, Import.self]
+            let benchmarks: [any ParsableCommand.Type] = [
+                SpeechCommand.self, NavigationCommand.self, FocusCommand.self, ImportCommand.self,
+            ]
             for benchmark in benchmarks {
                 try Edge.outputLine("== \(benchmark._commandName)")
                 var command = try benchmark.parse([])
@@ -29,7 +32,7 @@ struct Bench: ParsableCommand {
         }
     }
 
-    struct Speech: ParsableCommand {
+    struct SpeechCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "speech",
             abstract: "Time to first sample, synthesis against libespeak-ng from C, interrupt latency.")
@@ -53,13 +56,13 @@ struct Bench: ParsableCommand {
             let benchmark = SpeechBenchmark(
                 voices: try Edge.voices(), bridge: executable, baseline: available ? baseline : nil,
                 rounds: rounds, trials: trials)
-            try Bench.printFigures(of: benchmark.run)
+            try BenchCommand.printFigures(of: benchmark.run)
         }
     }
 
     /// One trial of the bridge for `bench speech`, in a process of its own; prints
     /// `{"seconds": …}` as `espeak-baseline` does.
-    struct SpeechTrial: ParsableCommand {
+    struct SpeechTrialCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "speech-trial", abstract: "One trial of the bridge for `bench speech`.",
             shouldDisplay: false)
@@ -79,7 +82,7 @@ struct Bench: ParsableCommand {
         }
     }
 
-    struct Navigation: ParsableCommand {
+    struct NavigationCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "navigation",
             abstract: "Load, swipe and rotor times and peak memory on a generated 100,000-element screen.")
@@ -88,16 +91,16 @@ struct Bench: ParsableCommand {
         var elements = 100_000
 
         func validate() throws {
-            try Bench.elements.check(elements)
+            try BenchCommand.elements.check(elements)
         }
 
         func run() throws {
             let benchmark = NavigationBenchmark(voices: try Edge.voices(), elementCount: elements)
-            try Bench.printFigures(of: benchmark.run)
+            try BenchCommand.printFigures(of: benchmark.run)
         }
     }
 
-    struct Focus: ParsableCommand {
+    struct FocusCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "focus",
             abstract: "A swipe's way to the ear: to the first sample, and interrupting speech.")
@@ -110,11 +113,11 @@ struct Bench: ParsableCommand {
         }
 
         func run() throws {
-            try Bench.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
+            try BenchCommand.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
         }
     }
 
-    struct LongRun: ParsableCommand {
+    struct LongRunCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "long-run",
             abstract: "Random gestures through one REPL session: time per gesture and memory, first and last 10,000.")
@@ -127,11 +130,11 @@ struct Bench: ParsableCommand {
         }
 
         func run() throws {
-            try Bench.printFigures(of: LongRunBenchmark(voices: try Edge.voices(), gestures: gestures).run)
+            try BenchCommand.printFigures(of: LongRunBenchmark(voices: try Edge.voices(), gestures: gestures).run)
         }
     }
 
-    struct Listen: ParsableCommand {
+    struct ListenCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "listen",
             abstract:
@@ -150,7 +153,7 @@ struct Bench: ParsableCommand {
 
         func run() throws {
             let executable = ResourceDirectory.runningExecutable() ?? URL(fileURLWithPath: CommandLine.arguments[0])
-            try Bench.printFigures(
+            try BenchCommand.printFigures(
                 of: ListenBenchmark(
                     executable: executable, screens: screens,
                     directory: directory.map { URL(fileURLWithPath: $0) } ?? FileManager.default.temporaryDirectory
@@ -158,7 +161,7 @@ struct Bench: ParsableCommand {
         }
     }
 
-    struct AuditBench: ParsableCommand {
+    struct AuditCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "audit",
             abstract:
@@ -172,17 +175,17 @@ struct Bench: ParsableCommand {
         var screens = 10_000
 
         func validate() throws {
-            try Bench.elements.check(elements)
+            try BenchCommand.elements.check(elements)
             try WholeNumberOption("--screens", 1...1_000_000).check(screens)
         }
 
         func run() throws {
-            try Bench.printFigures(
+            try BenchCommand.printFigures(
                 of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements, screenCount: screens).run)
         }
     }
 
-    struct ServeBench: AsyncParsableCommand {
+    struct ServeCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "serve",
             abstract:
@@ -207,7 +210,7 @@ struct Bench: ParsableCommand {
         }
 
         func run() async throws {
-            var figures = Bench.Figures()
+            var figures = BenchCommand.Figures()
             try await ServeBenchmark(
                 voices: try Edge.voices(), rounds: rounds, sessions: sessions, seconds: seconds,
                 synthesis: synthesisWorkers.plan(speaking: "en-US")

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Benchmarks
 
-extension Bench {
+extension BenchCommand {
     /// `earshot bench import`: the capture importer against its budget.
-    struct Import: ParsableCommand {
+    struct ImportCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Import time and peak memory of a generated 10,000-element WebDriverAgent page source.")
@@ -12,11 +12,11 @@ extension Bench {
         var elements = 10_000
 
         func validate() throws {
-            try Bench.elements.check(elements)
+            try BenchCommand.elements.check(elements)
         }
 
         func run() throws {
-            try Bench.printFigures(of: ImportBenchmark(elementCount: elements).run)
+            try BenchCommand.printFigures(of: ImportBenchmark(elementCount: elements).run)
         }
     }
 }

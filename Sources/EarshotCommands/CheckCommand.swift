@@ -6,7 +6,7 @@ import Foundation
 import Reporting
 
 /// `earshot check FILE...`: loads screen files and reports every problem, or one line per screen.
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check screen files: print each problem as file:line:column, or a summary of each screen.",

@@ -5,7 +5,7 @@ import Reporting
 import VoiceOverWords
 
 /// `earshot compare WALK... --app FILE`: recordings of real VoiceOver beside what Earshot says.
-struct Compare: ParsableCommand {
+struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Set recordings of real VoiceOver beside what Earshot says for the same screen.",

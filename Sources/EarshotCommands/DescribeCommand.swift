@@ -8,7 +8,7 @@ import Utterances
 import Voices
 
 /// `earshot describe`: what VoiceOver says for one element given on the command line.
-struct Describe: ParsableCommand {
+struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",
         abstract: "Print what VoiceOver says for one element: the description, then the hint.",

@@ -10,11 +10,12 @@ package struct Earshot: AsyncParsableCommand {
         discussion: HelpText.exitStatuses,
         version: version,
         subcommands: [
-            Repl.self, Say.self, Describe.self, Transcript.self, Compare.self, Check.self, VoicesList.self, Import.self,
-            Listen.self,
-            AuditCommand.self, Serve.self, ListenWorkerCommand.self, SynthWorkerCommand.self, Bench.self,
+            ReplCommand.self, SayCommand.self, DescribeCommand.self, TranscriptCommand.self, CompareCommand.self,
+            CheckCommand.self, VoicesCommand.self, ImportCommand.self,
+            ListenCommand.self,
+            AuditCommand.self, ServeCommand.self, ListenWorkerCommand.self, SynthWorkerCommand.self, BenchCommand.self,
         ],
-        defaultSubcommand: Repl.self)
+        defaultSubcommand: ReplCommand.self)
 
     /// What `earshot --version` prints.
     package static let version = "0.9.0"

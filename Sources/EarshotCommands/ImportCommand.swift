@@ -1,12 +1,13 @@
 import AppFiles
 import ArgumentParser
 import Captures
+import FileWriting
 import Foundation
 import Reporting
 import ScreenFiles
 
 /// `earshot import CAPTURE…`: captures of real apps as one screen file people can edit.
-struct Import: ParsableCommand {
+struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract:

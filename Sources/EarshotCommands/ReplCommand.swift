@@ -1,10 +1,11 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import REPL
 import Reporting
 
 /// `earshot repl [FILE]` (and `earshot` alone): move focus and hear what VoiceOver says.
-struct Repl: ParsableCommand {
+struct ReplCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "repl",
         abstract: "Move focus with the keyboard and hear what VoiceOver says (the default command).",

@@ -1,11 +1,12 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import Readings
 import Reporting
 import SpeechBridge
 
 /// `earshot say TEXT`: text in a locale's voice, played and/or written to a WAV file.
-struct Say: ParsableCommand {
+struct SayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
         abstract: "Speak text with a locale's voice, live and/or into a WAV file.",

@@ -6,11 +6,10 @@ import Reporting
 import ScreenFiles
 import SpeechBridge
 import Synchronization
-import Voices
 import Workshop
 
 /// `earshot serve`: the workshop view in a browser.
-struct Serve: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Show the phone, VoiceOver's focus and captions in a browser, and play its speech there.",
@@ -99,20 +98,5 @@ struct Serve: AsyncParsableCommand {
             throw Failure(.unavailable, "cannot serve on \(host):\(port): \(error)")
         }
         if let failure = unwritten.withLock({ $0 }) { throw failure }
-    }
-}
-
-/// The hidden synthesis process of `earshot serve`: synthesises the chunks of speech sent on
-/// standard input, until it closes.
-struct SynthWorkerCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: SynthesisWorker.commandName, abstract: "A synthesis process of `earshot serve` (internal).",
-        shouldDisplay: false)
-
-    /// The locale the server speaks, for its stand-in voice when it has no voice file.
-    @Option(help: .hidden) var locale = "en-US"
-
-    func run() throws {
-        SynthesisWorker.run(voices: try SpokenLocales(locales: [locale], voices: try Edge.voices()).catalog)
     }
 }

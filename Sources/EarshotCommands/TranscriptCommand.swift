@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileWriting
 import Foundation
 import Navigation
 import Reporting
@@ -8,7 +9,7 @@ import Utterances
 import Voices
 
 /// `earshot transcript FILE`: every element of a screen in swipe order, as VoiceOver says it.
-struct Transcript: ParsableCommand {
+struct TranscriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "transcript",
         abstract: "Print what VoiceOver says for every element of a screen, in swipe order.",

@@ -7,7 +7,7 @@ import Voices
 
 /// `earshot voices`: each locale's voice file, the espeak-ng voice it names, whether that voice
 /// is installed and selectable, and how many of its phrases await a native speaker's check.
-struct VoicesList: ParsableCommand {
+struct VoicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "voices",
         abstract: "List each locale's espeak-ng voice, whether it is installed, and its unverified phrases.",

@@ -34,12 +34,13 @@ extension PitchHint {
     func voiced(_ text: String) -> String {
         guard self == .sentenceFall,
             let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
-            !Self.sentenceEnds.contains(last)
+            ClauseEnd(last, beforeSpace: true) != .sentence, !Self.otherEnds.contains(last)
         else { return text }
         return text + "."
     }
 
-    private static let sentenceEnds: Set<Unicode.Scalar> = [
-        ".", "!", "?", "…", "。", "！", "？", "｡", "؟", "।",
-    ]
+    /// What else ends a text with no full stop needed, besides ``ClauseEnd``'s sentence ends: an
+    /// ellipsis, which trails off, and sentence ends `ClauseEnd` does not list (the half-width
+    /// ideographic full stop, the Arabic question mark, the Devanagari danda).
+    private static let otherEnds: Set<Unicode.Scalar> = ["…", "｡", "؟", "।"]
 }

@@ -2,13 +2,19 @@ import AccessibilityModel
 import Foundation
 import ScreenFiles
 
-/// The repository's sample apps, which the state tests drive.
+/// The repository's sample apps, which the state and builder tests drive, and apps written
+/// inside a test.
 enum Samples {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
 
     static func app(_ name: String = ScreenFileLoader.defaultSampleName) throws -> App {
         try ScreenFileLoader.load(url: directory.appendingPathComponent(name)).app
+    }
+
+    /// An app read from screen-file text (YAML or JSON) as if from a file called `name`.
+    static func app(text: String, name: String = "test.yaml") throws -> App {
+        try ScreenFileLoader.load(data: Data(text.utf8), name: name, directory: nil).app
     }
 }
 

@@ -1,5 +1,5 @@
+import FileWriting
 import Foundation
-import Reporting
 import SpeechBridge
 import Testing
 

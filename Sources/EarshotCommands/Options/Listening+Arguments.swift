@@ -5,11 +5,8 @@ import Listening
 extension Shard: ParsedArgument {
     /// `I/N` with 1 ≤ I ≤ N, or a usage error saying what is wrong.
     init(parsing text: String) throws {
-        _ = try Ordinal(parsing: text)
-        guard let shard = Shard(text) else {
-            throw ValidationError("give I/N with 1 ≤ I ≤ N, such as 1/2")
-        }
-        self = shard
+        let share = try Ordinal(parsing: text)
+        self.init(index: share.index, count: share.count)
     }
 
     public init?(argument: String) {

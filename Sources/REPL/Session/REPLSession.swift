@@ -1,6 +1,7 @@
 import AccessibilityModel
 import AppFiles
 import Audit
+import FileWriting
 import Foundation
 import Navigation
 import Reporting

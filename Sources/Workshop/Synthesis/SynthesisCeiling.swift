@@ -36,14 +36,6 @@ extension SynthesisScheduler {
     }
 }
 
-/// A sink that only tells when its request ended.
-private final class CompletionSink: AudioSink {
-    private let done: OneShot<Void>
-    init(_ done: OneShot<Void>) { self.done = done }
-    func write(_ samples: UnsafeBufferPointer<Int16>) {}
-    func finish(_ completion: SpeechCompletion) { done.set(()) }
-}
-
 extension WorkshopServer {
     /// How many first chunks a second the server's synthesis produces with nothing else to do,
     /// measured for `duration` on the utterances of every element of the file's start screen:

@@ -1,23 +1,5 @@
 import Foundation
-
-/// Files written whole or not at all.
-///
-/// Each file is written to a temporary file beside its target (same directory, so the rename
-/// cannot cross file systems), flushed to disk and renamed into place. Errors on write, flush
-/// and close are reported, never swallowed; a failure leaves any previous file untouched and
-/// no temporary file behind. Devices and pipes (`/dev/null`, `/dev/stdout`, a FIFO) are written
-/// in place, since they cannot be renamed over.
-package enum AtomicFile {
-    /// Writes `data` to `url`.
-    package static func write(_ data: Data, to url: URL) throws(OutputError) {
-        try FileSet.write([(url, data)])
-    }
-
-    /// Writes `text` as UTF-8 to `url`.
-    package static func write(_ text: String, to url: URL) throws(OutputError) {
-        try write(Data(text.utf8), to: url)
-    }
-}
+import Reporting
 
 /// Related files (a WAV file and its captions, a report and its assets) that replace their
 /// previous versions together or not at all.
@@ -77,18 +59,4 @@ package enum FileSet {
         try file.append(data)
         return try file.seal()
     }
-}
-
-/// A file that could not be written, and why.
-package struct OutputError: StatusReporting, CustomStringConvertible, Equatable {
-    package let path: String
-    package let reason: String
-
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    package var exitStatus: ExitStatus { .outputError }
-    package var description: String { "cannot write \(path): \(reason)" }
 }

@@ -17,7 +17,7 @@ import Testing
                 .onIncrement(.increment("rating"))
                 .onDecrement(.decrement("rating"))
         }
-        #expect(built == Fixtures.app.screen(named: "rating"))
+        #expect(try built == Samples.app().screen(named: "rating"))
     }
 
     @Test func multiFacetedViewEqualsTheSample() throws {
@@ -33,7 +33,7 @@ import Testing
                     Element("{@card.message}", traits: .button, identifier: "message").frame(200, 250, 160, 50)
                 }
         }
-        #expect(built == Fixtures.app.screen(named: "contact"))
+        #expect(try built == Samples.app().screen(named: "contact"))
     }
 
     @Test func stocksRowEqualsTheSample() throws {
@@ -48,7 +48,7 @@ import Testing
                 }
             }
         }
-        #expect(built == Fixtures.app.screen(named: "stocks"))
+        #expect(try built == Samples.app().screen(named: "stocks"))
     }
 
     /// The keyboard's Shift key, built in code, behaves as the seed describes.
@@ -71,12 +71,12 @@ import Testing
         #expect(after["q"]?.label == "Q")
         #expect(after["shift"]?.traits == [.keyboardKey, .selected])
         // Built apps write and read back like loaded ones.
-        #expect(try Fixtures.load(ScreenFileWriter.json(app), name: "built.json").app == app)
+        #expect(try Samples.app(text: ScreenFileWriter.json(app), name: "built.json") == app)
     }
 
     /// The rest of the seeds' examples, expressed in code and checked by the validator.
     @Test func seedExamplesInCode() throws {
-        let app = App("Seeds", localizations: Fixtures.app.localizations) {
+        let app = App("Seeds", localizations: try Samples.app().localizations) {
             Screen("weather", variables: [.int("temperature", 75)]) {
                 Element("{@weather.combined(@weather.city, @weather.temperature(temperature))}", identifier: "current")
                     .accessible()

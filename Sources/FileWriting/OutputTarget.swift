@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// Where a command may write, checked before anything is written: never over one of the files it
 /// reads, and never a folder that holds them or the working directory. A refusal is an

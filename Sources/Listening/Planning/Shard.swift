@@ -4,16 +4,6 @@ package struct Shard: Sendable, Hashable, Codable, CustomStringConvertible {
     package var index: Int
     package var count: Int
 
-    /// Parses `I/N` with 1 ≤ I ≤ N; nil for anything else.
-    package init?(_ text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-            count >= 1, (1...count).contains(index)
-        else { return nil }
-        self.index = index
-        self.count = count
-    }
-
     /// The `index`-th of `count` shares; 1 ≤ `index` ≤ `count`.
     package init(index: Int, count: Int) {
         precondition((1...count).contains(index), "share \(index) of \(count)")

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// Files a run can make again (rendered audio, captions), written without flushing each one to
 /// disk. Foundation's `Data.write(to:)` calls `fsync` after every file, which for a run writing

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import Reporting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A regular file written in pieces and put in place whole (the way ``AtomicFile`` writes a
 /// file it has in memory): the pieces go to a temporary file beside the target, and ``commit()``

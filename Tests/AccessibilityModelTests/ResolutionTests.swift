@@ -7,18 +7,19 @@ import Testing
 /// and inline elements, a container's frame from its children, the actions each node handles.
 @Suite struct ResolutionTests {
     @Test func nodesOrdersFramesAndActions() throws {
-        let app = try Fixtures.load(
-            """
-            elements:
-              - accessibilityIdentifier: card
-                accessibilityElements: [title, {accessibilityLabel: Inline}, more]
-                subviews:
-                  - {accessibilityIdentifier: title, accessibilityLabel: Title, accessibilityFrame: [0, 0, 100, 20]}
-                  - {accessibilityLabel: Unnamed, accessibilityFrame: [0, 30, 50, 20]}
-                  - {accessibilityIdentifier: more, accessibilityLabel: More, accessibilityFrame: [60, 30, 40, 20], accessibilityActivate: [dismiss]}
-            """
-        ).app
-        let (_, screen) = app.start()
+        let app = try Samples.app(
+            text:
+                """
+                elements:
+                  - accessibilityIdentifier: card
+                    accessibilityElements: [title, {accessibilityLabel: Inline}, more]
+                    subviews:
+                      - {accessibilityIdentifier: title, accessibilityLabel: Title, accessibilityFrame: [0, 0, 100, 20]}
+                      - {accessibilityLabel: Unnamed, accessibilityFrame: [0, 30, 50, 20]}
+                      - {accessibilityIdentifier: more, accessibilityLabel: More, accessibilityFrame: [60, 30, 40, 20], accessibilityActivate: [dismiss]}
+                """
+        )
+        let (_, screen) = app.launched()
         #expect(screen.nodes.map(\.id) == ["test", "card", "title", "card/1", "more", "card/3"])
         #expect(screen.nodes.map(\.parent) == [nil, 0, 1, 1, 1, 1])
         let card = try #require(screen["card"])
