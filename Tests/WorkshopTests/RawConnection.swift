@@ -29,7 +29,13 @@ final class RawConnection {
     }
 
     init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = try Self.connected(port: port)
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// A socket connected to `port` on 127.0.0.1, blocking.
+    static func connected(port: Int) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw WorkshopServerTests.Failed("socket: \(errno)") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -44,7 +50,7 @@ final class RawConnection {
             Glibc.close(descriptor)
             throw WorkshopServerTests.Failed("connect: \(errno)")
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        return descriptor
     }
 
     deinit {
