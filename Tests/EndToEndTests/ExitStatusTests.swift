@@ -78,6 +78,31 @@ import Testing
     }
 
     /// `earshot --help`, every command's `--help` and the README show the same table.
+    /// An error that none of Earshot's names (here a folder that cannot be made under /dev/full)
+    /// is an internal error, 70, in one plain line: never 1, which means findings, and never
+    /// Foundation's dump of its domain and dictionary.
+    @Test func anErrorNoStatusNamesIsAnInternalErrorInOneLine() throws {
+        let run = try Earshot.run("bench", "listen", "--directory", "/dev/full/x")
+        #expect(run.status == ExitStatus.internalError.rawValue, "\(run.errors)")
+        #expect(run.errors == "earshot: internal error: /dev/full/x: cannot be written\n")
+    }
+
+    /// A file that does not load is reported as its located diagnostics by every command, each
+    /// line starting with the place, as `file:line:column` matchers read it.
+    @Test(arguments: ["transcript", "check", "audit"])
+    func locatedDiagnosticsStartWithTheirPlace(command: String) throws {
+        let folder = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("broken.yaml").path
+        try "screens:\n  - name: home\n    elements:\n      - {accessibilityLabel: Hi, nonsense: 1}\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let run = try Earshot.run(command, file)
+        #expect([ExitStatus.inputError.rawValue, ExitStatus.findings.rawValue].contains(run.status))
+        let lines = run.errors.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("\(file):") }, "\(run.errors)")
+    }
+
     @Test func theTableIsInTheHelpAndTheReadme() throws {
         let readme = try String(
             contentsOf: Earshot.checkout.appendingPathComponent("README.md"), encoding: .utf8)
