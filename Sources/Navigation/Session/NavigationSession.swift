@@ -238,7 +238,11 @@ public struct NavigationSession: Sendable {
     /// same element when it is still reachable.
     mutating func resolve() {
         let focusedID = focusedNode?.id
-        guard let resolved = app.resolve(state, locale: locale) else { return }
+        // The strings of the screen shown serve again while the locale stays: building them
+        // walks the fallback chain of every table.
+        let current = screen.resolved.strings
+        let strings = current.locale == locale ? current : app.localizations.strings(for: locale)
+        guard let resolved = app.resolve(state, strings: strings) else { return }
         screen = NavigableScreen(resolved)
         focus = focusedID.flatMap(screen.position(ofID:))
     }
