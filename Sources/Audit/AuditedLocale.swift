@@ -39,9 +39,6 @@ package struct AuditedLocale: Sendable {
     /// keyboard's keys, the status bar, SpringBoard: ``Screen/systemElements``), which are not the
     /// app's to fix.
     func findings(of rules: [any AuditRule]) -> [Finding] {
-        let system = Dictionary(
-            screens.map { ($0.name, $0.model?.systemElements ?? [:]) },
-            uniquingKeysWith: { first, _ in first })
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
@@ -61,9 +58,12 @@ package struct AuditedLocale: Sendable {
         for rule in rules.indices where !(rules[rule] is any ElementRule) {
             found[rule] = rules[rule].findings(in: self)
         }
+        // Each finding's screen looked up, rather than every screen's system elements gathered.
         return found.joined().filter { finding in
-            guard let screen = finding.subject.screen, let element = finding.subject.element else { return true }
-            return system[screen]?[element] == nil
+            guard let element = finding.subject.element, let screen = screen(named: finding.subject.screen) else {
+                return true
+            }
+            return screen.model?.systemElements[element] == nil
         }
     }
 

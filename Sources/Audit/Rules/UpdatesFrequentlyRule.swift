@@ -39,7 +39,11 @@ package struct UpdatesFrequentlyRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let app = screen.session.app
-        guard let model = screen.model else { return nil }
+        // Most screens read no variable that changes on its own: told before the screen is copied.
+        guard let variables = screen.model?.variables,
+            variables.contains(where: \.changesOnItsOwn) || app.variables.contains(where: \.changesOnItsOwn),
+            let model = screen.model
+        else { return nil }
         // A screen's own variable shadows the app's of the same name.
         let own = Set(model.variables.map(\.name))
         let changing = Set(
