@@ -17,8 +17,10 @@ extension App {
         let locale = strings.locale
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
         var resolver = Resolver(context: context)
-        resolver.reserveCapacity(Element.treeSize(screen.rootElement))
-        resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
+        // Built once: the root is made from the screen's fields each time it is asked for.
+        let root = screen.rootElement
+        resolver.reserveCapacity(Element.treeSize(root))
+        resolver.resolve(root, id: screen.name, parent: nil, language: nil, excluded: false)
         resolver.linkReferences()
         return ResolvedScreen(
             screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,

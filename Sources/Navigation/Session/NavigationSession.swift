@@ -155,7 +155,7 @@ public struct NavigationSession: Sendable {
     /// element, without a word: for what looks at every screen of an app rather than listens
     /// (`earshot audit`), which would otherwise describe, and log, a screen change for each.
     package mutating func open(screen name: String) throws(NavigationError) {
-        guard app.screen(named: name) != nil else {
+        guard app.hasScreen(named: name) else {
             throw .unknownScreen(name, available: app.screens.map(\.name))
         }
         state.reset(to: name, in: app)
