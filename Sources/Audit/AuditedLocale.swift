@@ -42,10 +42,19 @@ package struct AuditedLocale: Sendable {
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
-        let elementRules = rules.indices.compactMap { rule in (rules[rule] as? any ElementRule).map { (rule, $0) } }
+        let elementRules = rules.indices.compactMap { rule in
+            (rules[rule] as? any ElementRule).map { (index: rule, rule: $0) }
+        }
+        // One array for every screen's checks, each rule asked in place: copying a rule copies
+        // its examples, and a screen's checks are gone when the next screen's are made.
+        var checks: [(rule: Int, check: ElementCheck)] = []
+        checks.reserveCapacity(elementRules.count)
         for screen in screens {
-            let checks = elementRules.compactMap { rule, elementRule in
-                elementRule.check(in: screen).map { (rule, $0) }
+            checks.removeAll(keepingCapacity: true)
+            for item in elementRules.indices {
+                if let check = elementRules[item].rule.check(in: screen) {
+                    checks.append((elementRules[item].index, check))
+                }
             }
             guard !checks.isEmpty else { continue }
             for (position, index) in screen.order.enumerated() {
