@@ -42,9 +42,10 @@ package struct AuditedLocale: Sendable {
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
-        let elementRules = rules.indices.compactMap { rule in
-            (rules[rule] as? any ElementRule).map { (index: rule, rule: $0) }
-        }
+        // Kept apart from their indices, so that each is asked in place rather than copied out
+        // of a tuple.
+        let elementRuleIndices = rules.indices.filter { rules[$0] is any ElementRule }
+        let elementRules = elementRuleIndices.map { rules[$0] as! any ElementRule }
         // One array for every screen's checks, each rule asked in place: copying a rule copies
         // its examples, and a screen's checks are gone when the next screen's are made.
         var checks: [(rule: Int, check: ElementCheck)] = []
@@ -52,9 +53,7 @@ package struct AuditedLocale: Sendable {
         for screen in screens {
             checks.removeAll(keepingCapacity: true)
             for item in elementRules.indices {
-                if let check = elementRules[item].rule.check(in: screen) {
-                    checks.append((elementRules[item].index, check))
-                }
+                if let check = elementRules[item].check(in: screen) { checks.append((elementRuleIndices[item], check)) }
             }
             guard !checks.isEmpty else { continue }
             for (position, index) in screen.order.enumerated() {
