@@ -42,12 +42,6 @@ public struct App: Hashable, Sendable {
         positions[name].map { screens[$0] }
     }
 
-    /// Whether the app has a screen with this name (without copying the screen, as
-    /// ``screen(named:)`` does).
-    package func hasScreen(named name: String) -> Bool {
-        positions[name] != nil
-    }
-
     /// The name of the screen shown first.
     package var startScreen: String? { initialScreen ?? screens.first?.name }
 }

@@ -155,10 +155,9 @@ public struct NavigationSession: Sendable {
     /// element, without a word: for what looks at every screen of an app rather than listens
     /// (`earshot audit`), which would otherwise describe, and log, a screen change for each.
     package mutating func open(screen name: String) throws(NavigationError) {
-        guard app.hasScreen(named: name) else {
+        guard state.reset(to: name, in: app) else {
             throw .unknownScreen(name, available: app.screens.map(\.name))
         }
-        state.reset(to: name, in: app)
         resolve()
         focus = screen.count > 0 ? 0 : nil
         rotor.focusMoved()
