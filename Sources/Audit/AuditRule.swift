@@ -44,7 +44,9 @@ extension AuditRule {
 /// than once a rule: on a screen of 100,000 elements, that reading is most of a rule's cost.
 package protocol ElementRule: AuditRule {
     /// The rule's check of one element of `screen`, with what it needs of the screen worked out
-    /// once; nil when it has nothing to look for there (an English rule in Russian).
+    /// once; nil when it has nothing to look for there (an English rule in Russian). The check
+    /// captures the rule's description (`[rule]`), not the rule: copying a rule copies its
+    /// examples, and a check is made for every screen.
     func check(in screen: AuditedScreen) -> ElementCheck?
 }
 

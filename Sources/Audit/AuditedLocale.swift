@@ -39,16 +39,21 @@ package struct AuditedLocale: Sendable {
     /// keyboard's keys, the status bar, SpringBoard: ``Screen/systemElements``), which are not the
     /// app's to fix.
     func findings(of rules: [any AuditRule]) -> [Finding] {
-        let system = Dictionary(
-            screens.map { ($0.name, $0.model?.systemElements ?? [:]) },
-            uniquingKeysWith: { first, _ in first })
         // Each rule's findings, listed rule by rule as the rules are ordered.
         var found = [[Finding]](repeating: [], count: rules.count)
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
-        let elementRules = rules.indices.compactMap { rule in (rules[rule] as? any ElementRule).map { (rule, $0) } }
+        // Kept apart from their indices, so that each is asked in place rather than copied out
+        // of a tuple.
+        let elementRuleIndices = rules.indices.filter { rules[$0] is any ElementRule }
+        let elementRules = elementRuleIndices.map { rules[$0] as! any ElementRule }
+        // One array for every screen's checks, each rule asked in place: copying a rule copies
+        // its examples, and a screen's checks are gone when the next screen's are made.
+        var checks: [(rule: Int, check: ElementCheck)] = []
+        checks.reserveCapacity(elementRules.count)
         for screen in screens {
-            let checks = elementRules.compactMap { rule, elementRule in
-                elementRule.check(in: screen).map { (rule, $0) }
+            checks.removeAll(keepingCapacity: true)
+            for item in elementRules.indices {
+                if let check = elementRules[item].check(in: screen) { checks.append((elementRuleIndices[item], check)) }
             }
             guard !checks.isEmpty else { continue }
             for (position, index) in screen.order.enumerated() {
@@ -61,9 +66,12 @@ package struct AuditedLocale: Sendable {
         for rule in rules.indices where !(rules[rule] is any ElementRule) {
             found[rule] = rules[rule].findings(in: self)
         }
+        // Each finding's screen looked up, rather than every screen's system elements gathered.
         return found.joined().filter { finding in
-            guard let screen = finding.subject.screen, let element = finding.subject.element else { return true }
-            return system[screen]?[element] == nil
+            guard let element = finding.subject.element, let screen = screen(named: finding.subject.screen) else {
+                return true
+            }
+            return screen.model?.systemElements[element] == nil
         }
     }
 

@@ -9,7 +9,7 @@ extension AuditedScreen {
     var spokenElements: [SpokenElement] {
         let app = session.app
         let keys = app.localizations.tables.isEmpty ? nil : model.map(ElementKeys.init)
-        let strings = app.localizations.strings(for: session.locale)
+        let strings = session.screen.resolved.strings
         // Each set of traits named once: a screen may have 100,000 elements and a few sets.
         var names: [AccessibilityTraits.RawValue: [String]] = [:]
         var elements: [SpokenElement] = []

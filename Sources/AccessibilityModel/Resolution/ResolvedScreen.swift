@@ -18,7 +18,8 @@ public struct ResolvedScreen: Sendable {
     let indexByID: [String: Int]
     /// Actions, custom actions and scroll status of the nodes that have any, for ``AppState``.
     let behaviours: [Int: NodeBehaviour]
-    let strings: LocaleStrings
+    /// The app's strings seen from ``locale``, which the text was looked up in.
+    package let strings: LocaleStrings
 
     struct NodeBehaviour: Sendable {
         var actions: ActionHandlers

@@ -1,15 +1,26 @@
+import Localization
+
 extension App {
     /// Resolves the visible screen (the top of the state's navigation stack) for a locale:
     /// templates evaluated, conditions decided, strings looked up, frames and ids filled in.
     ///
     /// Returns nil when the stack is empty or names a screen the app does not have.
     package func resolve(_ state: AppState, locale: String) -> ResolvedScreen? {
+        resolve(state, strings: localizations.strings(for: locale))
+    }
+
+    /// Resolves the visible screen with the app's strings already seen from a locale
+    /// (`localizations.strings(for:)`): what resolves screen after screen in one locale builds
+    /// them once, not once a screen.
+    package func resolve(_ state: AppState, strings: LocaleStrings) -> ResolvedScreen? {
         guard let entry = state.stack.last, let screen = screen(named: entry.screen) else { return nil }
-        let strings = localizations.strings(for: locale)
+        let locale = strings.locale
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
         var resolver = Resolver(context: context)
-        resolver.reserveCapacity(Element.treeSize(screen.rootElement))
-        resolver.resolve(screen.rootElement, id: screen.name, parent: nil, language: nil, excluded: false)
+        // Built once: the root is made from the screen's fields each time it is asked for.
+        let root = screen.rootElement
+        resolver.reserveCapacity(Element.treeSize(root))
+        resolver.resolve(root, id: screen.name, parent: nil, language: nil, excluded: false)
         resolver.linkReferences()
         return ResolvedScreen(
             screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,

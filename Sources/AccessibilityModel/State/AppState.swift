@@ -40,10 +40,13 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// Shows `screen` as the only screen on the navigation stack, with its variables at their
-    /// initial values; app-wide variables keep theirs. Does nothing when the app has no such
-    /// screen.
-    package mutating func reset(to screen: String, in app: App) {
-        if let entry = Self.entry(for: screen, presentation: .root, in: app) { stack = [entry] }
+    /// initial values; app-wide variables keep theirs. Does nothing, and returns false, when the
+    /// app has no such screen.
+    @discardableResult
+    package mutating func reset(to screen: String, in app: App) -> Bool {
+        guard let entry = Self.entry(for: screen, presentation: .root, in: app) else { return false }
+        stack = [entry]
+        return true
     }
 
     /// The name of the visible screen (the top of the navigation stack); nil when the app's

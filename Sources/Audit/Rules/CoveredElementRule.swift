@@ -55,6 +55,8 @@ package struct CoveredElementRule: AuditRule {
         if zip(drawn, drawn.dropFirst()).contains(where: { screen.order[$0] > screen.order[$1] }) {
             drawn.sort { screen.order[$0] < screen.order[$1] }
         }
+        // One frame alone lies under nothing (a screen of one element).
+        guard drawn.count > 1 else { return [] }
         let frames = drawn.map { screen.nodes[screen.order[$0]].frame }
         let grid = FrameGrid(frames)
         let threshold = screen.settings.coverageThreshold

@@ -26,7 +26,7 @@ package struct HintNamesGestureRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints else { return nil }
         let words = HintWords.allGestures
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint?.lowercased(),
                 let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
             else { return nil }

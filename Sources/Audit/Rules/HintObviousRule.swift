@@ -28,9 +28,9 @@ package struct HintObviousRule: ElementRule {
         locales: ["en-US"])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        guard screen.language == "en", screen.reachable.hasHints else { return nil }
+        guard screen.reachable.hasHints, screen.language == "en" else { return nil }
         let extra = screen.settings.obviousHintExtraWords
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint, let label = node.label,
                 let verb = label.split(separator: " ").first?.lowercased(), verb.count > 1
             else { return nil }

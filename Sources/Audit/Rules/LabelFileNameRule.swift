@@ -37,7 +37,7 @@ package struct LabelFileNameRule: ElementRule {
         options: [.caseInsensitive])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             // Every form the pattern matches is one word: most labels are ruled out by a space.
             guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
                 Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil

@@ -19,7 +19,7 @@ package struct LabelMissingRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Add", traits: .button) }])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
                 // An image button and a header without text are their own rules' findings.
                 !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)

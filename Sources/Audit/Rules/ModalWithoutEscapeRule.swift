@@ -56,6 +56,8 @@ package struct ModalWithoutEscapeRule: AuditRule {
     }
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
+        // Most screens have no modal view: looked for before the screen's actions are read.
+        guard screen.nodes.contains(where: { $0.viewIsModal && !$0.isExcluded }) else { return [] }
         let model = screen.model
         let screenEscape = model?.actions.escape != nil || screen.session.app.actions.escape != nil
         let actionsRecorded = model?.actionsRecorded ?? true

@@ -42,7 +42,7 @@ package struct OffScreenRule: ElementRule {
         // A capture (the screens that record no actions) keeps no scroll views.
         guard screen.actionsRecorded else { return nil }
         let size = screen.size
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
             guard node.isVisible, !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width,
                 !Self.isScrolledContent(node, in: screen)

@@ -21,7 +21,7 @@ package struct TouchTargetRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let minimum = screen.settings.minimumTouchTarget
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             let frame = node.frame
             guard screen.isInteractive(node), !frame.isEmpty, frame.width < minimum || frame.height < minimum else {
                 return nil

@@ -45,7 +45,7 @@ package struct TrailingPeriodRule: ElementRule {
     /// The fix: the label without its last character, the full stop.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let limit = screen.settings.maximumLabelLength
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard !node.traits.contains(.staticText), let label = node.label, let byte = label.utf8.last,
                 // A label ending in ASCII that ends no sentence (most labels) is told from its last byte.
                 byte >= 0x80 || Unicode.Scalar(byte).isSentenceTerminal,

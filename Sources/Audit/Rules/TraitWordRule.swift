@@ -28,7 +28,7 @@ package struct TraitWordRule: ElementRule {
         // Each set of traits' words once, not once an element: a screen may have 100,000
         // elements and a few sets of traits, found by looking along them.
         var known: [(traits: AccessibilityTraits, words: [String])] = []
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard let label = node.label else { return nil }
             let traits = node.traits
             let words: [String]

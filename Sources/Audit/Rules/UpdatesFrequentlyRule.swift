@@ -39,7 +39,11 @@ package struct UpdatesFrequentlyRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         let app = screen.session.app
-        guard let model = screen.model else { return nil }
+        // Most screens read no variable that changes on its own: told before the screen is copied.
+        guard let variables = screen.model?.variables,
+            variables.contains(where: \.changesOnItsOwn) || app.variables.contains(where: \.changesOnItsOwn),
+            let model = screen.model
+        else { return nil }
         // A screen's own variable shadows the app's of the same name.
         let own = Set(model.variables.map(\.name))
         let changing = Set(
@@ -47,7 +51,7 @@ package struct UpdatesFrequentlyRule: ElementRule {
                 + app.variables.filter { $0.changesOnItsOwn && !own.contains($0.name) }.map(\.name))
         guard !changing.isEmpty else { return nil }
         let reads = Self.changingReads(in: model.rootElement, of: changing)
-        return ElementCheck { (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard let read = reads[screen.order[position]], !node.traits.contains(.updatesFrequently) else {
                 return nil
             }

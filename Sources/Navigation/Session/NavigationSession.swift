@@ -155,10 +155,9 @@ public struct NavigationSession: Sendable {
     /// element, without a word: for what looks at every screen of an app rather than listens
     /// (`earshot audit`), which would otherwise describe, and log, a screen change for each.
     package mutating func open(screen name: String) throws(NavigationError) {
-        guard app.screen(named: name) != nil else {
+        guard state.reset(to: name, in: app) else {
             throw .unknownScreen(name, available: app.screens.map(\.name))
         }
-        state.reset(to: name, in: app)
         resolve()
         focus = screen.count > 0 ? 0 : nil
         rotor.focusMoved()
@@ -238,7 +237,11 @@ public struct NavigationSession: Sendable {
     /// same element when it is still reachable.
     mutating func resolve() {
         let focusedID = focusedNode?.id
-        guard let resolved = app.resolve(state, locale: locale) else { return }
+        // The strings of the screen shown serve again while the locale stays: building them
+        // walks the fallback chain of every table.
+        let current = screen.resolved.strings
+        let strings = current.locale == locale ? current : app.localizations.strings(for: locale)
+        guard let resolved = app.resolve(state, strings: strings) else { return }
         screen = NavigableScreen(resolved)
         focus = focusedID.flatMap(screen.position(ofID:))
     }
