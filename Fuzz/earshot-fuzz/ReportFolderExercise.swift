@@ -35,9 +35,12 @@ enum ReportFolderExercise {
             default: continue
             }
         }
-        if !marker.isEmpty {
+        // The marker is written only where the input made nothing (a link there would write
+        // through to the app file: the input's doing, not the report's).
+        let markerFile = target.appendingPathComponent(ReportFolder.marker)
+        if !marker.isEmpty, (try? FileManager.default.attributesOfItem(atPath: markerFile.path)) == nil {
             try? (["Earshot listening report"] + marker).joined(separator: "\n").write(
-                to: target.appendingPathComponent(ReportFolder.marker), atomically: false, encoding: .utf8)
+                to: markerFile, atomically: false, encoding: .utf8)
         }
         let present = files(in: target)
         let accepted = (try? ReportFolder.checkReplaceable(target, inputs: [appFile])) != nil
