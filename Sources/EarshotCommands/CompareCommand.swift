@@ -47,7 +47,6 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let voices = try locale.voices()
-        _ = try locale.resolve(in: voices)
         let walks = try self.walks.map(Self.read)
         var session = try Edge.session(file: app, locale: locale.locale, voices: voices)
         if let screen { try session.show(screen: screen) }

@@ -70,7 +70,6 @@ struct TranscriptCommand: ParsableCommand {
 
     func run() throws {
         let voices = try locale.voices()
-        _ = try locale.resolve(in: voices)
         let loaded = try Edge.loadedApp(file: file)
         let recording = audio.map { URL(fileURLWithPath: $0) }
         if let recording {
