@@ -6,15 +6,15 @@ import Findings
 /// elements, then the locale's strings and how they sound.
 package enum AuditRules {
     package static let all: [any AuditRule] = [
-        LabelMissingRule(), ImageButtonLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
+        LabelMissingRule(), ImageButtonWithoutLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
         DuplicateSpeakableTextRule(),
         HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
-        ButtonTraitConflictRule(), AdjustableActionsRule(), UpdatesFrequentlyRule(), HeaderWithoutTextRule(),
-        ContainerHidesChildrenRule(), ModalWithoutEscapeRule(),
-        TouchTargetRule(), OffScreenRule(), CoveredElementRule(), ReadingOrderRule(),
-        CombinedLabelCommasRule(),
-        VoiceRule(), UnverifiedWordsRule(), MissingTranslationRule(), UntranslatedRule(), PlaceholderRule(),
-        PluralRule(), ScriptRule(), TraitWordRule(), DurationRule(), CapitalLetterRule(), TrailingPeriodRule(),
+        TraitConflictRule(), AdjustableWithoutActionsRule(), UpdatesFrequentlyMissingRule(), HeaderWithoutTextRule(),
+        ElementHidesControlsRule(), ModalWithoutEscapeRule(),
+        TouchTargetTooSmallRule(), ElementOffScreenRule(), ElementCoveredRule(), ReadingOrderJumpsUpRule(),
+        CombinedLabelWithoutCommasRule(),
+        VoiceRule(), UnverifiedRule(), MissingRule(), UntranslatedRule(), PlaceholderRule(),
+        PluralRule(), ScriptRule(), TraitWordInLabelRule(), DurationRule(), LabelCapitalRule(), LabelPeriodRule(),
     ]
 
     /// The rules `earshot audit` runs: all but those about what `earshot listen` plays.

@@ -39,29 +39,17 @@ package struct AuditedLocale: Sendable {
     /// keyboard's keys, the status bar, SpringBoard: ``Screen/systemElements``), which are not the
     /// app's to fix.
     func findings(of rules: [any AuditRule]) -> [Finding] {
-        // Each rule's findings, listed rule by rule as the rules are ordered.
-        var found = [[Finding]](repeating: [], count: rules.count)
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
-        // Kept apart from their indices, so that each is asked in place rather than copied out
-        // of a tuple.
         let elementRuleIndices = rules.indices.filter { rules[$0] is any ElementRule }
         let elementRules = elementRuleIndices.map { rules[$0] as! any ElementRule }
-        // One array for every screen's checks, each rule asked in place: copying a rule copies
-        // its examples, and a screen's checks are gone when the next screen's are made.
-        var checks: [(rule: Int, check: ElementCheck)] = []
-        checks.reserveCapacity(elementRules.count)
-        for screen in screens {
-            checks.removeAll(keepingCapacity: true)
-            for item in elementRules.indices {
-                if let check = elementRules[item].check(in: screen) { checks.append((elementRuleIndices[item], check)) }
-            }
-            guard !checks.isEmpty else { continue }
-            for (position, index) in screen.order.enumerated() {
-                let node = screen.nodes[index]
-                for (rule, check) in checks {
-                    if let finding = check.body(position, node) { found[rule].append(finding) }
-                }
-            }
+        // Each rule's findings, listed rule by rule as the rules are ordered; within a rule,
+        // screen by screen in the app's order, however the screens were batched.
+        var found = [[Finding]](repeating: [], count: rules.count)
+        let batches = ScreenBatches.map(screens.count) { range in
+            [Self.elementFindings(of: elementRules, at: elementRuleIndices, in: screens[range], ruleCount: rules.count)]
+        }
+        for batch in batches {
+            for rule in batch.indices where !batch[rule].isEmpty { found[rule] += batch[rule] }
         }
         for rule in rules.indices where !(rules[rule] is any ElementRule) {
             found[rule] = rules[rule].findings(in: self)
@@ -73,6 +61,32 @@ package struct AuditedLocale: Sendable {
             }
             return screen.model?.systemElements[element] == nil
         }
+    }
+
+    /// The findings of the rules that look at each element (`rules`, at `indices` among
+    /// `ruleCount` rules) on `screens`, by rule.
+    private static func elementFindings(
+        of rules: [any ElementRule], at indices: [Int], in screens: ArraySlice<AuditedScreen>, ruleCount: Int
+    ) -> [[Finding]] {
+        var found = [[Finding]](repeating: [], count: ruleCount)
+        // One array for every screen's checks, each rule asked in place: copying a rule copies
+        // its examples, and a screen's checks are gone when the next screen's are made.
+        var checks: [(rule: Int, check: ElementCheck)] = []
+        checks.reserveCapacity(rules.count)
+        for screen in screens {
+            checks.removeAll(keepingCapacity: true)
+            for item in rules.indices {
+                if let check = rules[item].check(in: screen) { checks.append((indices[item], check)) }
+            }
+            guard !checks.isEmpty else { continue }
+            for (position, index) in screen.order.enumerated() {
+                let node = screen.nodes[index]
+                for (rule, check) in checks {
+                    if let finding = check.body(position, node) { found[rule].append(finding) }
+                }
+            }
+        }
+        return found
     }
 
     /// A locale rule's findings, those about an element with what VoiceOver says now and after

@@ -97,18 +97,24 @@ package struct Auditor: Sendable {
             stringLocation: locateString)
         context.voices = voices
         let translations = Translations(context: context)
-        var session = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        let start = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         let traitWords = TraitWordTable(words)
-        var screens: [AuditedScreen] = []
-        for screen in app.screens {
-            // The session opens on the start screen already resolved. The others are opened
-            // without a word: each screen keeps a copy of the session, and a log of screen changes
-            // growing from screen to screen would be copied whole at every screen, each copy kept.
-            if session.state.stack.last?.screen != screen.name { try session.open(screen: screen.name) }
-            screens.append(
-                AuditedScreen(
-                    name: screen.name, locale: locale, session: session, words: words, traitWords: traitWords,
-                    settings: settings, locate: locate, translations: translations))
+        let screens = try ScreenBatches.map(app.screens.count) { range in
+            var session = start
+            var batch: [AuditedScreen] = []
+            batch.reserveCapacity(range.count)
+            for index in range {
+                let name = app.screens[index].name
+                // The session opens on the start screen already resolved. The others are opened
+                // without a word: each screen keeps a copy of the session, and a log of screen
+                // changes growing from screen to screen would be copied whole at every screen.
+                if session.state.stack.last?.screen != name { try session.open(screen: name) }
+                batch.append(
+                    AuditedScreen(
+                        name: name, locale: locale, session: session, words: words, traitWords: traitWords,
+                        settings: settings, locate: locate, translations: translations))
+            }
+            return batch
         }
         // Only the rules about the strings tables and the rendered durations read every element
         // as a `SpokenElement`: without either, 100,000 of them would be built for nothing.

@@ -56,18 +56,18 @@ struct CapturedFalseFindingsTests {
         """)
 
     @Test func aHeaderWrittenAsProseKeepsItsFullStop() throws {
-        let findings = try AuditTestSupport.audit(capture: Self.proseHeader, rules: [TrailingPeriodRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.proseHeader, rules: [LabelPeriodRule()])
         // The button's label is a name with a stray full stop; the header's is a sentence.
         #expect(findings.map(\.subject.element) == ["Done."])
     }
 
     @Test func rowsScrolledOutOfAScrollViewAreContentToScrollTo() throws {
-        let findings = try AuditTestSupport.audit(capture: Self.scrolledRows, rules: [OffScreenRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.scrolledRows, rules: [ElementOffScreenRule()])
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 
     @Test func anElementMarkedNotVisibleCoversNothing() throws {
-        let findings = try AuditTestSupport.audit(capture: Self.rowUnderTheBar, rules: [CoveredElementRule()])
+        let findings = try AuditTestSupport.audit(capture: Self.rowUnderTheBar, rules: [ElementCoveredRule()])
         // The hour row lies over the bar's buttons in the capture, but the bar is drawn over it;
         // the visible ribbon does cover the text.
         #expect(findings.map(\.subject.element) == ["Welcome"], "\(findings.map(\.message))")

@@ -47,7 +47,7 @@ struct CapturedSystemUITests {
     }
 
     @Test func aCapturedSliderIsNotSaidToLackActions() throws {
-        #expect(try Self.audit(rules: [AdjustableActionsRule()]).isEmpty)
+        #expect(try Self.audit(rules: [AdjustableWithoutActionsRule()]).isEmpty)
     }
 
     @Test func springBoardIsNotTheAppsToFix() throws {
@@ -56,7 +56,7 @@ struct CapturedSystemUITests {
     }
 
     @Test func theSystemKeyboardAndStatusBarAreNotTheAppsToFix() throws {
-        let small = try Self.audit(rules: [TouchTargetRule()])
+        let small = try Self.audit(rules: [TouchTargetTooSmallRule()])
         // Only the app's own elements: the keys (33 × 42) and the clock (20 × 20) are the system's.
         #expect(small.isEmpty, "\(small.map { "\($0.subject.element ?? ""): \($0.message)" })")
         let all = try Self.audit()

@@ -42,12 +42,12 @@ struct ChangingValueTests {
                     Element("Elapsed").value("{elapsed} s").frame(16, 100, 300, 44)
                 }
             ], variables: [Variable.int("elapsed", 3).changingOnItsOwn()])
-        let findings = try Auditor(rules: [UpdatesFrequentlyRule()], voices: AuditTestSupport.voices)
+        let findings = try Auditor(rules: [UpdatesFrequentlyMissingRule()], voices: AuditTestSupport.voices)
             .audit(app, locales: ["en-US"])
         #expect(findings.isEmpty)
         var unshadowed = app
         unshadowed.screens[0].variables = []
-        let found = try Auditor(rules: [UpdatesFrequentlyRule()], voices: AuditTestSupport.voices)
+        let found = try Auditor(rules: [UpdatesFrequentlyMissingRule()], voices: AuditTestSupport.voices)
             .audit(unshadowed, locales: ["en-US"])
         #expect(
             found.map(\.message) == [

@@ -7,7 +7,7 @@ import Testing
 /// settings', and a screen of crossing bars stops with a note instead of taking minutes.
 struct CoveredElementTests {
     static func covered(
-        _ app: App, rule: CoveredElementRule = CoveredElementRule(), settings: AuditSettings = AuditSettings()
+        _ app: App, rule: ElementCoveredRule = ElementCoveredRule(), settings: AuditSettings = AuditSettings()
     ) throws -> [Finding] {
         try Auditor(rules: [rule], settings: settings, voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
     }
@@ -83,7 +83,7 @@ struct CoveredElementTests {
         let across = (0..<60).map { Element(.literal("A\($0)")).frame(0, Double($0) * 10, 393, 1) }
         let down = (0..<60).map { Element(.literal("D\($0)")).frame(Double($0) * 6, 0, 1, 800) }
         let app = App(screens: [Screen(name: "s", elements: across + down)])
-        let found = try Self.covered(app, rule: CoveredElementRule(maximumComparisons: 1000))
+        let found = try Self.covered(app, rule: ElementCoveredRule(maximumComparisons: 1000))
         #expect(found.count == 1)
         #expect(found.first?.severity == .note)
         #expect(found.first?.message.hasPrefix("stopped after 1000 frame comparisons") == true)

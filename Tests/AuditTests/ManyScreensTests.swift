@@ -19,3 +19,26 @@ struct ManyScreensTests {
         #expect(kept == Array(repeating: kept.first ?? 0, count: kept.count))
     }
 }
+
+/// An app of hundreds of screens is audited in batches side by side; its findings are listed as
+/// a screen-by-screen audit lists them: rule by rule, each rule's screen by screen in order.
+struct BatchedScreensTests {
+    @Test func findingsKeepTheScreensOrder() throws {
+        // Every screen's button ends with a period ("label-period"), every third has no label
+        // ("label-missing"): two rules, each finding on hundreds of screens.
+        let app = App(
+            screens: (0..<300).map { number in
+                Screen("screen\(number)") {
+                    Element(.literal(number % 3 == 0 ? "" : "Item \(number)."), traits: .button).frame(0, 100, 393, 44)
+                }
+            })
+        let findings = try Auditor(voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+        let periods = findings.filter { $0.rule == "label-period" }.compactMap(\.subject.screen)
+        let missing = findings.filter { $0.rule == "label-missing" }.compactMap(\.subject.screen)
+        #expect(periods == (0..<300).filter { $0 % 3 != 0 }.map { "screen\($0)" })
+        #expect(missing == (0..<300).filter { $0 % 3 == 0 }.map { "screen\($0)" })
+        // The rules in their order: every label-missing finding before the first label-period.
+        let rules = findings.map(\.rule).filter { $0 == "label-missing" || $0 == "label-period" }
+        #expect(rules == Array(repeating: "label-missing", count: 100) + Array(repeating: "label-period", count: 200))
+    }
+}

@@ -38,14 +38,14 @@ struct SampleAuditTests {
         #expect(!outcome.suppressed.isEmpty)
         #expect(outcome.suppressed.allSatisfy { !$0.reason.isEmpty })
         #expect(!outcome.findings.contains { $0.rule == "touch-target-too-small" })
-        let unsilenced = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
+        let unsilenced = try Auditor(rules: [TouchTargetTooSmallRule()], voices: AuditTestSupport.voices)
             .outcome(Self.withoutSuppressions(app), locales: ["en-US"])
         #expect(unsilenced.findings == outcome.suppressed.map(\.finding))
     }
 
     @Test func sharedUIIsReportedOnceWithItsScreens() throws {
         let app = try Self.load("workshop/pitfalls.yaml").app
-        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(
+        let findings = try Auditor(rules: [TouchTargetTooSmallRule()], voices: AuditTestSupport.voices).audit(
             app, locales: ["en-US"])
         let tab = findings.filter { $0.subject.element == "tab-home" }
         #expect(tab.count == 1)
@@ -59,7 +59,7 @@ struct SampleAuditTests {
             Screen("two") { Element("Close", traits: .button).identifier("close").frame(10, 70, 20, 20) },
             Screen("three") { Element("Close", traits: .button).identifier("close").frame(350, 70, 20, 20) },
         ])
-        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices).audit(
+        let findings = try Auditor(rules: [TouchTargetTooSmallRule()], voices: AuditTestSupport.voices).audit(
             app, locales: ["en-US"])
         #expect(findings.map(\.subject.screen) == ["one", "two"])
         #expect(findings.first?.subject.alsoOnScreens == ["three"])
@@ -67,7 +67,7 @@ struct SampleAuditTests {
 
     @Test func findingsPointAtTheElementsLine() throws {
         let loaded = try Self.load("workshop/pitfalls.yaml")
-        let findings = try Auditor(rules: [TouchTargetRule()], voices: AuditTestSupport.voices)
+        let findings = try Auditor(rules: [TouchTargetTooSmallRule()], voices: AuditTestSupport.voices)
             .audit(loaded.app, locales: ["en-US"]) { screen, path in
                 loaded.locateElement(screen, path)
             }

@@ -108,7 +108,7 @@ struct SpeechAfterFixTests {
     @Test func aLabelsFullStopIsShownInTheMessageWhenTheWordsStayTheSame() throws {
         let app = App(screens: [RuleExample.laidOut(Screen("s") { Element("Add.", traits: .button) })])
         let finding = try #require(
-            try Auditor(rules: [TrailingPeriodRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
+            try Auditor(rules: [LabelPeriodRule()], voices: AuditTestSupport.voices).audit(app, locales: ["en-US"])
                 .first)
         // VoiceOver ends the label with a full stop before "Button." either way.
         #expect(finding.spokenNow == "Add. Button.")

@@ -165,6 +165,6 @@ import Voices
         let words = PhraseTable(locale: "ru", phrases: ["trait.button": "Кнопка."])
         let input = SpokenLocale(
             context: LocaleContext(locale: "ru", localizations: .init(), voice: voice, words: words), elements: [])
-        #expect(UnverifiedWordsRule().findings(in: input).isEmpty)
+        #expect(UnverifiedRule().findings(in: input).isEmpty)
     }
 }

@@ -22,7 +22,7 @@ package struct LabelMissingRule: ElementRule {
         return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard (node.label ?? "").isBlank, (node.value ?? "").isBlank,
                 // An image button and a header without text are their own rules' findings.
-                !ImageButtonLabelRule.applies(to: node), !node.traits.contains(.header)
+                !ImageButtonWithoutLabelRule.applies(to: node), !node.traits.contains(.header)
             else { return nil }
             return screen.finding(rule, at: position, "the element has no label") {
                 $0.label = RewriteMark.text(.label, in: screen)

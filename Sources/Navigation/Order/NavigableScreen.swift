@@ -43,7 +43,7 @@ public struct NavigableScreen: Sendable {
             }
         }
         for category in [RotorCategory.container, .landmark] {
-            stops[category] = Array(Set(stops[category] ?? [])).sorted()
+            if let found = stops[category] { stops[category] = Array(Set(found)).sorted() }
         }
         self.positions = positions
         self.spans = spans

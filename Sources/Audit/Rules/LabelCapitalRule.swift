@@ -3,7 +3,7 @@ import Findings
 
 /// `label-capital`, per locale: in a script with capital letters, a label starts with one, as
 /// the guide asks, so VoiceOver reads it with the intonation of a phrase.
-package struct CapitalLetterRule: ElementRule {
+package struct LabelCapitalRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -4,7 +4,7 @@ import Reporting
 
 /// `touch-target-too-small`: a control smaller than the minimum touch target either side.
 /// Elements without a frame (size unknown) are not checked.
-package struct TouchTargetRule: ElementRule {
+package struct TouchTargetTooSmallRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -2,7 +2,7 @@ import Findings
 
 /// `missing`: a key of the development language with no entry in the locale's own table; the app
 /// would silently show (and VoiceOver speak) the development language's text.
-package struct MissingTranslationRule: AuditRule {
+package struct MissingRule: AuditRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -3,7 +3,7 @@ import Findings
 
 /// `element-hides-controls`: a view that is itself an accessibility element hides its children
 /// from VoiceOver; when a child is a control, it cannot be reached.
-package struct ContainerHidesChildrenRule: ElementRule {
+package struct ElementHidesControlsRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

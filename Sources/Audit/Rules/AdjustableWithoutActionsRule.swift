@@ -4,7 +4,7 @@ import Findings
 /// `adjustable-without-actions`: an adjustable element that cannot be incremented or
 /// decremented; VoiceOver tells the listener to swipe up or down, and nothing happens. Captures
 /// record no actions (``Screen/actionsRecorded``): the rule does not run on them.
-package struct AdjustableActionsRule: ElementRule {
+package struct AdjustableWithoutActionsRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -5,7 +5,7 @@ import Findings
 /// changes on its own (`changesOnItsOwn: true`: a timer, a download's progress) without the
 /// `updatesFrequently` trait. A value changed only by actions (a stepper's count) needs no trait:
 /// the action's own speech or notification says the new value.
-package struct UpdatesFrequentlyRule: ElementRule {
+package struct UpdatesFrequentlyMissingRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -11,7 +11,7 @@ import Findings
 ///
 /// VoiceOver says the same words with the full stop or without (it ends the label with one
 /// before the trait word either way), so the finding says what the label becomes.
-package struct TrailingPeriodRule: ElementRule {
+package struct LabelPeriodRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -3,7 +3,7 @@ import Findings
 
 /// `image-button-without-label`: a button showing only an image and no label; on a device
 /// VoiceOver reads the image's file name, or just "Button".
-package struct ImageButtonLabelRule: ElementRule {
+package struct ImageButtonWithoutLabelRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

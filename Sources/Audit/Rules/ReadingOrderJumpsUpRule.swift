@@ -4,7 +4,7 @@ import Findings
 /// `reading-order-jumps-up`: the next element in swipe order starts higher on the screen than
 /// the previous one by more than the tolerance, so the swipe order disagrees with what is seen.
 /// Elements without a frame are not compared.
-package struct ReadingOrderRule: ElementRule {
+package struct ReadingOrderJumpsUpRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

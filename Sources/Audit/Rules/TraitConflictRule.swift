@@ -3,7 +3,7 @@ import Findings
 
 /// `trait-conflict`: traits the guide calls mutually exclusive on one element: button with link,
 /// search field or keyboard key, and button with adjustable. VoiceOver says both words.
-package struct ButtonTraitConflictRule: ElementRule {
+package struct TraitConflictRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -2,7 +2,7 @@ import Findings
 
 /// `unverified`: VoiceOver's words for this locale that no native speaker has confirmed (the
 /// voice file's `unverified` list), so the listener knows which of VoiceOver's words to doubt.
-package struct UnverifiedWordsRule: AuditRule {
+package struct UnverifiedRule: AuditRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -10,7 +10,7 @@ import Findings
 /// a row scrolled under the navigation bar, or a footer whose frame the capture left stale) is
 /// not drawn over anything; it may still be covered. A grid of
 /// frames (``FrameGrid``) keeps the comparisons near the number of overlapping pairs.
-package struct CoveredElementRule: AuditRule {
+package struct ElementCoveredRule: AuditRule {
     /// The most frame comparisons on one screen by default: a screen whose elements overlap far
     /// beyond any real layout (thousands of bars crossing thousands of others) is checked this
     /// far, and a note says so, rather than taking minutes.
@@ -88,7 +88,7 @@ package struct CoveredElementRule: AuditRule {
                 let note = Finding(
                     rule: rule.id, severity: .note,
                     message:
-                        "stopped after \(maximumComparisons) frame comparisons (CoveredElementRule.defaultMaximumComparisons): the elements overlap too much to check them all",
+                        "stopped after \(maximumComparisons) frame comparisons (ElementCoveredRule.defaultMaximumComparisons): the elements overlap too much to check them all",
                     locale: screen.locale, subject: FindingSubject(screen: screen.name))
                 return covered.sorted { $0.position < $1.position }.map(\.finding) + [note]
             }

@@ -3,7 +3,7 @@ import Findings
 
 /// `combined-label-without-commas`: an element combining its children whose label joins their
 /// texts with spaces only, so VoiceOver runs them together without a pause.
-package struct CombinedLabelCommasRule: ElementRule {
+package struct CombinedLabelWithoutCommasRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -11,7 +11,7 @@ import Findings
 /// so the rule does not look at captures, nor at an element a capture marked not visible in a
 /// screen file it was imported to (``Element/isVisible``). Elements without a frame are not
 /// checked.
-package struct OffScreenRule: ElementRule {
+package struct ElementOffScreenRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(

@@ -5,7 +5,7 @@ import Foundation
 /// `trait-word-in-label`, per locale: the label holds the locale's own word for the element's
 /// trait ("Кнопка", "按钮", "Taste" on a button), so VoiceOver says it twice. The words come from
 /// the locale's voice file, the same ones VoiceOver adds.
-package struct TraitWordRule: ElementRule {
+package struct TraitWordInLabelRule: ElementRule {
     package init() {}
 
     package let rule = RuleDescription(
