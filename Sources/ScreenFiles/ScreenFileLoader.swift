@@ -121,13 +121,11 @@ private struct LoadSession {
         }
         let diagnostics = log.sorted
         if log.hasErrors { throw LoadError(diagnostics: diagnostics) }
-        let located = Set(screenSources.keys)
+        // The parsed files are let go once the app is read: findings are placed from a table.
+        let located = screenSources.mapValues { ElementLocations(screen: $0.node, file: $0.file) }
         return LoadedApp(
             app: app, warnings: diagnostics, sources: sources,
-            locateElement: { screen, path in
-                guard located.contains(screen) else { return nil }
-                return locator.locate(ModelLocation(screen: screen, elementPath: path))
-            },
+            locateElement: { screen, path in located[screen]?.locate(path) },
             locateString: { [stringSources] table, key in stringSources[table]?[key] })
     }
 

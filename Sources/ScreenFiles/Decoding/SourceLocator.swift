@@ -34,6 +34,12 @@ struct SourceLocator {
     /// The element at `index` among a node's children: its subviews (`elements` for a screen),
     /// then the elements written inline in `accessibilityElements`.
     private static func child(_ index: Int, of node: SourceNode, isScreen: Bool) -> SourceNode? {
+        let children = children(of: node, isScreen: isScreen)
+        return children.indices.contains(index) ? children[index] : nil
+    }
+
+    /// A node's element children, in the order an element path counts them.
+    static func children(of node: SourceNode, isScreen: Bool) -> [SourceNode] {
         var children: [SourceNode] = []
         if let list = value(for: isScreen ? "elements" : "subviews", in: node), case .sequence(let items) = list.value {
             children = items
@@ -41,7 +47,7 @@ struct SourceLocator {
         if let list = value(for: "accessibilityElements", in: node), case .sequence(let items) = list.value {
             children += items.filter { if case .mapping = $0.value { true } else { false } }
         }
-        return children.indices.contains(index) ? children[index] : nil
+        return children
     }
 
     private static func step(_ step: ModelLocation.Step, in node: SourceNode) -> SourceNode? {

@@ -1,0 +1,43 @@
+import AppFiles
+
+/// Where each element of a screen is written, by its path of child indices (as
+/// ``SourceLocator`` walks it), kept without the parsed file: a line and column a node, the tree
+/// laid out breadth first so that each node's children are consecutive. A loaded app keeps one
+/// for every screen to place findings, so the parsed file (several times the size of the file)
+/// is freed once the app is read.
+struct ElementLocations: Sendable {
+    let file: String
+    private var lines: [UInt32] = []
+    private var columns: [UInt32] = []
+    /// Each node's first child's index, and how many children it has.
+    private var firstChild: [Int32] = []
+    private var childCount: [Int32] = []
+
+    /// The locations of the elements under `screen`, a screen's node in `file`.
+    init(screen: SourceNode, file: String) {
+        self.file = file
+        var queue = [screen]
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            let children = SourceLocator.children(of: node, isScreen: next == 0)
+            let location = node.location(in: file)
+            lines.append(UInt32(clamping: location.line))
+            columns.append(UInt32(clamping: location.column))
+            firstChild.append(Int32(clamping: queue.count))
+            childCount.append(Int32(clamping: children.count))
+            queue += children
+            next += 1
+        }
+    }
+
+    /// Where the element at `path` is written: as far down the path as the file goes.
+    func locate(_ path: [Int]) -> SourceLocation {
+        var node = 0
+        for index in path {
+            guard index >= 0, index < Int(childCount[node]) else { break }
+            node = Int(firstChild[node]) + index
+        }
+        return SourceLocation(file: file, line: Int(lines[node]), column: Int(columns[node]))
+    }
+}
