@@ -1,9 +1,11 @@
 import AppFiles
 import Captures
 import Foundation
+import Navigation
 import ScreenFiles
 import TestSupport
 import Testing
+import UtteranceRendering
 
 /// Malicious and broken captures: a located error, nothing read from outside, no hang.
 @Suite struct HostileInputTests {
@@ -184,5 +186,16 @@ import Testing
                 _ = try? CaptureReader.read(data: Data(bytes))
             }
         }
+    }
+
+    /// Invisible direction marks are not words: not in the transcript, nor in JSON Lines.
+    @Test func directionMarksAreNotPartOfTheWords() throws {
+        let loaded = try Captured.load("wda-direction-marks.xml")
+        let transcript = try Captured.transcript(loaded.app)
+        #expect(transcript == ["+351 912 345 678", "Ana sent a photo. Button.", "שלום, Ana"])
+        var session = try NavigationSession(app: loaded.app, locale: "en-US", voices: Captured.voices)
+        let lines = UtteranceFormat.jsonLines.document(session.swipeThrough())
+        #expect(!lines.unicodeScalars.contains { [0x200E, 0x2068, 0x2069, 0x202B, 0x202C].contains($0.value) })
+        #expect(lines.contains("\"text\":\"Ana sent a photo.\""))
     }
 }
