@@ -188,6 +188,51 @@ import UtteranceRendering
         }
     }
 
+    /// A person's note in a dump that starts with a word ("the other cells are omitted"), even at
+    /// the root's indentation, is skipped where it is; the dump is read.
+    @Test func aNoteThatStartsWithAWordIsSkippedWhereItIs() throws {
+        let loaded = try Captured.load("xcuitest-word-notes.txt")
+        #expect(
+            try Captured.transcript(loaded.app) == [
+                "Inbox", "Ana, Lunch on Friday. List Start.", "Ben, Slides for Monday. List End.",
+            ])
+        let warnings = loaded.warnings.map(\.description)
+        for (place, note) in [("10:11", "the other cells are omitted"), ("11:2", "Other windows omitted here")] {
+            #expect(
+                warnings.contains {
+                    $0.hasSuffix(
+                        "xcuitest-word-notes.txt:\(place): warning: '\(note)' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …); skipped"
+                    )
+                }, "\(warnings)")
+        }
+    }
+
+    /// Alone under the application, a note is not an element either: it is named, not read as an
+    /// empty container of type "Other".
+    @Test func aNoteAloneIsNotAnEmptyElement() throws {
+        let text = "Element subtree:\n →Application, 0x1, pid: 7, label: 'Demo'\n    Other cells are omitted\n"
+        let result = try CaptureReader.read(data: Data(text.utf8), name: "note.txt")
+        #expect(
+            result.warnings.map(\.description).first
+                == "note.txt:3:5: warning: 'Other cells are omitted' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …); skipped"
+        )
+    }
+
+    /// debugDescription cuts a long value and ends it with "..." (babylonhealth/ios-playbook's dump
+    /// shows `value: ukautomationuser@e...`): it is said as captured, with a warning.
+    @Test func aValueTheDumpCutIsSpokenAsCapturedWithAWarning() throws {
+        let loaded = try Captured.load("xcuitest-mid-tree.txt")
+        #expect(
+            try Captured.transcript(loaded.app).contains(
+                "averyveryverylongaddress@e... Text Field. List Start. Double tap to edit."))
+        #expect(
+            loaded.warnings.map(\.description).contains {
+                $0.hasSuffix(
+                    "xcuitest-mid-tree.txt:10:17: warning: the value 'averyveryverylongaddress@e...' ends with \"...\", as debugDescription writes a value it cuts short: it is spoken as captured, and the rest of it is not in the capture"
+                )
+            })
+    }
+
     /// Invisible direction marks are not words: not in the transcript, nor in JSON Lines.
     @Test func directionMarksAreNotPartOfTheWords() throws {
         let loaded = try Captured.load("wda-direction-marks.xml")
