@@ -143,7 +143,10 @@ struct CaptureMapper {
             warnings.append(
                 Diagnostic(
                     .warning, at: root.mark,
-                    "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
+                    "nothing here is focusable by VoiceOver: the capture holds only empty containers"
+                        + (tree.format.hasPrefix("WebDriverAgent")
+                            ? " (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
+                            : "; capture the screen again")
                 ))
         }
         return (screen, warnings, comments)
