@@ -77,6 +77,20 @@ import Testing
             """
         let result = try CaptureReader.read(data: Data(text.utf8), name: "windows.txt")
         #expect(try Captured.transcript(result.app) == ["Save. Button.", "Saved"])
+        #expect(result.app.screens[0].size == AccessibilitySize(width: 390, height: 844))
+    }
+
+    /// A dump that lost only its arrow starts at its application, which stays its root.
+    @Test func aDumpWithoutItsArrowStartsAtItsApplication() throws {
+        let text = """
+             Application, 0x1, pid: 7, label: 'Notes'
+                Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+                  Button, 0x3, {{16.0, 60.0}, {100.0, 44.0}}, label: 'New'
+            """
+        let result = try CaptureReader.read(data: Data(text.utf8), name: "app.txt")
+        #expect(result.app.name == "Notes")
+        #expect(try Captured.transcript(result.app) == ["New. Button."])
+        #expect(result.app.screens[0].size == AccessibilitySize(width: 390, height: 844))
     }
 
     /// A page source inside an exception's message, as shirates-core throws it

@@ -74,16 +74,17 @@ package struct XCUITestDescription: CaptureFormat {
             if !started && !(midTree ? Self.readsAsElement(text) : text.first == "→") { continue }
             let indent = line.count - text.count
             let mark = SourceLocation(file: file, line: lineNumber, column: indent + 1)
-            if !started && midTree {
-                // The application above the pasted part: it holds whatever the dump starts with.
-                open.append((-1, tree.append(CapturedElement(type: "Application", mark: mark, parent: nil))))
-            }
+            let first = !started
             started = true
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
             guard var element = try Self.element(text.first == "→" ? text.dropFirst() : text, mark: mark, tree: &tree)
             else { continue }
+            if first && midTree && element.type != "Application" {
+                // The application above the pasted part: it holds whatever the dump starts with.
+                open.append((-1, tree.append(CapturedElement(type: "Application", mark: mark, parent: nil))))
+            }
             if ["Application", "Window"].contains(element.type), TVOSRefusal.isTVScreen(element.frame) {
                 throw TVOSRefusal.error(at: mark, evidence: "a window of 1920 × 1080 points is an Apple TV's screen")
             }
