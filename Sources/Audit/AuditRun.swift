@@ -51,6 +51,9 @@ package struct AuditRun {
         for file in files {
             let url = InputFile.url(file)
             let loaded = try load(url)
+            // What loading found (an element without a frame, a capture's approximations) is said
+            // as by every command that loads a file.
+            for warning in loaded.warnings { diagnose(warning.description) }
             let wanted =
                 locales == ["all"]
                 ? allLocales(loaded.app) : locales.isEmpty ? [loaded.app.localizations.developmentLanguage] : locales

@@ -119,6 +119,15 @@ private struct LoadSession {
             }
             log.append(Diagnostic(issue.severity == .error ? .error : .warning, at: location, message))
         }
+        for screen in app.screens where screenSources[screen.name] != nil {
+            for path in screen.framelessElements {
+                log.append(
+                    Diagnostic(
+                        .warning, at: locator.locate(ModelLocation(screen: screen.name, elementPath: path)),
+                        "no frame: VoiceOver does not reach an element of zero size; give it an accessibilityFrame [x, y, width, height]"
+                    ))
+            }
+        }
         let diagnostics = log.sorted
         if log.hasErrors { throw LoadError(diagnostics: diagnostics) }
         // The parsed files are let go once the app is read: findings are placed from a table.

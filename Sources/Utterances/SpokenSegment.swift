@@ -1,7 +1,8 @@
 /// A run of text spoken in one language with one pitch treatment.
 public struct SpokenSegment: Sendable, Hashable, Codable {
     public var kind: SegmentKind
-    /// The text exactly as it appears in the transcript, punctuation included.
+    /// The text exactly as it appears in the transcript, punctuation included; never an invisible
+    /// direction mark (``Swift/String/withoutDirectionMarks``), which is no word.
     public var text: String
     /// BCP 47 tag of the voice that speaks it (e.g. "en-US", "zh-Hans", "ru").
     public var language: String
@@ -9,7 +10,7 @@ public struct SpokenSegment: Sendable, Hashable, Codable {
 
     public init(kind: SegmentKind, text: String, language: String, pitch: PitchHint = .neutral) {
         self.kind = kind
-        self.text = text
+        self.text = text.withoutDirectionMarks
         self.language = language
         self.pitch = pitch
     }

@@ -1,9 +1,11 @@
 import AppFiles
 import Captures
 import Foundation
+import Navigation
 import ScreenFiles
 import TestSupport
 import Testing
+import UtteranceRendering
 
 /// Malicious and broken captures: a located error, nothing read from outside, no hang.
 @Suite struct HostileInputTests {
@@ -184,5 +186,62 @@ import Testing
                 _ = try? CaptureReader.read(data: Data(bytes))
             }
         }
+    }
+
+    /// A person's note in a dump that starts with a word ("the other cells are omitted"), even at
+    /// the root's indentation, is skipped where it is; the dump is read.
+    @Test func aNoteThatStartsWithAWordIsSkippedWhereItIs() throws {
+        let loaded = try Captured.load("xcuitest-word-notes.txt")
+        #expect(
+            try Captured.transcript(loaded.app) == [
+                "Inbox", "Ana, Lunch on Friday. List Start.", "Ben, Slides for Monday. List End.",
+            ])
+        let warnings = loaded.warnings.map(\.description)
+        for (place, note) in [("10:11", "the other cells are omitted"), ("11:2", "Other windows omitted here")] {
+            #expect(
+                warnings.contains {
+                    $0.hasSuffix(
+                        "xcuitest-word-notes.txt:\(place): warning: '\(note)' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …); skipped"
+                    )
+                }, "\(warnings)")
+        }
+    }
+
+    /// Alone under the application, a note is not an element either: it is named, not read as an
+    /// empty container of type "Other", and a dump is not said to come from WebDriverAgent.
+    @Test func aNoteAloneIsNotAnEmptyElement() throws {
+        let text = "Element subtree:\n →Application, 0x1, pid: 7, label: 'Demo'\n    Other cells are omitted\n"
+        let result = try CaptureReader.read(data: Data(text.utf8), name: "note.txt")
+        #expect(
+            result.warnings.map(\.description) == [
+                "note.txt:3:5: warning: 'Other cells are omitted' is not an element line (Type, 0xADDRESS, {{x, y}, {width, height}}, …); skipped",
+                "note.txt:2:2: warning: nothing here is focusable by VoiceOver: the capture holds only empty containers; capture the screen again",
+            ])
+    }
+
+    /// debugDescription cuts a long value and ends it with "..." (babylonhealth/ios-playbook's dump
+    /// shows `value: ukautomationuser@e...`): it is said as captured, with a warning.
+    @Test func aValueTheDumpCutIsSpokenAsCapturedWithAWarning() throws {
+        let loaded = try Captured.load("xcuitest-mid-tree.txt")
+        #expect(
+            try Captured.transcript(loaded.app).contains(
+                "averyveryverylongaddress@e... Text Field. List Start. Double tap to edit."))
+        #expect(
+            loaded.warnings.map(\.description).contains {
+                $0.hasSuffix(
+                    "xcuitest-mid-tree.txt:10:17: warning: the value 'averyveryverylongaddress@e...' ends with \"...\", as debugDescription writes a value it cuts short: it is spoken as captured, and the rest of it is not in the capture"
+                )
+            })
+    }
+
+    /// Invisible direction marks are not words: not in the transcript, nor in JSON Lines.
+    @Test func directionMarksAreNotPartOfTheWords() throws {
+        let loaded = try Captured.load("wda-direction-marks.xml")
+        let transcript = try Captured.transcript(loaded.app)
+        #expect(transcript == ["+351 912 345 678", "Ana sent a photo. Button.", "שלום, Ana"])
+        var session = try NavigationSession(app: loaded.app, locale: "en-US", voices: Captured.voices)
+        let lines = UtteranceFormat.jsonLines.document(session.swipeThrough())
+        #expect(!lines.unicodeScalars.contains { [0x200E, 0x2068, 0x2069, 0x202B, 0x202C].contains($0.value) })
+        #expect(lines.contains("\"text\":\"Ana sent a photo.\""))
     }
 }

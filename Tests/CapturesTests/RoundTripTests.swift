@@ -23,9 +23,13 @@ import Testing
 
     @Test(arguments: captures)
     func importedFileSaysWhatTheCaptureSays(_ name: String) throws {
-        let (text, _) = try Self.imported([name])
+        let (text, result) = try Self.imported([name])
         let reloaded = try ScreenFileLoader.load(data: Data(text.utf8), name: "imported.yaml")
-        #expect(reloaded.warnings.isEmpty)
+        // The only warnings are the screen file's own on elements the capture gave no usable frame
+        // (VoiceOver skips them), which the capture warned about already.
+        let frameless = reloaded.warnings.filter { $0.message.hasPrefix("no frame: ") }
+        #expect(frameless.count == reloaded.warnings.count)
+        #expect(frameless.count <= result.warnings.filter { $0.message.contains("kept without a frame") }.count)
         #expect(try Captured.transcript(reloaded.app) == Captured.transcript(name))
     }
 

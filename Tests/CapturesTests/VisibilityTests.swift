@@ -41,4 +41,22 @@ import Testing
             ])
         #expect(!loaded.warnings.map(\.description).contains { $0.contains("is modal") })
     }
+
+    /// A notification alert that is no longer shown, of no size and marked not visible with all it
+    /// holds, inside an element of `inf` coordinates, as in a real SpringBoard page source (in a
+    /// public test script; modelled, not copied): left out with what it holds, so it is not modal
+    /// and the page is read — in the transcript, in what `import` writes, and by the audit.
+    @Test func aHiddenAlertInsideAnElementOfInfiniteCoordinatesIsNotModal() throws {
+        let loaded = try Captured.load("wda-hidden-alert-inf.xml")
+        #expect(
+            try Captured.transcript(loaded.app) == [
+                "Hotels. Heading.", "Button.", "Hotels near you", "Search. Button.",
+            ])
+        #expect(!loaded.warnings.map(\.description).contains { $0.contains("is modal") })
+        let imported = try CaptureReader.read(
+            data: Data(contentsOf: Captured.url("wda-hidden-alert-inf.xml")), name: "alert.xml")
+        let written = ScreenFileWriter.yaml(imported.app, comments: imported.comments)
+        #expect(!written.contains("accessibilityViewIsModal"))
+        #expect(!written.contains("Would Like to Send You Notifications"))
+    }
 }

@@ -130,6 +130,22 @@ struct AuditCommandTests {
         #expect(run.output.contains("[label-period]"))
     }
 
+    /// An element VoiceOver would stop on without a frame is not reached; every command that loads
+    /// the file says so where it is, the audit too (docs/voiceover-behaviour.md §4.2).
+    @Test(arguments: ["audit", "transcript", "check"])
+    func anElementWithoutAFrameIsWarnedAbout(_ command: String) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try
+            "elements:\n  - accessibilityLabel: Title\n  - accessibilityLabel: Save\n    accessibilityFrame: [16, 100, 300, 44]\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try Earshot.run(command, file.path)
+        #expect(
+            run.errors.contains(
+                "\(file.path):2:5: warning: no frame: VoiceOver does not reach an element of zero size; give it an accessibilityFrame [x, y, width, height]"
+            ), "\(run.errors)")
+    }
+
     @Test func allLocalesAreTheAppsLocales() throws {
         let app = Earshot.samples.appendingPathComponent("app.yaml").path
         let run = try Earshot.run("audit", app, "--locale", "all", "--format", "json", "--fail-on", "never")

@@ -207,7 +207,9 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(body.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
-        let good = try Fixtures.load("elements:\n  - accessibilityLabel: \"{@play}\"\n", directory: directory)
+        let good = try Fixtures.load(
+            "elements:\n  - accessibilityLabel: \"{@play}\"\n    accessibilityFrame: [0, 0, 100, 44]\n",
+            directory: directory)
         #expect(good.warnings.count == 1)
         #expect(good.warnings[0].severity == .warning)
         #expect((good.warnings[0].location.line, good.warnings[0].location.column) == (2, 25))

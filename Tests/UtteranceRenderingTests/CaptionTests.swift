@@ -53,6 +53,19 @@ import Utterances
         }
     }
 
+    /// Invisible direction marks (U+2068 and U+2069 around a name) are no part of the captions'
+    /// words.
+    @Test func directionMarksAreNotCaptioned() throws {
+        let utterance = Utterance(
+            cause: .focus,
+            parts: [
+                .speech(SpokenSegment(kind: .label, text: "\u{2068}Ana\u{2069} sent a photo.", language: "en-US")),
+                .speech(SpokenSegment(kind: .trait, text: "Button.", language: "en-US")),
+            ])
+        let marked = try RenderedSpeech([utterance], synthesizer: Fixtures.synthesizer)
+        #expect(marked.captions().map(\.text) == ["Ana sent a photo.", "Button."])
+    }
+
     @Test func aWebVTTFileIsWellFormedInOrderAndNeverOverlaps() throws {
         let utterances = [
             Fixtures.stocks, Samples.boundary, Fixtures.volume, Samples.russian, Samples.chinese,

@@ -4,7 +4,7 @@ import Foundation
 package enum CaptureFormats {
     /// Every format Earshot reads, asked in this order.
     package static let all: [any CaptureFormat] = [
-        WebDriverAgentSource(), LLDBPrintedString(), XCUITestDescription(), AccessibilityJSON(),
+        WebDriverAgentSource(), LLDBPrintedString(), XCUITestDescription(), AccessibilityJSON(), PageSourceInText(),
     ]
 
     /// How many bytes from the start of a file are looked at to recognise its format.

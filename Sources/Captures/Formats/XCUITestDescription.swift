@@ -13,18 +13,40 @@ import Reporting
 /// ```
 ///
 /// One element a line, nested by indentation; `Path to element:` and `Query chain:` end it. A line
-/// that is not an element (a note pasted into the dump) is skipped with a warning.
+/// that is not an element (a note pasted into the dump) is skipped with a warning. A dump pasted
+/// from the middle of the tree (from `Window (Main), 0x…` down, without `Element subtree:` or `→`)
+/// is read as the content of an application the dump does not show.
 package struct XCUITestDescription: CaptureFormat {
     package init() {}
 
     package var name: String { "XCUITest debugDescription" }
 
-    /// A line that is exactly `Element subtree:`, or a first line starting with `→`.
+    /// A line that is exactly `Element subtree:`, or a first line starting with `→` or reading as
+    /// an element (`Window (Main), 0x…`).
     package func recognises(prefix: String) -> Bool {
-        prefix.drop { $0.isWhitespace }.first == "→"
-            || prefix.split(whereSeparator: \.isNewline).contains {
-                $0.trimmingCharacters(in: .whitespaces) == "Element subtree:"
-            }
+        let lines = prefix.split(whereSeparator: \.isNewline)
+        return prefix.drop { $0.isWhitespace }.first == "→"
+            || lines.first { !$0.allSatisfy(\.isWhitespace) }.map(Self.readsAsElement) == true
+            || lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Element subtree:" }
+    }
+
+    /// Whether a line reads as an element of a dump: `Type, 0xADDRESS…` or `Type (Detail), 0x…`
+    /// (after its indentation and an optional `→`), or, without an address, `Type, {{x, y}, …}`
+    /// and `Type, pid: …`. A note pasted into a dump ("the other cells are omitted", "Other
+    /// windows omitted") does not.
+    static func readsAsElement(_ line: Substring) -> Bool {
+        var text = line.drop { $0 == " " || $0 == "\t" }
+        if text.first == "→" { text = text.dropFirst() }
+        let type = text.prefix { $0.isLetter && $0.isASCII }
+        guard !type.isEmpty else { return false }
+        var rest = text.dropFirst(type.count)
+        if rest.hasPrefix(" (") {
+            guard let close = rest.firstIndex(of: ")") else { return false }
+            rest = rest[rest.index(after: close)...]
+        }
+        guard rest.hasPrefix(", ") else { return false }
+        rest = rest.dropFirst(2)
+        return rest.hasPrefix("0x") || rest.hasPrefix("{{") || rest.hasPrefix("pid: ")
     }
 
     package func read(data: Data, file: String) throws(LoadError) -> CaptureTree {
@@ -32,7 +54,12 @@ package struct XCUITestDescription: CaptureFormat {
         var open: [(indent: Int, index: Int)] = []
         var started = false
         var lineNumber = 0
-        for rawLine in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        let whole = String(decoding: data, as: UTF8.self)
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+        // Without `Element subtree:` or a `→` line, the dump was pasted from the middle of the tree.
+        let midTree =
+            !whole.contains("Element subtree:") && !lines.contains { $0.drop { $0 == " " || $0 == "\t" }.first == "→" }
+        for rawLine in lines {
             lineNumber += 1
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let text = line.drop { $0 == " " || $0 == "\t" }
@@ -44,15 +71,20 @@ package struct XCUITestDescription: CaptureFormat {
             if text.hasPrefix("Path to element:") || text.hasPrefix("Query chain:") {
                 if started || !tree.elements.isEmpty { break }
             }
-            if !started && text.first != "→" { continue }
-            started = true
+            if !started && !(midTree ? Self.readsAsElement(text) : text.first == "→") { continue }
             let indent = line.count - text.count
             let mark = SourceLocation(file: file, line: lineNumber, column: indent + 1)
+            let first = !started
+            started = true
             guard tree.elements.count < CaptureTree.maximumElements else {
                 throw fail(mark, "more than \(CaptureTree.maximumElements) elements; split the capture")
             }
             guard var element = try Self.element(text.first == "→" ? text.dropFirst() : text, mark: mark, tree: &tree)
             else { continue }
+            if first && midTree && element.type != "Application" {
+                // The application above the pasted part: it holds whatever the dump starts with.
+                open.append((-1, tree.append(CapturedElement(type: "Application", mark: mark, parent: nil))))
+            }
             if ["Application", "Window"].contains(element.type), TVOSRefusal.isTVScreen(element.frame) {
                 throw TVOSRefusal.error(at: mark, evidence: "a window of 1920 × 1080 points is an Apple TV's screen")
             }
@@ -73,6 +105,9 @@ package struct XCUITestDescription: CaptureFormat {
         return tree
     }
 
+    /// How debugDescription ends a value it shortens (`value: averyveryverylongaddress@e...`).
+    static let cutMark = "..."
+
     private func fail(_ mark: SourceLocation, _ message: String) -> LoadError {
         LoadError(at: mark, message)
     }
@@ -84,8 +119,7 @@ package struct XCUITestDescription: CaptureFormat {
         _ text: Substring, mark: SourceLocation, tree: inout CaptureTree
     ) throws(LoadError) -> CapturedElement? {
         var fields = FieldScanner(text)
-        guard let typeField = fields.next(), let type = typeField.split(separator: " ").first,
-            type.allSatisfy({ $0.isLetter })
+        guard readsAsElement(text), let typeField = fields.next(), let type = typeField.split(separator: " ").first
         else {
             tree.warn(
                 mark,
@@ -116,7 +150,14 @@ package struct XCUITestDescription: CaptureFormat {
                 switch key {
                 case "identifier": element.identifier = value
                 case "label": element.label = value
-                case "value": element.value = value
+                case "value":
+                    element.value = value
+                    if value.hasSuffix(Self.cutMark) {
+                        tree.warn(
+                            mark,
+                            "the value '\(value.quotedForMessage())' ends with \"\(Self.cutMark)\", as debugDescription writes a value it cuts short: it is spoken as captured, and the rest of it is not in the capture"
+                        )
+                    }
                 case "placeholderValue": element.placeholder = value
                 default: break
                 }

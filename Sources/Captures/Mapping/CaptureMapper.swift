@@ -128,8 +128,9 @@ struct CaptureMapper {
         let root = elements[0]
         var screen = Screen(name: screenName, elements: top)
         screen.actionsRecorded = false
+        let systemParts = SystemParts(tree: tree)
         for (index, identifier) in identifiers {
-            if let system = systemPart(of: index) { screen.systemElements[identifier] = system }
+            if let system = systemParts.part(of: index) { screen.systemElements[identifier] = system }
         }
         if let window {
             screen.size = AccessibilitySize(width: window.width, height: window.height)
@@ -142,7 +143,10 @@ struct CaptureMapper {
             warnings.append(
                 Diagnostic(
                     .warning, at: root.mark,
-                    "nothing here is focusable by VoiceOver: the capture holds only empty containers (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
+                    "nothing here is focusable by VoiceOver: the capture holds only empty containers"
+                        + (tree.format.hasPrefix("WebDriverAgent")
+                            ? " (WebDriverAgent returns such a tree while some popups show); dismiss the popup or capture its window, then capture again"
+                            : "; capture the screen again")
                 ))
         }
         return (screen, warnings, comments)
@@ -171,23 +175,6 @@ struct CaptureMapper {
         guard let label = wrapper.label, !label.isEmpty, child.label == label else { return false }
         return child.frame == wrapper.frame && ElementRole.of(type: wrapper.type).container == nil
             && !ElementRole.of(type: wrapper.type).isModal
-    }
-
-    /// The part of the system a captured element belongs to (the system keyboard, the status
-    /// bar, SpringBoard), looking at it and its ancestors; nil for the app's own.
-    func systemPart(of index: Int) -> String? {
-        var current: Int? = index
-        while let node = current {
-            let element = tree.elements[node]
-            switch element.type {
-            case "Keyboard", "Key": return "the system keyboard"
-            case "StatusBar": return "the status bar"
-            case "Application" where element.identifier == "SpringBoard" || element.label == "SpringBoard":
-                return "SpringBoard"
-            default: current = element.parent
-            }
-        }
-        return nil
     }
 
     /// Captured text as VoiceOver reads it, nil when empty: without byte order marks at its

@@ -7,7 +7,9 @@ import AccessibilityModel
 /// the screen, for text under a bar, for a link under an overlapping ribbon, and for every element
 /// of some apps. So an element marked not visible, with everything inside it also marked so, is
 /// left out only when the capture shows why it is not seen:
-/// - it has no width or no height (an alert that is not showing);
+/// - it has no width or no height (an alert that is not showing, so not modal either; when the
+///   element holding it has a frame that says nothing, `inf` coordinates, the alert is judged in
+///   its place);
 /// - or it lies wholly inside the window and inside a `visible="true"` sibling: a view stacked
 ///   under or over the one shown (a page faded out with `opacity(0)`), or the parts of a row that
 ///   SwiftUI combines into one element beside them;
@@ -32,10 +34,15 @@ struct HiddenElements {
                 || children[index].contains { hasText[$0] }
         }
         var roots = Set<Int>()
+        // An element hidden with all it holds whose frame says nothing (`inf` coordinates) is
+        // judged by what it holds: each of its children is judged in its place.
+        var judgedByChildren = [Bool](repeating: false, count: elements.count)
         for index in elements.indices where allHidden[index] {
-            guard let parent = elements[index].parent, !allHidden[parent],
-                case .frame(let frame) = elements[index].frame
-            else { continue }
+            guard let parent = elements[index].parent, !allHidden[parent] || judgedByChildren[parent] else { continue }
+            guard case .frame(let frame) = elements[index].frame else {
+                judgedByChildren[index] = true
+                continue
+            }
             if frame.width == 0 || frame.height == 0 {
                 roots.insert(index)
             } else if let window,
