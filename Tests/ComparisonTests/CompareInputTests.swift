@@ -71,4 +71,17 @@ import Testing
         let ignoring = try Walks.earshot("compare", walk.path, "--app", Walks.settings, "--ignore-values")
         #expect(ignoring.status == 0, "\(ignoring.output)")
     }
+
+    /// A position VoiceOver did not say names its phrase, a format with numbers in it.
+    @Test func aPositionThatDiffersNamesItsPhraseKey() throws {
+        let textStyle = Walks.settings.replacingOccurrences(of: "settings.yaml", with: "text-style.yaml")
+        let spoken = try Walks.earshot("transcript", textStyle, "--format", "spoken").output
+        let walk = try temporary(spoken.replacingOccurrences(of: "Center Button 2 of 3", with: "Center Button"))
+        defer { try? FileManager.default.removeItem(at: walk.deletingLastPathComponent()) }
+        let run = try Walks.earshot("compare", walk.path, "--app", textStyle)
+        #expect(run.status == 1)
+        #expect(
+            run.output.contains("VoiceOver did not say Earshot's position \"2 of 3.\" (phrase context.series)"),
+            "\(run.output)")
+    }
 }
