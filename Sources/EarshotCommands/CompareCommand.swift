@@ -38,6 +38,8 @@ struct CompareCommand: ParsableCommand {
         help: "A name VoiceOver may say the app by before its first element (default: the app's name).")
     var appNames: [String] = []
 
+    @OptionGroup var hints: HintsOption
+
     @Flag(help: "Leave out values that changed between the capture and the walk (\"Volume 60%\" against 50%).")
     var ignoreValues = false
 
@@ -52,6 +54,7 @@ struct CompareCommand: ParsableCommand {
         let voices = try locale.voices()
         let walks = try self.walks.map(Self.read)
         var session = try Edge.session(file: app, locale: locale.locale, voices: voices)
+        hints.apply(to: &session)
         if let screen { try session.show(screen: screen) }
         let said = session.swipeThrough().filter { $0.cause == .focus && !$0.segments.isEmpty }
         let phrases = try voices.phraseTable(for: session.locale)

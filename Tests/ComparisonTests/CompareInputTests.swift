@@ -84,4 +84,18 @@ import Testing
             run.output.contains("VoiceOver did not say Earshot's position \"2 of 3.\" (phrase context.series)"),
             "\(run.output)")
     }
+
+    /// A walk recorded with VoiceOver's hints off, against Earshot with them off.
+    @Test func hintsOffLeavesHintsOutOfTheTranscriptAndTheComparison() throws {
+        let spoken = try Walks.earshot("transcript", Walks.settings, "--format", "spoken", "--hints", "off")
+        #expect(spoken.status == 0)
+        #expect(spoken.output.contains("Wi-Fi Switch Button On\n"), "\(spoken.output)")
+        #expect(!spoken.output.contains("Double tap"))
+        let walk = try temporary(spoken.output)
+        defer { try? FileManager.default.removeItem(at: walk.deletingLastPathComponent()) }
+        let withHints = try Walks.earshot("compare", walk.path, "--app", Walks.settings)
+        #expect(withHints.status == 1)
+        let without = try Walks.earshot("compare", walk.path, "--app", Walks.settings, "--hints", "off")
+        #expect(without.status == 0, "\(without.output)")
+    }
 }
