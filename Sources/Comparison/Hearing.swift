@@ -26,12 +26,15 @@ package struct Hearing: Sendable, Hashable {
         let starts = Set(([Self.voiceOverOn] + announcements).map(SpokenWords.init))
         var firstElementUnheard = false
         var spoke = false
+        // A long walk says the same few things again and again: each text's words are found once.
+        var wordsOf: [String: SpokenWords] = [:]
         for step in walk.steps {
             guard let text = step.utterance else {
                 walking.note(.noUtterance, step, text: nil)
                 continue
             }
-            let words = SpokenWords(text)
+            let words = wordsOf[text] ?? SpokenWords(text)
+            wordsOf[text] = words
             defer { spoke = true }
             if !spoke, starts.contains(words) {
                 walking.note(.voiceOverOn, step, text: text)
@@ -102,8 +105,9 @@ private struct Walking {
     var repeats: [(element: Int, artefact: Artefact)] = []
     /// How many of Earshot's elements have each element's words (nil: Earshot was not asked).
     let counts: [SpokenWords: Int]?
-    /// How many elements heard so far have each element's words.
+    /// How many elements heard so far have each element's words, and the last with them.
     var heardCounts: [SpokenWords: Int] = [:]
+    var lastHeard: [SpokenWords: Int] = [:]
 
     init(said: [SaidElement]) {
         guard !said.isEmpty else {
@@ -166,16 +170,15 @@ private struct Walking {
             }
             // Without moves to say so, an element heard as often as the screen has it is heard
             // again: VoiceOver was moved back to it.
-            if elements[focus].words != words, counts != nil, !isAnotherElement(words),
-                let index = elements.lastIndex(where: { $0.words == words })
-            {
+            if elements[focus].words != words, counts != nil, !isAnotherElement(words), let index = lastHeard[words] {
                 self.focus = index
                 note(.revisited, step, text: text)
                 return
             }
         }
-        elements.append(HeardElement(text: text, line: step.line))
+        elements.append(HeardElement(text: text, words: words, line: step.line))
         heardCounts[words, default: 0] += 1
+        lastHeard[words] = elements.count - 1
         focus = elements.count - 1
     }
 
@@ -207,9 +210,9 @@ package struct HeardElement: Sendable, Hashable {
     /// Where it is in the walk file.
     package var line: Int
 
-    package init(text: String, line: Int) {
+    package init(text: String, words: SpokenWords? = nil, line: Int) {
         self.text = text
-        words = SpokenWords(text)
+        self.words = words ?? SpokenWords(text)
         self.line = line
     }
 }

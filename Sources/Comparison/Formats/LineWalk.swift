@@ -13,9 +13,14 @@ package enum LineWalk: WalkFormat {
     package static func walk(in text: String, file: String) throws(WalkError) -> Walk {
         var steps: [WalkStep] = []
         for (number, line) in WalkFormats.numberedLines(text) {
-            let words = line.trimmingCharacters(in: .whitespaces)
+            var trimmed = line
+            while let first = trimmed.first, first.isWhitespace { trimmed.removeFirst() }
+            while let last = trimmed.last, last.isWhitespace { trimmed.removeLast() }
+            let words = String(trimmed)
             if words.isEmpty || words.hasPrefix("#") { continue }
-            if words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            if words.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 }),
+                words.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            {
                 let column = line.unicodeScalars.prefix { $0.properties.generalCategory != .control }.count + 1
                 throw WalkError(
                     at: SourceLocation(file: file, line: number, column: column), "a control character in an utterance")
