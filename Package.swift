@@ -323,7 +323,7 @@ let package = Package(
             dependencies: [
                 "Comparison", "Navigation", "ScreenFiles", "Utterances", "Voices", "ResourceLocation", "TestSupport",
             ],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Browser"]),
         .testTarget(
             name: "REPLTests",
             dependencies: [

@@ -43,11 +43,12 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Leave out values that changed between the capture and the walk (\"Volume 60%\" against 50%).")
     var ignoreValues = false
 
-    @Option(help: "text: a table and the counts; json: one JSON object a walk, one a line.")
+    @Option(
+        help: "text: a table and the counts; json: one JSON object a walk, one a line; html: one page, a table a walk.")
     var format: Format = .text
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, html
     }
 
     func run() throws {
@@ -68,6 +69,7 @@ struct CompareCommand: ParsableCommand {
         switch format {
         case .text: try Edge.output(comparisons.map(\.text).joined(separator: "\n"))
         case .json: try Edge.output(comparisons.map(\.json).joined(), as: .json)
+        case .html: try Edge.output(Comparison.html(comparisons))
         }
         if comparisons.contains(where: \.differs) { throw ExitCode(ExitStatus.findings.rawValue) }
     }
