@@ -121,6 +121,9 @@ import Testing
         #expect(comparison.rows.map(\.result) == [.same, .same, .same])
         #expect(comparison.artefacts.map(\.kind) == [.repeatedAtEnd])
         #expect(comparison.artefacts.first?.count == 2)
+        let exact = try compare("Drafts Heading\nDelete Button\nDelete Button")
+        #expect(exact.rows.map(\.result) == [.same, .same, .same])
+        #expect(exact.artefacts.isEmpty)
     }
 
     @Test func aStepAskingAgainIsNotASecondElement() throws {
