@@ -18,6 +18,9 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         case earshotOnly = "earshot-only"
         /// Earshot's first element, which VoiceOver did not say: it said "VoiceOver on" instead.
         case unheard
+        /// Earshot's element after the last one a walk that stopped short reached (aloud's
+        /// `"coverage": {"complete": false}`): not walked to, not missing.
+        case notReached = "not-reached"
 
         /// The result as the text report names it.
         package var title: String {
@@ -29,6 +32,7 @@ package struct ComparedElement: Sendable, Hashable, Codable {
             case .voiceOverOnly: "VoiceOver only"
             case .earshotOnly: "Earshot only"
             case .unheard: "not heard"
+            case .notReached: "not reached"
             }
         }
     }
@@ -134,8 +138,8 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         extraPhraseKeys = []
     }
 
-    init(said: Utterance, index: Int, unheard: Bool) {
-        result = unheard ? .unheard : .earshotOnly
+    init(said: Utterance, index: Int, result: Result) {
+        self.result = result
         earshot = Self.text(said)
         position = index + 1
         parts = []

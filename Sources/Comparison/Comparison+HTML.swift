@@ -44,7 +44,7 @@ extension Comparison {
         }
         html += "</tr></thead>\n<tbody>\n"
         for (index, row) in rows.enumerated() {
-            let kind = row.result == .same || row.result == .unheard ? "same" : "differs"
+            let kind = [.same, .unheard, .notReached].contains(row.result) ? "same" : "differs"
             html += "<tr class=\"\(kind)\"><td>\(index + 1)</td><td>\(row.line.map(String.init) ?? "")</td>"
             html += "<td class=\"result\">\(row.result.title)</td>"
             html += "<td>\(row.voiceOver.map { Self.marked($0, words: row.extraWords) } ?? "")</td>"

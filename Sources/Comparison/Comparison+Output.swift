@@ -40,7 +40,8 @@ extension Comparison {
     package var summary: String {
         let counts = ComparedElement.Result.allCases.compactMap { result -> String? in
             let number = count(result)
-            return number == 0 && (result == .unheard || result == .valueChanged) ? nil : "\(number) \(result.title)"
+            return number == 0 && [.unheard, .valueChanged, .notReached].contains(result)
+                ? nil : "\(number) \(result.title)"
         }
         return "\(rows.count) elements: \(counts.joined(separator: ", "))"
     }

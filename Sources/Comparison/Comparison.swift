@@ -37,6 +37,14 @@ package struct Comparison: Sendable, Codable {
         if hearing.firstElementUnheard { unpairedSaid.remove(0) }
         let moved = pairing.acrossOrder(unpairedHeard, unpairedSaid)
         let movedSaid = Set(moved.values)
+        // Where a walk that stopped short stopped: Earshot's elements after the last one it
+        // reached were not walked to.
+        let reached =
+            walk.isComplete
+            ? said.count
+            : alignment.columns.reduce(0) { last, column in
+                if case .pair(_, let j) = column { max(last, j + 1) } else { last }
+            }
         var rows: [ComparedElement] = []
         for column in alignment.columns {
             switch column {
@@ -52,8 +60,9 @@ package struct Comparison: Sendable, Codable {
                 }
             case .onlySecond(let j):
                 if movedSaid.contains(j) { continue }
-                let unheard = hearing.firstElementUnheard && j == 0
-                rows.append(ComparedElement(said: said[j], index: j, unheard: unheard))
+                let result: ComparedElement.Result =
+                    hearing.firstElementUnheard && j == 0 ? .unheard : j >= reached ? .notReached : .earshotOnly
+                rows.append(ComparedElement(said: said[j], index: j, result: result))
             }
         }
         self.walk = walk.file
@@ -73,7 +82,7 @@ package struct Comparison: Sendable, Codable {
     package var differs: Bool {
         rows.contains { row in
             switch row.result {
-            case .same, .unheard: false
+            case .same, .unheard, .notReached: false
             case .valueChanged: !ignoresValues
             default: true
             }

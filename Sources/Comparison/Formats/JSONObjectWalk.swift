@@ -38,7 +38,8 @@ package enum JSONObjectWalk: WalkFormat {
                 }
                 do {
                     let steps = try StepListWalk.steps(items, file: file, lineOffset: offset)
-                    return Walk(file: file, format: "aloud", steps: steps)
+                    let complete = value.member("coverage")?.member("complete")?.boolean ?? true
+                    return Walk(file: file, format: "aloud", steps: steps, isComplete: complete)
                 } catch {
                     throw error.moved(to: document)
                 }
