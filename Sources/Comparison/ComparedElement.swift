@@ -7,6 +7,9 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         case same
         /// The same element, in other words (``ComparedElement/parts`` says which).
         case differentWords = "different"
+        /// The same element with another value or number: a live value that changed between
+        /// the capture and the walk ("Volume 60%" against a captured 50%).
+        case valueChanged = "value"
         /// Said in another place of swipe order (maybe in other words too).
         case anotherOrder = "moved"
         /// Said by VoiceOver and not by Earshot.
@@ -15,16 +18,21 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         case earshotOnly = "earshot-only"
         /// Earshot's first element, which VoiceOver did not say: it said "VoiceOver on" instead.
         case unheard
+        /// Earshot's element after the last one a walk that stopped short reached (aloud's
+        /// `"coverage": {"complete": false}`): not walked to, not missing.
+        case notReached = "not-reached"
 
         /// The result as the text report names it.
         package var title: String {
             switch self {
             case .same: "same"
             case .differentWords: "different words"
+            case .valueChanged: "value changed"
             case .anotherOrder: "another order"
             case .voiceOverOnly: "VoiceOver only"
             case .earshotOnly: "Earshot only"
             case .unheard: "not heard"
+            case .notReached: "not reached"
             }
         }
     }
@@ -50,8 +58,11 @@ package struct ComparedElement: Sendable, Hashable, Codable {
     package var parts: [Part]
     /// Words VoiceOver said that no part of Earshot's says.
     package var extraWords: [String]
+    /// The voice-file keys of VoiceOver's own phrases among ``extraWords``: phrases only
+    /// VoiceOver said.
+    package var extraPhraseKeys: [String]
 
-    init(heard: HeardElement, said: Utterance, index: Int, moved: Bool, phraseKeys: [SpokenWords: String]) {
+    init(heard: HeardElement, said: Utterance, index: Int, moved: Bool, phraseKeys: PhraseKeys) {
         let heardWords = heard.words
         let saidWords = SpokenWords(utterance: said)
         voiceOver = heard.text
@@ -61,26 +72,60 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         if heardWords == saidWords {
             parts = []
             extraWords = []
+            extraPhraseKeys = []
             result = moved ? .anotherOrder : .same
             return
         }
         parts = said.segments.filter { !heardWords.contains(SpokenWords($0.text)) }.map {
             Part(kind: $0.kind.rawValue, text: $0.text, phraseKey: Self.ownPhrase($0, phraseKeys))
         }
-        var remaining = Dictionary(saidWords.words.map { ($0, 1) }, uniquingKeysWith: +)
-        extraWords = heardWords.words.filter { word in
+        extraWords = Self.words(heardWords.words, without: saidWords.words)
+        extraPhraseKeys = phraseKeys.keys(in: extraWords)
+        if moved {
+            result = .anotherOrder
+        } else if Self.onlyValueDiffers(heardWords, said, extraWords: extraWords) {
+            result = .valueChanged
+        } else {
+            result = .differentWords
+        }
+    }
+
+    /// `words` with those of `taken` taken out, each as often as it is there.
+    private static func words(_ words: [String], without taken: [String]) -> [String] {
+        var remaining = Dictionary(taken.map { ($0, 1) }, uniquingKeysWith: +)
+        return words.filter { word in
             guard remaining[word, default: 0] > 0 else { return true }
             remaining[word]! -= 1
             return false
         }
-        result = moved ? .anotherOrder : .differentWords
+    }
+
+    /// Whether VoiceOver said the element as Earshot does but for its value, or but for its
+    /// numbers: the words are the same once the value (or every number) is set aside.
+    private static func onlyValueDiffers(_ heard: SpokenWords, _ said: Utterance, extraWords: [String]) -> Bool {
+        let withHint = said.segments
+        let withoutHint = said.segments.filter { $0.kind != .hint }
+        func words(_ segments: [SpokenSegment]) -> SpokenWords {
+            SpokenWords(segments.map(\.text).joined(separator: " "))
+        }
+        func numbersMasked(_ words: SpokenWords) -> [String] {
+            words.words.map { word in word.contains(where: \.isNumber) ? "#" : word }
+        }
+        for segments in [withHint, withoutHint] {
+            let saidWords = words(segments)
+            if numbersMasked(heard) == numbersMasked(saidWords), heard != saidWords { return true }
+            guard segments.contains(where: { $0.kind == .value }), !extraWords.isEmpty else { continue }
+            let valueless = words(segments.filter { $0.kind != .value })
+            if Self.words(heard.words, without: extraWords) == valueless.words { return true }
+        }
+        return false
     }
 
     /// The voice-file key of a segment that is one of VoiceOver's own phrases.
-    private static func ownPhrase(_ segment: SpokenSegment, _ keys: [SpokenWords: String]) -> String? {
+    private static func ownPhrase(_ segment: SpokenSegment, _ keys: PhraseKeys) -> String? {
         switch segment.kind {
         case .label, .value, .text, .announcement: nil
-        default: keys[SpokenWords(segment.text)]
+        default: keys.key(of: SpokenWords(segment.text))
         }
     }
 
@@ -90,18 +135,20 @@ package struct ComparedElement: Sendable, Hashable, Codable {
         line = heard.line
         parts = []
         extraWords = []
+        extraPhraseKeys = []
     }
 
-    init(said: Utterance, index: Int, unheard: Bool) {
-        result = unheard ? .unheard : .earshotOnly
+    init(said: Utterance, index: Int, result: Result) {
+        self.result = result
         earshot = Self.text(said)
         position = index + 1
         parts = []
         extraWords = []
+        extraPhraseKeys = []
     }
 
     /// An utterance as one line: its segments joined by spaces.
-    static func text(_ utterance: Utterance) -> String {
+    package static func text(_ utterance: Utterance) -> String {
         [utterance.description, utterance.hint ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
     }
 
@@ -115,7 +162,8 @@ package struct ComparedElement: Sendable, Hashable, Codable {
             sentences.append("VoiceOver did not say Earshot's \(named)")
         }
         if !extraWords.isEmpty {
-            sentences.append("VoiceOver also said \"\(extraWords.joined(separator: " "))\"")
+            let keys = extraPhraseKeys.isEmpty ? "" : " (phrase \(extraPhraseKeys.joined(separator: ", ")))"
+            sentences.append("VoiceOver also said \"\(extraWords.joined(separator: " "))\"" + keys)
         }
         if sentences.isEmpty, result != .same, voiceOver != nil, earshot != nil, voiceOver != earshot {
             if SpokenWords(voiceOver ?? "") != SpokenWords(earshot ?? "") {

@@ -28,7 +28,7 @@ extension Comparison {
             lines.append("understood, not differences:")
             for artefact in artefacts {
                 let said = artefact.text.map { " \"\($0)\"" } ?? ""
-                lines.append("  line \(artefact.line)\(said): \(artefact.kind.explanation)")
+                lines.append("  \(artefact.lines)\(said): \(artefact.kind.explanation)")
             }
         }
         lines.append("")
@@ -40,7 +40,8 @@ extension Comparison {
     package var summary: String {
         let counts = ComparedElement.Result.allCases.compactMap { result -> String? in
             let number = count(result)
-            return number == 0 && result == .unheard ? nil : "\(number) \(result.title)"
+            return number == 0 && [.unheard, .valueChanged, .notReached].contains(result)
+                ? nil : "\(number) \(result.title)"
         }
         return "\(rows.count) elements: \(counts.joined(separator: ", "))"
     }

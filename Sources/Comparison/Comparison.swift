@@ -9,48 +9,42 @@ package struct Comparison: Sendable, Codable {
     package var screen: String
     package var rows: [ComparedElement]
     package var artefacts: [Artefact]
+    /// Whether a value that changed between the capture and the walk is left out of the
+    /// differences (`--ignore-values`).
+    package var ignoresValues: Bool
 
-    /// Two utterances pair up when at least this alike (``SpokenWords/similarity(to:)``).
+    /// Two elements pair up when at least this alike by what identifies them (their label and
+    /// value words, ``SpokenWords/similarity(to:)``).
     package static let threshold = 0.5
 
     /// Compares what `walk` heard with `said`, Earshot's utterances for the same screen, one an
     /// element in swipe order. `appNames` are the names the app may be announced by;
     /// `phrases` are VoiceOver's own phrases in the locale's voice file, by key, so that a part
-    /// that differs can say which key it is.
+    /// that differs can say which key it is; `announcements` are "VoiceOver on" in the
+    /// languages of the voice files.
     package init(
-        walk: Walk, screen: String, said: [Utterance], appNames: [String] = [], phrases: [String: String] = [:]
+        walk: Walk, screen: String, said: [Utterance], appNames: [String] = [], phrases: [String: String] = [:],
+        announcements: [String] = [Hearing.voiceOverOn], ignoresValues: Bool = false
     ) {
-        var phraseKeys: [SpokenWords: String] = [:]
-        for (key, phrase) in phrases.sorted(by: { $0.key < $1.key }) where !phrase.contains("%") {
-            let words = SpokenWords(phrase)
-            if !words.isEmpty, phraseKeys[words] == nil { phraseKeys[words] = key }
-        }
-        let earshot = said.map(SpokenWords.init(utterance:))
-        // The service may leave hints out: an element is as alike as its words with or without.
-        let unhinted = said.map { SpokenWords($0.description) }
-        let hearing = Hearing(walk, appNames: appNames, said: earshot)
+        let phraseKeys = PhraseKeys(phrases)
+        let elements = said.map(SaidElement.init)
+        let hearing = Hearing(walk, appNames: appNames, said: elements, announcements: announcements)
         let heard = hearing.elements
-        let alignment = Alignment(count: heard.count, earshot.count, threshold: Self.threshold) { i, j in
-            max(heard[i].words.similarity(to: earshot[j]), heard[i].words.similarity(to: unhinted[j]))
-        }
-        // What the alignment could not pair, paired across it: the same element said in
-        // another order.
+        let pairing = Pairing(heard: heard, said: said, elements: elements, phraseWords: phraseKeys.words)
+        let alignment = Alignment(first: pairing.heardKeys, second: pairing.saidKeys, score: pairing.score)
         let unpairedHeard = alignment.columns.compactMap { if case .onlyFirst(let i) = $0 { i } else { nil } }
         var unpairedSaid = Set(alignment.columns.compactMap { if case .onlySecond(let j) = $0 { j } else { nil } })
         if hearing.firstElementUnheard { unpairedSaid.remove(0) }
-        var moved: [Int: Int] = [:]
-        for i in unpairedHeard {
-            let best = unpairedSaid.map { j in
-                (j, max(heard[i].words.similarity(to: earshot[j]), heard[i].words.similarity(to: unhinted[j])))
-            }
-            .filter { $0.1 >= Self.threshold }
-            .max { ($0.1, -$0.0) < ($1.1, -$1.0) }
-            if let best {
-                moved[i] = best.0
-                unpairedSaid.remove(best.0)
-            }
-        }
+        let moved = pairing.acrossOrder(unpairedHeard, unpairedSaid)
         let movedSaid = Set(moved.values)
+        // Where a walk that stopped short stopped: Earshot's elements after the last one it
+        // reached were not walked to.
+        let reached =
+            walk.isComplete
+            ? said.count
+            : alignment.columns.reduce(0) { last, column in
+                if case .pair(_, let j) = column { max(last, j + 1) } else { last }
+            }
         var rows: [ComparedElement] = []
         for column in alignment.columns {
             switch column {
@@ -66,8 +60,9 @@ package struct Comparison: Sendable, Codable {
                 }
             case .onlySecond(let j):
                 if movedSaid.contains(j) { continue }
-                let unheard = hearing.firstElementUnheard && j == 0
-                rows.append(ComparedElement(said: said[j], index: j, unheard: unheard))
+                let result: ComparedElement.Result =
+                    hearing.firstElementUnheard && j == 0 ? .unheard : j >= reached ? .notReached : .earshotOnly
+                rows.append(ComparedElement(said: said[j], index: j, result: result))
             }
         }
         self.walk = walk.file
@@ -75,6 +70,7 @@ package struct Comparison: Sendable, Codable {
         self.screen = screen
         self.rows = rows
         artefacts = hearing.artefacts
+        self.ignoresValues = ignoresValues
     }
 
     /// How many rows have each result.
@@ -82,9 +78,15 @@ package struct Comparison: Sendable, Codable {
         rows.filter { $0.result == result }.count
     }
 
-    /// Whether anything differs (artefacts do not).
+    /// Whether anything differs (artefacts do not, nor changed values when they are ignored).
     package var differs: Bool {
-        rows.contains { $0.result != .same && $0.result != .unheard }
+        rows.contains { row in
+            switch row.result {
+            case .same, .unheard, .notReached: false
+            case .valueChanged: !ignoresValues
+            default: true
+            }
+        }
     }
 }
 

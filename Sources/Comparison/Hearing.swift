@@ -1,5 +1,6 @@
 /// What real VoiceOver said on a walk, one entry an element in swipe order, with what the
-/// service adds of its own taken out (``Artefact``).
+/// service adds of its own taken out (``Artefact``) and the walk's moves followed: an element
+/// reached again by moving back, in and out is the element heard before, not a new one.
 package struct Hearing: Sendable, Hashable {
     /// The elements heard, in order.
     package var elements: [HeardElement]
@@ -8,61 +9,195 @@ package struct Hearing: Sendable, Hashable {
     /// Whether the service announced itself ("VoiceOver on") in place of the first element.
     package var firstElementUnheard: Bool
 
+    /// What the service says when it starts, in English; ``init(_:appNames:said:announcements:)``
+    /// takes it in the other languages of the voice files.
+    package static let voiceOverOn = "VoiceOver on"
+
     /// The elements of `walk`. `appNames` are the names the app may be announced by before its
-    /// first element; `said` is the words Earshot says for each element, so that an element that
-    /// is really called like the app is kept.
-    package init(_ walk: Walk, appNames: [String] = [], said: [SpokenWords] = []) {
-        var elements: [HeardElement] = []
-        var artefacts: [Artefact] = []
-        var previousAction: WalkAction?
+    /// first element; `said` is what Earshot says for each element, so that an element that is
+    /// really called like the app is kept, and so that a move that stayed on an element is told
+    /// from a second element with the same words. `announcements` are the service's "VoiceOver
+    /// on" in each language.
+    package init(
+        _ walk: Walk, appNames: [String] = [], said: [SaidElement] = [],
+        announcements: [String] = [Self.voiceOverOn]
+    ) {
+        var walking = Walking(said: said)
+        let starts = Set(([Self.voiceOverOn] + announcements).map(SpokenWords.init))
+        var firstElementUnheard = false
+        var spoke = false
+        // A long walk says the same few things again and again: each text's words are found once.
+        var wordsOf: [String: SpokenWords] = [:]
         for step in walk.steps {
-            defer { previousAction = step.action }
             guard let text = step.utterance else {
-                artefacts.append(Artefact(.noUtterance, line: step.line))
+                walking.note(.noUtterance, step, text: nil)
                 continue
             }
-            switch step.action {
-            case .backward, .out:
-                artefacts.append(Artefact(.notSwipeOrder, line: step.line, text: text))
+            let words = wordsOf[text] ?? SpokenWords(text)
+            wordsOf[text] = words
+            defer { spoke = true }
+            if !spoke, starts.contains(words) {
+                walking.note(.voiceOverOn, step, text: text)
+                firstElementUnheard = true
                 continue
-            case .current:
-                let words = SpokenWords(text)
-                if previousAction != nil, let last = elements.last, last.words == words {
-                    artefacts.append(Artefact(.askedAgain, line: step.line, text: text))
-                    continue
-                }
-            // Moving in lands on a container's first element, which is next in swipe order.
-            case .forward, .in: break
             }
-            elements.append(HeardElement(text: text, line: step.line))
+            walking.take(step, text: text, words: words)
         }
-        firstElementUnheard = false
-        if let first = elements.first, first.words.words == ["voiceover", "on"] {
-            artefacts.append(Artefact(.voiceOverOn, line: first.line, text: first.text))
-            elements.removeFirst()
-            firstElementUnheard = true
-        }
-        let names = appNames.map(SpokenWords.init).filter { !$0.isEmpty }
-        if let first = elements.first, !said.contains(first.words),
-            let name = names.first(where: { first.words.words.starts(with: $0.words) })
+        var elements = walking.elements
+        var artefacts = walking.allArtefacts
+        if !firstElementUnheard, let first = elements.first,
+            let name = Self.appName(before: first.words, names: appNames, said: said)
         {
-            var rest = first.words
-            rest.words.removeFirst(name.words.count)
-            let alike = { (words: SpokenWords) in said.map { words.similarity(to: $0) }.max() ?? 0 }
-            if rest.isEmpty {
-                artefacts.append(Artefact(.appName, line: first.line, text: first.text))
+            artefacts.append(Artefact(.appName, line: first.line, text: first.text))
+            if name.count == first.words.words.count {
                 elements.removeFirst()
-            } else if said.isEmpty || alike(rest) > alike(first.words) {
-                artefacts.append(Artefact(.appName, line: first.line, text: first.text))
-                elements[0].words = rest
+            } else {
+                elements[0].words.words.removeFirst(name.count)
             }
         }
-        while elements.count >= 2, elements[elements.count - 1].words == elements[elements.count - 2].words {
-            let repeated = elements.removeLast()
-            artefacts.append(Artefact(.repeatedAtEnd, line: repeated.line, text: repeated.text))
+        if said.isEmpty {
+            // Nothing says how many elements have these words: repeats at the end are the last
+            // element again, as the service says it at the end of a screen.
+            while elements.count >= 2, elements[elements.count - 1].words == elements[elements.count - 2].words {
+                let repeated = elements.removeLast()
+                artefacts.append(Artefact(.repeatedAtEnd, line: repeated.line, text: repeated.text))
+            }
         }
         self.elements = elements
-        self.artefacts = artefacts.sorted { $0.line < $1.line }
+        self.artefacts = Artefact.runs(of: artefacts.sorted { $0.line < $1.line })
+        self.firstElementUnheard = firstElementUnheard
+    }
+
+    /// The words of an app's name said before the first element, if they are: one of `names`
+    /// (alone, or followed by words), or words Earshot says for no element followed by the
+    /// words of Earshot's first element.
+    private static func appName(before first: SpokenWords, names: [String], said: [SaidElement]) -> [String]? {
+        if said.contains(where: { $0.isSaid(as: first) }) { return nil }
+        let alike = { (words: SpokenWords) in
+            said.map { max(words.similarity(to: $0.words), words.similarity(to: $0.unhinted)) }.max() ?? 0
+        }
+        for name in names.map(SpokenWords.init) where !name.isEmpty && first.words.starts(with: name.words) {
+            var rest = first
+            rest.words.removeFirst(name.words.count)
+            if rest.isEmpty || said.isEmpty || alike(rest) > alike(first) { return name.words }
+        }
+        guard let element = said.first else { return nil }
+        for ending in [element.words, element.unhinted] where first.words.count > ending.words.count {
+            let name = first.words.dropLast(ending.words.count)
+            if first.words.suffix(ending.words.count).elementsEqual(ending.words),
+                Set(name).isDisjoint(with: ending.words)
+            {
+                return Array(name)
+            }
+        }
+        return nil
+    }
+}
+
+/// A walk followed move by move: where VoiceOver is among the elements heard so far.
+private struct Walking {
+    var elements: [HeardElement] = []
+    var artefacts: [Artefact] = []
+    /// The element VoiceOver is on, as an index of `elements`.
+    var focus: Int?
+    /// Repeats of an element, by the element: whether they came at the end is known only at the
+    /// end of the walk.
+    var repeats: [(element: Int, artefact: Artefact)] = []
+    /// How many of Earshot's elements have each element's words (nil: Earshot was not asked).
+    let counts: [SpokenWords: Int]?
+    /// How many elements heard so far have each element's words, and the last with them.
+    var heardCounts: [SpokenWords: Int] = [:]
+    var lastHeard: [SpokenWords: Int] = [:]
+
+    init(said: [SaidElement]) {
+        guard !said.isEmpty else {
+            counts = nil
+            return
+        }
+        var counts: [SpokenWords: Int] = [:]
+        for element in said {
+            counts[element.words, default: 0] += 1
+            if element.unhinted != element.words { counts[element.unhinted, default: 0] += 1 }
+        }
+        self.counts = counts
+    }
+
+    mutating func note(_ kind: Artefact.Kind, _ step: WalkStep, text: String?) {
+        let artefact = Artefact(kind, line: step.line, text: text)
+        if let last = artefacts.last, last.continues(into: artefact) {
+            artefacts[artefacts.count - 1].extend(to: artefact)
+        } else {
+            artefacts.append(artefact)
+        }
+    }
+
+    /// One utterance, where the step's move took VoiceOver.
+    mutating func take(_ step: WalkStep, text: String, words: SpokenWords) {
+        switch step.action {
+        case .current:
+            if let focus, elements[focus].words == words {
+                note(.askedAgain, step, text: text)
+                return
+            }
+        case .backward, .out:
+            // Back (or out to the container) reaches an element heard before, the nearest one
+            // with these words; a container never heard is not an element of swipe order.
+            let before = focus.map { elements[..<$0] } ?? elements[...]
+            if let index = before.lastIndex(where: { $0.words == words }) {
+                focus = index
+                note(.revisited, step, text: text)
+            } else {
+                note(.notSwipeOrder, step, text: text)
+            }
+            return
+        // Moving in lands on a container's first element, which is next in swipe order.
+        case .forward, .in: break
+        }
+        if let focus {
+            if focus + 1 < elements.count, elements[focus + 1].words == words {
+                self.focus = focus + 1
+                note(.revisited, step, text: text)
+                return
+            }
+            if elements[focus].words == words, !isAnotherElement(words) {
+                let artefact = Artefact(.stayed, line: step.line, text: text)
+                if let last = repeats.last, last.element == focus, last.artefact.continues(into: artefact) {
+                    repeats[repeats.count - 1].artefact.extend(to: artefact)
+                } else {
+                    repeats.append((focus, artefact))
+                }
+                return
+            }
+            // Without moves to say so, an element heard as often as the screen has it is heard
+            // again: VoiceOver was moved back to it.
+            if elements[focus].words != words, counts != nil, !isAnotherElement(words), let index = lastHeard[words] {
+                self.focus = index
+                note(.revisited, step, text: text)
+                return
+            }
+        }
+        elements.append(HeardElement(text: text, words: words, line: step.line))
+        heardCounts[words, default: 0] += 1
+        lastHeard[words] = elements.count - 1
+        focus = elements.count - 1
+    }
+
+    /// Whether an utterance heard again is one more element: the screen has more elements with
+    /// these words than were heard. Without Earshot's screen, an element heard again next to
+    /// itself is one more element unless it comes at the end.
+    private func isAnotherElement(_ words: SpokenWords) -> Bool {
+        guard let counts else { return true }
+        return heardCounts[words, default: 0] < counts[words, default: 0]
+    }
+
+    /// The artefacts, with the repeats known as at the end of the walk or not.
+    var allArtefacts: [Artefact] {
+        artefacts
+            + repeats.map { element, artefact in
+                var repeated = artefact
+                if element == elements.count - 1 { repeated.kind = .repeatedAtEnd }
+                return repeated
+            }
     }
 }
 
@@ -75,50 +210,9 @@ package struct HeardElement: Sendable, Hashable {
     /// Where it is in the walk file.
     package var line: Int
 
-    package init(text: String, line: Int) {
+    package init(text: String, words: SpokenWords? = nil, line: Int) {
         self.text = text
-        words = SpokenWords(text)
+        self.words = words ?? SpokenWords(text)
         self.line = line
-    }
-}
-
-/// Something the service says or does that is not an element of the screen: understood, and not
-/// reported as a difference.
-package struct Artefact: Sendable, Hashable, Codable {
-    package enum Kind: String, Sendable, Hashable, Codable {
-        /// "VoiceOver on", the service's own announcement, said in place of the first element.
-        case voiceOverOn
-        /// The app's name, said before the first element.
-        case appName
-        /// A move forward at the end of the screen, which says the last element again.
-        case repeatedAtEnd
-        /// A move that returned no utterance.
-        case noUtterance
-        /// A move backward or out of a container, which is not part of swipe order.
-        case notSwipeOrder
-        /// `currentSpeech` asked again of the element just heard.
-        case askedAgain
-
-        /// The artefact in words, for the text report.
-        package var explanation: String {
-            switch self {
-            case .voiceOverOn: "VoiceOver's own announcement, said in place of the first element"
-            case .appName: "the app's name, said before the first element"
-            case .repeatedAtEnd: "the last element again: a move forward at the end of the screen"
-            case .noUtterance: "a move that returned no utterance"
-            case .notSwipeOrder: "a move backward or out of a container, left out of swipe order"
-            case .askedAgain: "the element just heard, asked for again"
-            }
-        }
-    }
-
-    package var kind: Kind
-    package var line: Int
-    package var text: String?
-
-    package init(_ kind: Kind, line: Int, text: String? = nil) {
-        self.kind = kind
-        self.line = line
-        self.text = text
     }
 }

@@ -8,6 +8,10 @@ package struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible
     package var words: [String]
 
     package init(_ text: String) {
+        if let ascii = Self.asciiWords(text) {
+            words = ascii
+            return
+        }
         let folded = text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
         var words: [String] = []
         var word = ""
@@ -27,6 +31,28 @@ package struct SpokenWords: Sendable, Hashable, Codable, CustomStringConvertible
         }
         if !word.isEmpty { words.append(word) }
         self.words = words
+    }
+
+    /// The words of a text in ASCII alone, as the general rule finds them but without Unicode's
+    /// tables (most walks are such text, a million lines of it in a long one); nil for any other
+    /// text.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default:
+                if !word.isEmpty {
+                    words.append(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     /// Han characters and kana, each a word: those scripts put no spaces between words, and the

@@ -9,11 +9,15 @@ package struct Walk: Sendable, Hashable {
     /// The name of the format the file was read as (``WalkFormat/name``).
     package var format: String
     package var steps: [WalkStep]
+    /// Whether the walk went to the end of the screen; false when its recorder says it stopped
+    /// short (aloud's `"coverage": {"complete": false}`, at a step limit).
+    package var isComplete: Bool
 
-    package init(file: String, format: String, steps: [WalkStep]) {
+    package init(file: String, format: String, steps: [WalkStep], isComplete: Bool = true) {
         self.file = file
         self.format = format
         self.steps = steps
+        self.isComplete = isComplete
     }
 }
 

@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
         subcommands: [
             AllCommand.self, SpeechCommand.self, SpeechTrialCommand.self, NavigationCommand.self, FocusCommand.self,
             LongRunCommand.self, ImportCommand.self,
-            ListenCommand.self, AuditCommand.self, ServeCommand.self,
+            ListenCommand.self, AuditCommand.self, ServeCommand.self, CompareCommand.self,
         ],
         defaultSubcommand: AllCommand.self)
 
@@ -182,6 +182,28 @@ struct BenchCommand: ParsableCommand {
         func run() throws {
             try BenchCommand.printFigures(
                 of: AuditBenchmark(voices: try Edge.voices(), elementCount: elements, screenCount: screens).run)
+        }
+    }
+
+    struct CompareCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "compare",
+            abstract: "earshot compare: a 5,000-line walk against a 5,000-element screen; a 50 MB walk's peak memory.")
+
+        @Option(help: "Elements on the generated screen, and lines of the walk of it.")
+        var elements = 5_000
+
+        @Option(help: "Bytes of the big walk.")
+        var walkBytes = 50_000_000
+
+        func validate() throws {
+            try BenchCommand.elements.check(elements)
+            try WholeNumberOption("--walk-bytes", 1...100_000_000).check(walkBytes)
+        }
+
+        func run() throws {
+            try BenchCommand.printFigures(
+                of: CompareBenchmark(voices: try Edge.voices(), elementCount: elements, bigWalkBytes: walkBytes).run)
         }
     }
 

@@ -44,6 +44,8 @@ struct TranscriptCommand: ParsableCommand {
 
     @OptionGroup var prosody: ProsodyOptions
 
+    @OptionGroup var hints: HintsOption
+
     /// How the utterances are printed.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, paced, jsonl, spoken
@@ -79,6 +81,7 @@ struct TranscriptCommand: ParsableCommand {
             }
         }
         var session = try NavigationSession(app: loaded.app, locale: locale.locale, voices: voices)
+        hints.apply(to: &session)
         if let screen { try session.show(screen: screen) }
         let said = session.swipeThrough()
         try Edge.output(format.rendering.document(said), as: format.content)

@@ -25,7 +25,7 @@ import Testing
     @Test func anElementCalledLikeTheAppIsKept() {
         let hearing = Hearing(
             walk("Settings heading", "Volume"), appNames: ["Settings"],
-            said: [SpokenWords("Samples. Back Button."), SpokenWords("Settings. Heading.")])
+            said: [SaidElement(words: "Samples. Back Button."), SaidElement(words: "Settings. Heading.")])
         #expect(hearing.elements.count == 2)
         #expect(hearing.artefacts.isEmpty)
     }

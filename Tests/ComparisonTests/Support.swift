@@ -29,8 +29,18 @@ enum Walks {
 
     /// What Earshot says for each element of samples/settings.yaml, in swipe order.
     static func settingsSaid() throws -> [Utterance] {
-        let app = try ScreenFileLoader.load(url: URL(fileURLWithPath: settings)).app
-        let session = try NavigationSession(app: app, locale: "en-US", voices: try VoiceCatalog.standard())
+        try said(URL(fileURLWithPath: settings))
+    }
+
+    /// What Earshot says for each element of a screen of a file in Fixtures/, in swipe order.
+    static func said(_ name: String, screen: String? = nil) throws -> [Utterance] {
+        try said(fixtures.appendingPathComponent(name), screen: screen)
+    }
+
+    private static func said(_ url: URL, screen: String? = nil) throws -> [Utterance] {
+        let app = try ScreenFileLoader.load(url: url).app
+        var session = try NavigationSession(app: app, locale: "en-US", voices: try VoiceCatalog.standard())
+        if let screen { try session.show(screen: screen) }
         return (0..<session.screen.count).map { session.utterance(at: $0) }
     }
 

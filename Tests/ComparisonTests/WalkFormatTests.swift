@@ -21,7 +21,7 @@ import Testing
 
     @Test func webDriverAgentAnswersAreRead() throws {
         let walk = try Walks.read("same.jsonl")
-        #expect(walk.format == WebDriverAgentWalk.name)
+        #expect(walk.format == "webdriveragent")
         #expect(walk.steps.map(\.utterance).compactMap { $0 }.first == "Samples Back button")
         #expect(walk.steps[3].utterance == nil)
         #expect(walk.steps[3].line == 4)

@@ -23,6 +23,8 @@ import Testing
         "walk.txt": "Tests/ComparisonTests/Fixtures/reordered.txt",
         "walk.json": "Tests/ComparisonTests/Fixtures/changed.json",
         "other-run.jsonl": "Tests/ComparisonTests/Fixtures/same.jsonl",
+        "ios27-dynamic.json": "Tests/ComparisonTests/Fixtures/real/ios27-dynamic.json",
+        "voiceover-fixture.yaml": "Tests/ComparisonTests/Fixtures/real/voiceover-fixture.yaml",
     ]
 
     /// The seconds an example may run.

@@ -8,11 +8,16 @@ import Utterances
         #expect(
             UtteranceFormat.spoken.render(Fixtures.volume)
                 == "Volume 50% Adjustable Swipe up or down with one finger to adjust the value.")
-        #expect(UtteranceFormat.spoken.render(Fixtures.stocks) == "Apple Inc $432.39 up 1.3% Button")
+    }
+
+    /// The service keeps a label's own commas (and the period of "Inc.") where Earshot reads the
+    /// label in pieces.
+    @Test func aLabelReadInPiecesKeepsItsCommas() {
+        #expect(UtteranceFormat.spoken.render(Fixtures.stocks) == "Apple Inc., $432.39, up 1.3% Button")
     }
 
     @Test func fullWidthMarksEndPartsToo() {
-        #expect(UtteranceFormat.spoken.render(Samples.chinese) == "苹果公司 432.39美元 上涨1.3% 按钮")
+        #expect(UtteranceFormat.spoken.render(Samples.chinese) == "苹果公司，432.39美元、上涨1.3% 按钮")
     }
 
     @Test func anUtteranceWithoutWordsShowsItsCues() {

@@ -15,6 +15,12 @@ extension SourceNode {
         if case .scalar(let scalar) = value, scalar.isQuoted { scalar.text } else { nil }
     }
 
+    /// The value of JSON `true` or `false`, or nil for any other value.
+    var boolean: Bool? {
+        guard case .scalar(let scalar) = value, !scalar.isQuoted else { return nil }
+        return ["true": true, "false": false][scalar.text]
+    }
+
     /// An utterance: text, or nil for JSON null; anything else is an error here.
     func utterance(file: String) throws(WalkError) -> String? {
         if case .scalar(let scalar) = value {
