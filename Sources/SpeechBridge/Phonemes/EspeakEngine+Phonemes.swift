@@ -16,7 +16,9 @@ extension EspeakEngine {
             reset()
         }
         var clauses: [String] = []
-        text.withCString { start in
+        // What would harm the library is replaced as it is before synthesis (``SafeText``).
+        let safe = String(String.UnicodeScalarView(text.unicodeScalars.map(SafeText.replacingUnsafe)))
+        safe.withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
             while let position = cursor, position.load(as: UInt8.self) != 0 {
                 guard let phonemes = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }

@@ -1,8 +1,10 @@
 /// Prepares text for espeak-ng 1.51 so that no input can crash the process.
 ///
-/// espeak-ng obeys control characters as embedded commands, and aborts the whole process on
-/// some long runs (`"a . "` repeated 85 times, `"s'"` repeated 70 times). Both problems are
-/// avoided here: control characters become spaces, and text is handed over in pieces of at most
+/// espeak-ng obeys control characters as embedded commands, aborts the whole process on some
+/// long runs (`"a . "` repeated 85 times, `"s'"` repeated 70 times), and reads freed memory on
+/// the Greek block's symbols and archaic letters (``GreekSymbols``), which corrupts its heap
+/// until a later request crashes. All are avoided here: control characters become spaces, the
+/// Greek symbols the letters they stand for, and text is handed over in pieces of at most
 /// ``maxPiece`` characters in which no run without white space exceeds ``maxRun`` characters.
 /// Pieces are cut at sentence ends where possible, then at clause ends, then at spaces.
 enum SafeText {
@@ -32,7 +34,7 @@ enum SafeText {
 
     /// The plain text as pieces to synthesise one after another.
     static func pieces(of text: String) -> [Piece] {
-        let scalars = Array(text.unicodeScalars.map(replacingControl))
+        let scalars = Array(text.unicodeScalars.map(replacingUnsafe))
         var pieces: [Piece] = []
         var start = 0
         while start < scalars.count {
@@ -52,7 +54,7 @@ enum SafeText {
         var inTag = false
         var run = 0
         var sinceBreak = 0
-        for scalar in ssml.unicodeScalars.map(replacingControl) {
+        for scalar in ssml.unicodeScalars.map(replacingUnsafe) {
             if scalar == "<" { inTag = true }
             if inTag {
                 out.append(scalar)
@@ -75,10 +77,13 @@ enum SafeText {
         return String(out)
     }
 
-    /// Control characters (C0, DEL, C1) are espeak-ng commands: speak them as spaces.
-    static func replacingControl(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    /// One scalar for one, so that offsets into the text stay those of the original: control
+    /// characters (C0, DEL, C1), which are espeak-ng commands, become spaces; the Greek block's
+    /// symbols become the letters they stand for (``GreekSymbols``).
+    static func replacingUnsafe(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: " "
+        case GreekSymbols.range: GreekSymbols.replacement(for: scalar)
         default: scalar
         }
     }
