@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpeechBridge
 import Testing
+
+@testable import SpeechBridge
 
 /// Inputs that crash, confuse or overload espeak-ng 1.51 when handed over as they are. Each must
 /// finish with audio and without taking the process down.
