@@ -1,5 +1,5 @@
 /// UIAccessibilityTraits: the eighteen public traits (iOS 17 added `toggleButton`), plus the private states VoiceOver speaks
-/// (switch button, text field, secure text field, editing, back button, tab bar item).
+/// (switch button, text field, secure text field, editing, back button, tab bar item, text area).
 ///
 /// Each trait has the name used in screen files and on the command line (`name`), which matches
 /// UIKit's (`UIAccessibilityTraits.searchField` is `searchField`).
@@ -43,6 +43,10 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let backButton = Self(rawValue: 1 << 24)
     /// An item of a tab bar: "Tab.".
     public static let tabBarItem = Self(rawValue: 1 << 25)
+    /// A text area: a text field of several lines (UITextView, SwiftUI's `TextEditor`; UIKit's
+    /// private text-area trait). It says "Text Field." as any text field; its hint adds the
+    /// rotor's misspelled words: "Double tap to edit. Use the rotor to access Misspelled Words".
+    public static let textArea = Self(rawValue: 1 << 26)
 
     /// Every single trait with its file name, in declaration order.
     package static let named: [(name: String, trait: AccessibilityTraits)] = [
@@ -55,7 +59,7 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
         ("causesPageTurn", .causesPageTurn), ("tabBar", .tabBar), ("toggleButton", .toggleButton),
         ("switchButton", .switchButton), ("textField", .textField),
         ("secureTextField", .secureTextField), ("isEditing", .isEditing),
-        ("backButton", .backButton), ("tabBarItem", .tabBarItem),
+        ("backButton", .backButton), ("tabBarItem", .tabBarItem), ("textArea", .textArea),
     ]
 
     /// The trait with this name, or nil.

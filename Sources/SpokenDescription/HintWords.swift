@@ -5,7 +5,8 @@ import VoiceOverWords
 /// available" for an element with custom actions, then, when hints are on, the author's hint and
 /// VoiceOver's own usage hints:
 /// - a switch adds "Double tap to toggle setting." after the author's hint;
-/// - a text field's "Double tap to edit." (or, while editing, the rotor hint) replaces it;
+/// - a text field's "Double tap to edit." (or, while editing, the rotor hint) replaces it; a
+///   text area adds the rotor hint after "Double tap to edit.";
 /// - an adjustable element adds its hint after the author's, except on a switch or when the hint
 ///   is all the element has (it was said in the label's place);
 /// - none of these is added to a dimmed element.
@@ -34,6 +35,8 @@ struct HintWords {
         if traits.contains(.switchButton), enabled { add(.switchHint) }
         if !traits.isDisjoint(with: [.textField, .secureTextField]), enabled {
             hints = [standard(traits.contains(.isEditing) ? .textFieldEditingHint : .textFieldHint)]
+            // A text area (UITextView, TextEditor) also names the misspelled-words rotor.
+            if traits.contains(.textArea), !traits.contains(.isEditing) { add(.textFieldEditingHint) }
         }
         let hintIsOnlyText =
             element.hint.isPresent && !element.label.isPresent && !element.value.isPresent

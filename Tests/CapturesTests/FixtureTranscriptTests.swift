@@ -36,7 +36,7 @@ import Testing
                 "Email",
                 "name@example.com. Text Field. Double tap to edit.",
                 "Password. Secure Text Field. Double tap to edit.",
-                "About you: I like tea. Text Field. Double tap to edit.",
+                "About you: I like tea. Text Field. Double tap to edit. Use the rotor to access Misspelled Words",
                 "Search. Search Field.",
                 "Create Account. Button.",
                 "Terms of Service. Link.",

@@ -15,6 +15,15 @@ enum Captured {
 
     static func url(_ name: String) -> URL { fixtures.appendingPathComponent(name) }
 
+    /// A real capture kept beside the checkout (`../shared/captures`, see SharedCapturesTests),
+    /// when it is there.
+    static func shared(_ name: String) -> URL? {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/captures")
+            .appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
     /// A fixture loaded as every command loads a file.
     static func load(_ name: String) throws -> LoadedApp {
         try AppSource.load(url: url(name))

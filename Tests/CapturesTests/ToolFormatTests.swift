@@ -11,7 +11,8 @@ import Testing
         "3 items left",
         "Only show missing. Switch Button. On. Double tap to toggle setting.",
         "Search. Search Field.",
-        "Add item. Button. Adds an item to the list",
+        // idb's `custom_actions`: "Delete".
+        "Add item. Button. Actions available. Adds an item to the list. Swipe up or down to select a custom action, then double tap to activate.",
         "Quantity: 2. Text Field. Double tap to edit.",
         "Clear all. Dimmed. Button.",
         "Basket. Image.",

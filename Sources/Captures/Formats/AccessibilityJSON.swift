@@ -157,6 +157,7 @@ package struct AccessibilityJSON: CaptureFormat {
         }
         element.placeholder = text(object["placeholder"])
         element.hint = text(object["help"])
+        element.customActions = (object["custom_actions"] as? [Any] ?? []).compactMap { text($0) }
         element.enabled = object["enabled"] as? Bool
         if let names = object["traits"] as? [String], !names.isEmpty {
             element.traits = names.map { $0.hasPrefix("UIAccessibilityTrait") ? String($0.dropFirst(20)) : $0 }

@@ -81,6 +81,11 @@ package struct WebDriverAgentSource: CaptureFormat {
             element.visible = try flag(attributes, "visible", mark)
             element.accessible = try flag(attributes, "accessible", mark)
             element.selected = try flag(attributes, "selected", mark)
+            // WebDriverAgent joins the actions' names with commas (XCUIElement+FBCustomActions.m).
+            if let actions = attributes["customActions"] {
+                let names = actions.split(separator: ",").map { String($0.trimmedOfSpaces) }
+                element.customActions = names.filter { !$0.isEmpty }
+            }
             element.frame = try frame(attributes, mark)
             open.append(tree.append(element))
         }

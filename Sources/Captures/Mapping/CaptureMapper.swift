@@ -20,6 +20,8 @@ struct CaptureMapper {
     private let children: [[Int]]
     /// Each `traits` attribute read once: a capture repeats a few of them thousands of times.
     private let traitLists: [String: TraitList]
+    /// Tabs whose value `1` is all that says they are selected (``selectedByValue(_:children:)``).
+    private let selectedTabs: Set<Int>
 
     init(tree: CaptureTree, screenName: String) {
         self.tree = tree
@@ -31,6 +33,8 @@ struct CaptureMapper {
             traitLists[text] = TraitList(text)
         }
         self.traitLists = traitLists
+        selectedTabs =
+            tree.format == WebDriverAgentSource().name ? Self.selectedByValue(tree.elements, children: children) : []
     }
 
     /// What happens to one captured element.
@@ -60,13 +64,36 @@ struct CaptureMapper {
         var collapsed: [Int: Int] = [:]
         var outside: [Int] = []
         var traitNotes: [(index: Int, names: [String])] = []
-        placement[0] = .lifted
+        // For each element inside one VoiceOver focuses, that element: what it holds is read as
+        // part of it, except the controls VoiceOver reaches apart from it.
+        var host = [Int?](repeating: nil, count: elements.count)
+        // Text views whose links are kept inside them, for the rotor.
+        var linkHolders = Set<Int>()
 
-        for index in elements.indices where index > 0 {
+        // The root is placed as any element: a piece cut from a page source (a table, a tab bar)
+        // keeps its meaning; an application or a window is a plain view.
+        for index in elements.indices {
             let element = elements[index]
-            let parent = element.parent ?? 0
+            let parent: Int? = index == 0 ? nil : element.parent ?? 0
             let role = ElementRole.of(type: element.type)
-            if placement[parent] == .dropped || placement[parent] == .element { continue }
+            if let parent, placement[parent] == .element || host[parent] != nil {
+                let owner = host[parent] ?? parent
+                host[index] = owner
+                switch hidden.contains(index) ? nil : reached(index, inside: owner, focusAttribute: focusAttribute) {
+                case .apart:
+                    placement[index] = .element
+                    keptParent[index] = keptParent[owner]
+                    keptLevel[index] = keptLevel[owner]
+                case .byRotor:
+                    placement[index] = .element
+                    keptParent[index] = owner
+                    keptLevel[index] = keptLevel[owner] + 1
+                    linkHolders.insert(owner)
+                case nil: break
+                }
+                continue
+            }
+            if let parent, placement[parent] == .dropped { continue }
             if element.type == "Window" && element.visible == false { continue }
             if hidden.contains(index) { continue }
             if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0,
@@ -82,6 +109,7 @@ struct CaptureMapper {
                     ? element.accessible == true
                     : Self.isFocusedWithoutAttribute(
                         element, role: role, isLeaf: children[index].allSatisfy(hidden.contains))
+                        || isTableCellReadAsOne(index, hidden: hidden)
             }
             if focused, children[index].count == 1, Self.isDuplicate(elements[children[index][0]], of: element) {
                 forcedFocus.insert(children[index][0])
@@ -89,7 +117,8 @@ struct CaptureMapper {
                 focused = false
             }
             placement[index] = focused ? .element : role.container != nil || role.isModal ? .container : .lifted
-            keptParent[index] = role.isModal ? nil : placement[parent] == .lifted ? keptParent[parent] : parent
+            keptParent[index] =
+                role.isModal ? nil : parent.flatMap { placement[$0] == .lifted ? keptParent[$0] : $0 }
             keptLevel[index] = (keptParent[index].map { keptLevel[$0] } ?? 0) + 1
             // A screen file holds elements `Element.maximumNestingDepth` levels deep; a container
             // deeper than its members may be is read as a plain group, so that what `import`
@@ -120,7 +149,7 @@ struct CaptureMapper {
             let identifier = identifiers[index]!
             built[index] = element(
                 index, identifier: identifier, subviews: subviews, focused: placement[index] == .element,
-                warnings: &warnings)
+                holdsLinks: linkHolders.contains(index), warnings: &warnings)
             comments[identifier] = comment(index, collapsedFrom: collapsed[index])
         }
         let top = (members[-1] ?? []).compactMap { built[$0] }
@@ -189,7 +218,8 @@ struct CaptureMapper {
 
     /// The model's element for a captured one.
     private func element(
-        _ index: Int, identifier: String, subviews: [Element], focused: Bool, warnings: inout [Diagnostic]
+        _ index: Int, identifier: String, subviews: [Element], focused: Bool, holdsLinks: Bool,
+        warnings: inout [Diagnostic]
     ) -> Element {
         let captured = tree.elements[index]
         let role = ElementRole.of(type: captured.type)
@@ -197,6 +227,12 @@ struct CaptureMapper {
         if let text = captured.traits {
             traits = traitLists[text, default: TraitList(text)].traits.union(
                 role.traits.intersection(ElementRole.typeOnlyTraits))
+        }
+        // UIKit makes the links of a text view work only when it is not editable (UITextView's
+        // `isEditable`, `dataDetectorTypes`): one holding links is read-only text.
+        if holdsLinks {
+            traits.subtract([.textField, .textArea])
+            traits.insert(.staticText)
         }
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
@@ -209,9 +245,13 @@ struct CaptureMapper {
         if let text = value, let label, text.trimmedOfSpaces == label.trimmedOfSpaces {
             value = nil
         }
-        if focused, captured.type == "Cell", let control = switchInside(index) {
-            traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
-            value = value ?? Self.spokenText(tree.elements[control].value)
+        if selectedTabs.contains(index) { traits.insert(.selected) }
+        if focused, captured.type == "Cell" {
+            if let control = switchInside(index) {
+                traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
+                value = value ?? Self.spokenText(tree.elements[control].value)
+            }
+            if label == nil, isInTable(index) { label = cellText(index, besides: value) }
         }
         if traits.contains(.textField) || traits.contains(.secureTextField) {
             if let placeholder = Self.spokenText(captured.placeholder) {
@@ -236,6 +276,9 @@ struct CaptureMapper {
             result.accessibilityValue = value.map(Template.literal)
             result.accessibilityHint = Self.spokenText(captured.hint).map(Template.literal)
             result.accessibilityTraits = traits
+            result.accessibilityCustomActions = captured.customActions.map {
+                CustomAction(name: .literal($0), effects: [])
+            }
         }
         switch captured.frame {
         case .frame(let frame) where frame.width >= 0 && frame.height >= 0:
@@ -270,6 +313,120 @@ struct CaptureMapper {
             return .header
         }
         return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
+    }
+
+    /// How VoiceOver reaches an element inside one it focuses.
+    private enum Reach {
+        /// As a stop of its own, beside the element holding it.
+        case apart
+        /// With the rotor's Links setting; swipes pass over it. It stays inside its holder.
+        case byRotor
+    }
+
+    /// Whether and how VoiceOver reaches an element inside one it focuses (`owner`)
+    /// (`docs/captures.md`, "What VoiceOver reaches"): a cell's accessory button (UIKit's detail
+    /// button, "More Info") and a text or search field's buttons (the clear button, "Clear text";
+    /// a password field's reveal button) are stops of their own; a text view's links are reached
+    /// with the rotor. A dimmed button in a cell is the glyph UIKit draws for a checkmark or a
+    /// disclosure chevron, which VoiceOver does not stop on.
+    private func reached(_ index: Int, inside owner: Int, focusAttribute: Bool) -> Reach? {
+        let element = tree.elements[index]
+        let ownerType = tree.elements[owner].type
+        if element.type == "Link", ownerType == "TextView" { return .byRotor }
+        guard element.type == "Button", element.enabled != false, !focusAttribute || element.accessible != false
+        else { return nil }
+        switch ownerType {
+        case "Cell": return element.parent == owner ? .apart : nil
+        case "SearchField", "TextField", "SecureTextField": return .apart
+        default: return nil
+        }
+    }
+
+    /// Whether a cell of a table, in a capture without `accessible`, is one element though it has
+    /// no label or value: UIKit makes a table view cell one element reading its texts, and a
+    /// switch in it lends it its state. It is, when it holds text or a switch and no control of
+    /// its own beyond a switch, its accessory button and dimmed accessory glyphs, and no list of
+    /// its own. (A collection view's cell is no element of its own, so its parts are read one by
+    /// one.)
+    private func isTableCellReadAsOne(_ index: Int, hidden: Set<Int>) -> Bool {
+        guard tree.elements[index].type == "Cell", isInTable(index) else { return false }
+        var holdsText = false
+        var pending = children[index]
+        while let next = pending.popLast() {
+            if hidden.contains(next) { continue }
+            let element = tree.elements[next]
+            let role = ElementRole.of(type: element.type)
+            if Self.lists.contains(element.type) { return false }
+            if role.isSwitch || (element.type == "StaticText" && Self.spokenText(element.label ?? element.value) != nil)
+            {
+                holdsText = true
+            } else if role.isControl,
+                !(element.type == "Button" && (element.enabled == false || element.parent == index))
+            {
+                return false
+            }
+            pending += children[next]
+        }
+        return holdsText
+    }
+
+    /// The types that are lists or their cells.
+    private static let lists: Set<String> = ["Cell", "Table", "CollectionView"]
+
+    /// Whether the nearest list around an element is a table (not a collection view).
+    private func isInTable(_ index: Int) -> Bool {
+        var current = tree.elements[index].parent
+        while let node = current {
+            switch tree.elements[node].type {
+            case "Table": return true
+            case "CollectionView": return false
+            default: current = tree.elements[node].parent
+            }
+        }
+        return false
+    }
+
+    /// A table cell's text, for a cell read as one element without a label: its static texts and
+    /// its switch's label, each said once and not when it is the cell's value, joined as UIKit
+    /// joins a cell's texts ("Home_5G, Secure network").
+    private func cellText(_ index: Int, besides value: String?) -> String? {
+        var texts: [String] = []
+        var next = index + 1
+        while next < tree.elements.count, levels[next] > levels[index] {
+            let element = tree.elements[next]
+            let text: String? =
+                element.type == "StaticText"
+                ? Self.spokenText(element.label) ?? Self.spokenText(element.value)
+                : ElementRole.of(type: element.type).isSwitch ? Self.spokenText(element.label) : nil
+            if element.visible != false, let text, text != value, !texts.contains(text) { texts.append(text) }
+            next += 1
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    /// Tabs of a page source whose value `1` is their selection. Older WebDriverAgent sources
+    /// write no `selected` attribute and no `traits`; XCUITest then gives the selected tab the
+    /// value `1` and the others none, while a badge is a tab's value too ("2", "未读"). In such a
+    /// capture (nothing anywhere says what is selected), the one tab of a tab bar valued `1` is
+    /// the selected one; when several are, which is the badge cannot be told, and all keep their
+    /// value.
+    private static func selectedByValue(_ elements: [CapturedElement], children: [[Int]]) -> Set<Int> {
+        guard !elements.contains(where: { $0.selected != nil || $0.traits != nil }) else { return [] }
+        var result = Set<Int>()
+        for bar in elements.indices where elements[bar].type == "TabBar" {
+            var ones: [Int] = []
+            var pending = children[bar]
+            while let next = pending.popLast() {
+                let type = elements[next].type
+                if type == "Button" || type == "Tab" {
+                    if elements[next].value?.trimmedOfSpaces == "1" { ones.append(next) }
+                } else {
+                    pending += children[next]
+                }
+            }
+            if ones.count == 1 { result.insert(ones[0]) }
+        }
+        return result
     }
 
     /// The first switch inside a cell: the cell, read as one element, says its state.

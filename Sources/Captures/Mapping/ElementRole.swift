@@ -33,7 +33,7 @@ struct ElementRole {
         "Switch": control([.button, .switchButton]), "Toggle": control([.button, .switchButton]),
         "Slider": control(.adjustable), "PickerWheel": control(.adjustable),
         "PageIndicator": control(.adjustable),
-        "TextField": control(.textField), "TextView": control(.textField),
+        "TextField": control(.textField), "TextView": control([.textField, .textArea]),
         "SecureTextField": control(.secureTextField),
         "Key": control(.keyboardKey),
         "ProgressIndicator": ElementRole(traits: .updatesFrequently),
@@ -46,7 +46,7 @@ struct ElementRole {
 
     /// Traits VoiceOver knows that no `traits` attribute can write: they always come from the type.
     static let typeOnlyTraits: AccessibilityTraits = [
-        .switchButton, .textField, .secureTextField, .isEditing, .backButton, .tabBarItem,
+        .switchButton, .textField, .secureTextField, .isEditing, .backButton, .tabBarItem, .textArea,
     ]
 
     /// Types that are never one stop for VoiceOver: the app and its windows.

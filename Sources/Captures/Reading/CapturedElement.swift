@@ -50,6 +50,9 @@ package struct CapturedElement: Sendable {
     /// WebDriverAgent's `accessible`: whether VoiceOver focuses the element itself.
     package var accessible: Bool?
     package var selected: Bool?
+    /// The names of the element's custom actions (WebDriverAgent's `customActions`, idb's and
+    /// AXe's `custom_actions`), in order; empty when the tool wrote none.
+    package var customActions: [String] = []
     package var frame: Frame
     /// Where the element starts in the capture.
     package var mark: SourceLocation

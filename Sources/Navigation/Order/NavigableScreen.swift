@@ -13,6 +13,10 @@ public struct NavigableScreen: Sendable {
     let spans: [Int: ClosedRange<Int>]
     /// The positions of the elements each position-based rotor setting visits, ascending.
     let rotorStops: [RotorCategory: [Int]]
+    /// For each element holding links (a text view's links: UIKit makes them its parts, which
+    /// swipes pass over), the nodes of those links in document order. The rotor's Links setting
+    /// visits them one by one (docs/voiceover-behaviour.md §4.5).
+    let innerLinks: [Int: [Int]]
 
     public init(_ resolved: ResolvedScreen) {
         self.resolved = resolved
@@ -36,6 +40,15 @@ public struct NavigableScreen: Sendable {
                 ancestor = nodes[container].parent
             }
         }
+        var innerLinks: [Int: [Int]] = [:]
+        for (position, node) in order.enumerated() where !nodes[node].children.isEmpty {
+            let links = Self.links(inside: node, nodes: nodes)
+            guard !links.isEmpty else { continue }
+            innerLinks[position] = links
+            if !nodes[node].traits.contains(.link) { stops[.link, default: []].append(position) }
+        }
+        stops[.link]?.sort()
+        self.innerLinks = innerLinks
         for (container, span) in spans {
             stops[.container, default: []].append(span.lowerBound)
             if nodes[container].containerType == .landmark {
@@ -48,6 +61,19 @@ public struct NavigableScreen: Sendable {
         self.positions = positions
         self.spans = spans
         rotorStops = stops
+    }
+
+    /// The links inside an element, in document order: nodes with the link trait and a size,
+    /// not hidden.
+    private static func links(inside element: Int, nodes: [ResolvedNode]) -> [Int] {
+        var result: [Int] = []
+        var pending = Array(nodes[element].children.reversed())
+        while let next = pending.popLast() {
+            if nodes[next].elementsHidden { continue }
+            if nodes[next].traits.contains(.link), !nodes[next].frame.isEmpty { result.append(next) }
+            pending += nodes[next].children.reversed()
+        }
+        return result
     }
 
     /// How many elements can be reached.

@@ -11,9 +11,10 @@ import AccessibilityModel
 ///   with `shouldGroupAccessibilityChildren` is a group: its elements are read together. A plain
 ///   view is transparent: its children are sorted with its siblings.
 /// - §4.1: items are sorted by the top-left corner of their frame (a group by its first
-///   element's): tops that differ by less than the device's row threshold (8 pt phone, 13 pt
-///   pad) are one row, read in the layout direction; otherwise top to bottom. Explicit orders are
-///   kept as given. The result is flattened depth first.
+///   element's, except an explicitly ordered group inside a view with the tab bar trait, placed
+///   by its own frame): tops that differ by less than the device's row threshold (8 pt phone,
+///   13 pt pad) are one row, read in the layout direction; otherwise top to bottom. Explicit
+///   orders are kept as given. The result is flattened depth first.
 enum ReadingOrder {
     /// The indices (into `screen.nodes`) of the reachable elements, in swipe order.
     static func elements(of screen: ResolvedScreen) -> [Int] {
@@ -21,8 +22,19 @@ enum ReadingOrder {
             threshold: screen.device.rowThreshold,
             rightToLeft: screen.layoutDirection == .rightToLeft)
         var order: [Int] = []
-        for item in sorter.items(of: 0, in: screen) { item.flatten(into: &order) }
+        for item in sorter.items(of: 0, in: screen, context: nil) { item.flatten(into: &order) }
         return order
+    }
+
+    /// The view that gives the elements below it their context (positions, list edges), as
+    /// AccessibilitySnapshot passes it down: the outermost one wins.
+    private enum Context {
+        /// A view with the tab bar trait whose subviews are read (not an explicit order): an
+        /// explicitly ordered group below it is placed by the group's own frame.
+        case tabBarView
+        /// Any other: a list, a landmark, a table, a series, a tab bar, or a view with the tab bar
+        /// trait that gives an explicit order.
+        case other
     }
 
     /// A node's contribution to its parent's list: one element, or a group read together.
@@ -49,8 +61,9 @@ enum ReadingOrder {
         let threshold: Double
         let rightToLeft: Bool
 
-        /// The items `index` contributes to its parent's list.
-        func items(of index: Int, in screen: ResolvedScreen) -> [Item] {
+        /// The items `index` contributes to its parent's list; `context` is the view above it
+        /// that gives context, if any.
+        func items(of index: Int, in screen: ResolvedScreen, context: Context?) -> [Item] {
             // Fields are read in place: nodes are large, and a screen may have 100,000.
             let nodes = screen.nodes
             if nodes[index].isExcluded { return [] }
@@ -59,10 +72,22 @@ enum ReadingOrder {
                 if frame.isEmpty { return [] }
                 return [.element(index, AccessibilityPoint(x: frame.x, y: frame.y))]
             }
+            let givesContext =
+                nodes[index].traits.contains(.tabBar)
+                || [.list, .landmark, .dataTable, .series, .tabBar].contains(nodes[index].containerType)
             if let explicit = nodes[index].accessibilityElements {
-                return group(explicit.flatMap { items(of: $0, in: screen) }, sorted: false)
+                let inner = context ?? (givesContext ? .other : nil)
+                // AccessibilitySnapshot (AccessibilityHierarchyParser.swift, `overridesElementFrame`):
+                // below a view with the tab bar trait, an explicitly ordered group is placed by its
+                // own frame; any other group by its first element.
+                let frame = nodes[index].frame
+                let corner = context == .tabBarView ? AccessibilityPoint(x: frame.x, y: frame.y) : nil
+                return group(explicit.flatMap { items(of: $0, in: screen, context: inner) }, sorted: false, at: corner)
             }
-            let children = Self.reachableChildren(of: index, in: nodes).flatMap { items(of: $0, in: screen) }
+            let inner = context ?? (givesContext ? (nodes[index].traits.contains(.tabBar) ? .tabBarView : .other) : nil)
+            let children = Self.reachableChildren(of: index, in: nodes).flatMap {
+                items(of: $0, in: screen, context: inner)
+            }
             if nodes[index].containerType != .none || nodes[index].traits.contains(.tabBar)
                 || nodes[index].groupsChildren || index == 0
             {
@@ -79,12 +104,13 @@ enum ReadingOrder {
             return modal.map { [$0] } ?? children
         }
 
-        private func group(_ items: [Item], sorted: Bool) -> [Item] {
+        /// The items as one group, placed at `corner`, or else by its first element.
+        private func group(_ items: [Item], sorted: Bool, at corner: AccessibilityPoint? = nil) -> [Item] {
             let ordered = sorted ? self.sorted(items) : items
             var indices: [Int] = []
             for item in ordered { item.flatten(into: &indices) }
             guard let first = ordered.first else { return [] }
-            return [.group(indices, first.corner)]
+            return [.group(indices, corner ?? first.corner)]
         }
 
         /// VoiceOver's comparison: by top edge unless the tops are within the row threshold,

@@ -13,6 +13,9 @@ struct RotorState: Sendable, Hashable {
     var actionIndex: Int?
     /// The character or word last read on the focused element.
     var textCursor: Int?
+    /// The link inside the focused element the Links setting last moved to: an index into
+    /// ``NavigableScreen/innerLinks``.
+    var linkCursor: Int?
 
     /// The setting in effect on `node`.
     func current(on node: ResolvedNode?) -> RotorSetting {
@@ -38,6 +41,7 @@ struct RotorState: Sendable, Hashable {
         if RotorSetting.standard.contains(next) { standard = next }
         actionIndex = nil
         textCursor = nil
+        linkCursor = nil
         return next
     }
 
@@ -46,6 +50,7 @@ struct RotorState: Sendable, Hashable {
         override = nil
         actionIndex = nil
         textCursor = nil
+        linkCursor = nil
     }
 
     private static func contextual(on node: ResolvedNode) -> RotorSetting? {

@@ -17,6 +17,7 @@ extension NavigationSession {
     /// word; a slower or faster speech rate.
     mutating func moveByRotor(forward: Bool) -> [Utterance] {
         let setting = rotorSetting
+        if setting == .links { return [moveByLink(forward: forward)] }
         if let category = setting.category {
             guard let target = screen.rotorStop(category, from: focus, forward: forward) else {
                 return [boundary()]
@@ -29,6 +30,39 @@ extension NavigationSession {
         case .speechRate: return [changeRate(faster: !forward)]
         default: return [read(by: setting, forward: forward)]
         }
+    }
+
+    /// The next or previous link: a link element, or a link inside the focused element (a text
+    /// view's) and then inside the next ones. Focus stays on the element holding the link, which
+    /// VoiceOver names alone: "Terms. Link.".
+    private mutating func moveByLink(forward: Bool) -> Utterance {
+        if let focus, let links = screen.innerLinks[focus] {
+            let next = rotor.linkCursor.map { $0 + (forward ? 1 : -1) } ?? (forward ? 0 : -1)
+            if links.indices.contains(next) {
+                rotor.linkCursor = next
+                return innerLink(links[next])
+            }
+        }
+        guard let target = screen.rotorStop(.link, from: focus, forward: forward) else { return boundary() }
+        var utterance = moveFocus(to: target, cause: .rotor, from: focus)
+        if let links = screen.innerLinks[target], !screen.node(at: target).traits.contains(.link) {
+            let index = forward ? 0 : links.count - 1
+            rotor.linkCursor = index
+            utterance = innerLink(links[index])
+        }
+        return utterance
+    }
+
+    /// What VoiceOver says on a link inside the focused element.
+    private func innerLink(_ node: Int) -> Utterance {
+        let link = screen.resolved.nodes[node]
+        var facts = ElementFacts(
+            label: link.label, value: link.value, hint: link.hint, traits: link.traits, language: link.language,
+            identifier: link.accessibilityIdentifier)
+        facts.customActionCount = link.customActions.count
+        var utterance = describer.describe(facts, cause: .rotor)
+        utterance.subject = link.id
+        return utterance
     }
 
     /// The next or previous of the focused element's custom actions, then "Activate".
