@@ -129,3 +129,39 @@ struct GreekSymbolTests {
         }
     }
 }
+
+/// Where a word changes writing system with nothing between ("iPhoneを探す", "가ก"), espeak-ng
+/// 1.51 reads freed memory: a space is put there, and the word marks still point into the text
+/// as written.
+struct WritingSystemBoundaryTests {
+    @Test func aSpaceGoesWhereAWordChangesSystem() {
+        #expect(SafeText.pieces(of: "iPhoneを探す").map(\.text) == ["iPhone を探す"])
+        #expect(SafeText.pieces(of: "가ก 1ก a्").map(\.text) == ["가 ก 1ก a ्"])
+        // Han and kana are one system; a mark every script uses stays with its letter.
+        #expect(SafeText.pieces(of: "東京へ行く cafe\u{301}ก").map(\.text) == ["東京へ行く cafe\u{301} ก"])
+        #expect(SafeText.pieces(of: "Wi-Fi 设置").map(\.text) == ["Wi-Fi 设置"])
+    }
+
+    @Test func wordMarksPointIntoTheTextAsWritten() throws {
+        let text = "Bluetoothデバイス iPhoneを探す"
+        let buffer = try Fixtures.speak(text, locale: "ja")
+        #expect(buffer.completions == [.finished])
+        let scalars = Array(text.unicodeScalars)
+        let words = buffer.marks.map { mark in
+            String(
+                String.UnicodeScalarView(scalars[mark.characterOffset..<min(scalars.count, mark.characterOffset + 1)]))
+        }
+        // Each mark starts on a letter of the text, never on a space it does not have.
+        #expect(!words.isEmpty)
+        #expect(words.allSatisfy { $0 != " " })
+        #expect(buffer.marks.contains { scalars[$0.characterOffset] == "i" })
+    }
+
+    @Test(arguments: ["ja", "ru", "fr", "en-US"])
+    func wordsThatChangeSystemAreSpokenWithoutHarm(_ locale: String) throws {
+        for _ in 0..<100 {
+            let buffer = try Fixtures.speak("iPhoneを探す 가ก a् 가ا Bluetoothデバイス", locale: locale)
+            #expect(buffer.completions == [.finished])
+        }
+    }
+}

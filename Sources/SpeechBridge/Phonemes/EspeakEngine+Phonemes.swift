@@ -17,7 +17,7 @@ extension EspeakEngine {
         }
         var clauses: [String] = []
         // What would harm the library is replaced as it is before synthesis (``SafeText``).
-        let safe = String(String.UnicodeScalarView(text.unicodeScalars.map(SafeText.replacingUnsafe)))
+        let safe = SafeText.separatingWritingSystems(ArraySlice(text.unicodeScalars.map(SafeText.replacingUnsafe))).0
         safe.withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
             while let position = cursor, position.load(as: UInt8.self) != 0 {

@@ -8,10 +8,20 @@
 /// ``maxPiece`` characters in which no run without white space exceeds ``maxRun`` characters.
 /// Pieces are cut at sentence ends where possible, then at clause ends, then at spaces.
 enum SafeText {
-    /// A slice of the original text and where it starts, in Unicode scalars.
+    /// A slice of the original text and where it starts, in Unicode scalars, with a space put
+    /// where a word changes writing system (``WritingSystem``).
     struct Piece: Equatable {
         var text: String
         var offset: Int
+        /// Where in `text` (in Unicode scalars) a space was put that the original does not have,
+        /// ascending.
+        var spaces: [Int] = []
+    }
+
+    /// The scalar offset in the original text of `position` in a piece's text, both from the
+    /// piece's start, given where the piece has spaces the original does not.
+    static func originalOffset(of position: Int, skipping spaces: [Int]) -> Int {
+        position - spaces.prefix { $0 < position }.count
     }
 
     static let maxPiece = 160
@@ -39,9 +49,9 @@ enum SafeText {
         var start = 0
         while start < scalars.count {
             let end = cut(scalars, from: start)
-            let piece = String(String.UnicodeScalarView(scalars[start..<end]))
+            let (piece, spaces) = separatingWritingSystems(scalars[start..<end])
             if piece.contains(where: { !$0.isWhitespace }) {
-                pieces.append(Piece(text: piece, offset: start))
+                pieces.append(Piece(text: piece, offset: start, spaces: spaces))
             }
             start = end
         }
@@ -54,6 +64,7 @@ enum SafeText {
         var inTag = false
         var run = 0
         var sinceBreak = 0
+        var system = WritingSystem.Boundary()
         for scalar in ssml.unicodeScalars.map(replacingUnsafe) {
             if scalar == "<" { inTag = true }
             if inTag {
@@ -61,6 +72,7 @@ enum SafeText {
                 if scalar == ">" { inTag = false }
                 continue
             }
+            if system.changes(at: scalar) { out.append(" ") }
             let isSpace = scalar.properties.isWhitespace
             run = isSpace ? 0 : run + 1
             sinceBreak += 1
@@ -86,6 +98,25 @@ enum SafeText {
         case GreekSymbols.range: GreekSymbols.replacement(for: scalar)
         default: scalar
         }
+    }
+
+    /// `scalars` with a space where a letter of one writing system follows one of another, and
+    /// where those spaces are.
+    static func separatingWritingSystems(_ scalars: ArraySlice<Unicode.Scalar>) -> (String, [Int]) {
+        var text = String.UnicodeScalarView()
+        var spaces: [Int] = []
+        var boundary = WritingSystem.Boundary()
+        var count = 0
+        for scalar in scalars {
+            if boundary.changes(at: scalar) {
+                spaces.append(count)
+                text.append(" ")
+                count += 1
+            }
+            text.append(scalar)
+            count += 1
+        }
+        return (String(text), spaces)
     }
 
     /// The end (exclusive) of the piece that starts at `start`.

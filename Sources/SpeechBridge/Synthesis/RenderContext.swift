@@ -24,6 +24,8 @@ final class RenderContext {
     var pieceOffset = 0 {
         didSet { progress.reached(characters: partCharacterStart + pieceOffset) }
     }
+    /// Where the current piece has a space its part's text does not (``SafeText/Piece/spaces``).
+    var pieceSpaces: [Int] = []
     /// Sample index at which the current piece started.
     var pieceStart = 0
     private(set) var samplesWritten = 0
@@ -52,7 +54,9 @@ final class RenderContext {
     func word(characterOffset: Int, length: Int, sample: Int) {
         sink.mark(
             WordMark(
-                part: part, characterOffset: pieceOffset + characterOffset, length: length,
+                part: part,
+                characterOffset: pieceOffset + SafeText.originalOffset(of: characterOffset, skipping: pieceSpaces),
+                length: length,
                 sample: pieceStart + sample))
     }
 

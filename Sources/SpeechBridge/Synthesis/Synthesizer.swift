@@ -142,6 +142,7 @@ public final class Synthesizer: Sendable {
         let settings = VoiceSettings(profile: profile, prosody: segment.prosody)
         if segment.isSSML {
             render.pieceOffset = 0
+            render.pieceSpaces = []
             _ = try engine.synthesize(
                 SafeText.markup(segment.text), ssml: true, voice: profile.espeakVoice,
                 settings: settings, into: render)
@@ -150,6 +151,7 @@ public final class Synthesizer: Sendable {
         let pieces = SafeText.pieces(of: segment.text)
         for (index, piece) in pieces.enumerated() {
             render.pieceOffset = piece.offset
+            render.pieceSpaces = piece.spaces
             let completed = try engine.synthesize(
                 index < pieces.count - 1 ? SafeText.continuing(piece.text) : piece.text, ssml: false,
                 voice: profile.espeakVoice, settings: settings, into: render)
