@@ -149,7 +149,7 @@ struct CaptureMapper {
             let identifier = identifiers[index]!
             built[index] = element(
                 index, identifier: identifier, subviews: subviews, focused: placement[index] == .element,
-                holdsLinks: linkHolders.contains(index), warnings: &warnings)
+                holdsLinks: linkHolders.contains(index), hidden: hidden, warnings: &warnings)
             comments[identifier] = comment(index, collapsedFrom: collapsed[index])
         }
         let top = (members[-1] ?? []).compactMap { built[$0] }
@@ -219,7 +219,7 @@ struct CaptureMapper {
     /// The model's element for a captured one.
     private func element(
         _ index: Int, identifier: String, subviews: [Element], focused: Bool, holdsLinks: Bool,
-        warnings: inout [Diagnostic]
+        hidden: Set<Int>, warnings: inout [Diagnostic]
     ) -> Element {
         let captured = tree.elements[index]
         let role = ElementRole.of(type: captured.type)
@@ -251,7 +251,7 @@ struct CaptureMapper {
                 traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
                 value = value ?? Self.spokenText(tree.elements[control].value)
             }
-            if label == nil, isInTable(index) { label = cellText(index, besides: value) }
+            if label == nil, isInTable(index) { label = cellText(index, besides: value, hidden: hidden) }
         }
         if traits.contains(.textField) || traits.contains(.secureTextField) {
             if let placeholder = Self.spokenText(captured.placeholder) {
@@ -388,17 +388,24 @@ struct CaptureMapper {
 
     /// A table cell's text, for a cell read as one element without a label: its static texts and
     /// its switch's label, each said once and not when it is the cell's value, joined as UIKit
-    /// joins a cell's texts ("Home_5G, Secure network").
-    private func cellText(_ index: Int, besides value: String?) -> String? {
+    /// joins a cell's texts ("Home_5G, Secure network"); those the capture hides (`hidden`,
+    /// with all they hold) are left out, as they are when the cell is told to be one.
+    private func cellText(_ index: Int, besides value: String?, hidden: Set<Int>) -> String? {
         var texts: [String] = []
         var next = index + 1
         while next < tree.elements.count, levels[next] > levels[index] {
+            if hidden.contains(next) {
+                let level = levels[next]
+                next += 1
+                while next < tree.elements.count, levels[next] > level { next += 1 }
+                continue
+            }
             let element = tree.elements[next]
             let text: String? =
                 element.type == "StaticText"
                 ? Self.spokenText(element.label) ?? Self.spokenText(element.value)
                 : ElementRole.of(type: element.type).isSwitch ? Self.spokenText(element.label) : nil
-            if element.visible != false, let text, text != value, !texts.contains(text) { texts.append(text) }
+            if let text, text != value, !texts.contains(text) { texts.append(text) }
             next += 1
         }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
