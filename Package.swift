@@ -300,7 +300,8 @@ let package = Package(
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
                 "AppFiles", "AppLoading", "TestSupport",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         // Lines and frames read from worker processes' pipes.
         .testTarget(name: "WorkerProcessesTests", dependencies: ["WorkerProcesses"]),
         // The workshop server: its protocol and sessions, its synthesis scheduling and processes,
