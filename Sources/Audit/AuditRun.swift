@@ -79,8 +79,14 @@ package struct AuditRun {
             }
             let outcome = try auditor.outcome(
                 loaded.app, locales: wanted, locate: sources.element, locateString: sources.string)
-            findings += outcome.findings
-            suppressed += outcome.suppressed
+            // A finding on the app as a whole (a locale's voice, a string of a catalog written on one
+            // line), or on an element the file does not place, points at the file's first line:
+            // code-scanning tools refuse a result without a location.
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            findings += outcome.findings.map { $0.located(at: start) }
+            suppressed += outcome.suppressed.map {
+                SuppressedFinding(finding: $0.finding.located(at: start), reason: $0.reason)
+            }
         }
         return AuditReport(
             findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
