@@ -89,7 +89,25 @@ package struct AuditRun {
             }
         }
         return AuditReport(
-            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
-        )
+            findings: SharedFindings.merge(Self.once(findings, audited: files)), suppressed: suppressed,
+            rules: rules.map(\.rule), locales: audited)
+    }
+
+    /// `findings` with each finding on a file that was not audited itself (a strings table or an
+    /// included file several apps share) kept once: each app audited reports the shared strings'
+    /// findings again, the same rule, locale, message and line.
+    static func once(_ findings: [Finding], audited files: [String]) -> [Finding] {
+        let audited = Set(files.map { InputFile.url($0).standardizedFileURL.path })
+        var seen: Set<String> = []
+        return findings.filter { finding in
+            guard let location = finding.location,
+                !audited.contains(URL(fileURLWithPath: location.file).standardizedFileURL.path)
+            else { return true }
+            let key = [
+                finding.rule, finding.locale ?? "", finding.message, location.file, "\(location.line)",
+                "\(location.column)",
+            ].joined(separator: "\u{1F}")
+            return seen.insert(key).inserted
+        }
     }
 }

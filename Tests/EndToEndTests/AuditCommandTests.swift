@@ -139,6 +139,25 @@ struct AuditCommandTests {
             try Earshot.run("audit", screen.path, "--rule", "touch-target-too-small").output.contains("[touch-target"))
     }
 
+    /// The samples share their strings tables: each table's finding is reported once a run, not
+    /// once for every sample audited.
+    @Test func aSharedStringsFindingIsReportedOnceARun() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Earshot.samples.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Earshot.samples.appendingPathComponent($0).path }
+        let run = try Earshot.run(
+            Earshot.executable,
+            ["audit"] + samples + [
+                "--locale", "ru", "--rule", "untranslated", "--format", "json", "--fail-on", "never",
+            ])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let places = try #require(report["findings"] as? [[String: Any]]).compactMap { finding -> String? in
+            guard let location = finding["location"] as? [String: Any] else { return nil }
+            return "\(location["file"] ?? ""):\(location["line"] ?? "")"
+        }
+        #expect(places.contains { $0.hasSuffix("ru.lproj/Localizable.strings:48") })
+        #expect(places.count == Set(places).count, "\(places)")
+    }
+
     @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }
