@@ -201,7 +201,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
                 "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
-                "Workshop",
+                "Findings", "Workshop",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
