@@ -14,7 +14,10 @@ struct NamesInLabelsTests {
     }
 
     @Test func aNameWrittenWithALowerCaseFirstLetterIsKept() throws {
-        let names = [Element("iCloud Drive", traits: .button), Element("eBay", traits: .button)]
+        let names = [
+            Element("iCloud Drive", traits: .button), Element("eBay", traits: .button),
+            Element("app.st", traits: .link), Element("jane@example.com", traits: .staticText),
+        ]
         #expect(try HintWordsTests.findings(LabelCapitalRule(), names).isEmpty)
         #expect(try HintWordsTests.findings(LabelCapitalRule(), [Element("log out", traits: .button)]).count == 1)
     }
