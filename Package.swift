@@ -201,7 +201,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
                 "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
-                "Workshop", "Comparison", "Utterances",
+                "Findings", "Workshop", "Comparison", "Utterances",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -300,7 +300,8 @@ let package = Package(
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
                 "AppFiles", "AppLoading", "TestSupport",
-            ]),
+            ],
+            exclude: ["Fixtures"]),
         // Lines and frames read from worker processes' pipes.
         .testTarget(name: "WorkerProcessesTests", dependencies: ["WorkerProcesses"]),
         // The workshop server: its protocol and sessions, its synthesis scheduling and processes,

@@ -19,6 +19,8 @@ package enum AppSource {
         }
         guard CaptureFormats.format(of: data) != nil else { return try ScreenFileLoader.load(data: data, url: url) }
         let capture = try CaptureReader.read(data: data, name: url.path)
-        return LoadedApp(app: capture.app, warnings: capture.warnings, sources: [url])
+        return LoadedApp(
+            app: capture.app, warnings: capture.warnings, sources: [url],
+            locateElement: { screen, path in capture.locateElement(screen: screen, path: path) })
     }
 }

@@ -16,6 +16,9 @@ import Yams
 ///   coverage: 0.5            # part of a frame another element may cover
 ///   durationRatio: 1.6       # earshot listen: times the development language's duration
 /// disable: [label-capital]   # rules not to run
+/// rules: [label-missing, hint-names-gesture]  # only these rules (as --rule)
+/// locales: [en-US, ru]       # the locales to audit in, or [all] (as --locale)
+/// failOn: warning            # error, warning or never (as --fail-on)
 /// untranslatedAllowlist: [Wi-Fi, OK]  # texts the same in every language (untranslated)
 /// ```
 ///
@@ -31,12 +34,22 @@ package struct AuditProjectFile: Sendable {
     package var durationRatio: Double?
     /// The rules not to run (`disable:`).
     package var disabledRules: [String] = []
+    /// The only rules to run (`rules:`); empty for every rule.
+    package var onlyRules: [String] = []
+    /// The locales to audit in (`locales:`); empty for the app's development language.
+    package var locales: [String] = []
+    /// The least severity that ends the run with status 1 (`failOn:`: error, warning or never),
+    /// when the file gives one.
+    package var failOn: String?
+
+    /// The values `failOn:` takes.
+    package static let failOnValues = ["error", "warning", "never"]
     /// Texts the same in every language, which `untranslated` does not report
     /// (`untranslatedAllowlist:`).
     package var untranslatedAllowlist: Set<String> = []
 
     /// The file's top-level keys.
-    static let keys = ["thresholds", "disable", "untranslatedAllowlist"]
+    static let keys = ["thresholds", "disable", "rules", "locales", "failOn", "untranslatedAllowlist"]
 
     package init() {}
 
@@ -90,17 +103,21 @@ package struct AuditProjectFile: Sendable {
             switch key.string {
             case "thresholds": readThresholds(value, into: &file, report: report)
             case "disable":
-                for rule in strings(value, "disable is a list of rule ids (disable: [label-capital])", report: report) {
-                    guard AuditRules.rule(rule.string ?? "") != nil else {
-                        let hint = AuditRules.ids.nearest(to: rule.string ?? "").map { "did you mean '\($0)'? " } ?? ""
-                        report(
-                            rule,
-                            "no rule '\((rule.string ?? "").quotedForMessage())' to disable; \(hint)the rules are listed by earshot audit --list"
-                        )
-                        continue
-                    }
-                    file.disabledRules.append(rule.string!)
+                file.disabledRules = ruleIDs(value, key: "disable", purpose: "to disable", report: report)
+            case "rules":
+                file.onlyRules = ruleIDs(value, key: "rules", purpose: "to run", report: report)
+            case "locales":
+                let texts = strings(value, "locales is a list of locales (locales: [en-US, ru])", report: report)
+                file.locales = texts.compactMap(\.string)
+                if file.locales.contains("all"), file.locales.count > 1 {
+                    report(value, "locales: [all] stands alone: it is every locale of the app")
                 }
+            case "failOn":
+                guard let text = value.scalar?.string, failOnValues.contains(text) else {
+                    report(value, "failOn is one of \(failOnValues.joined(separator: ", ")) (failOn: warning)")
+                    continue
+                }
+                file.failOn = text
             case "untranslatedAllowlist":
                 let texts = strings(
                     value, "untranslatedAllowlist is a list of texts (untranslatedAllowlist: [Wi-Fi])", report: report)
@@ -115,6 +132,24 @@ package struct AuditProjectFile: Sendable {
         }
         guard diagnostics.isEmpty else { throw LoadError(diagnostics: diagnostics) }
         return file
+    }
+
+    /// The rule ids listed under `key`; each that names no rule is reported with the nearest.
+    private static func ruleIDs(
+        _ value: Node, key: String, purpose: String, report: (Node, String) -> Void
+    ) -> [String] {
+        strings(value, "\(key) is a list of rule ids (\(key): [label-capital])", report: report).compactMap { rule in
+            let id = rule.string ?? ""
+            guard AuditRules.rule(id) != nil else {
+                let hint = AuditRules.ids.nearest(to: id).map { "did you mean '\($0)'? " } ?? ""
+                report(
+                    rule,
+                    "no rule '\(id.quotedForMessage())' \(purpose); \(hint)the rules are listed by earshot audit --list"
+                )
+                return nil
+            }
+            return id
+        }
     }
 
     /// The thresholds under `thresholds:`, each checked as ``AuditThreshold`` says.

@@ -82,11 +82,35 @@ package struct AuditRun {
             }
             let outcome = try auditor.outcome(
                 loaded.app, locales: wanted, locate: sources.element, locateString: sources.string)
-            findings += outcome.findings
-            suppressed += outcome.suppressed
+            // A finding on the app as a whole (a locale's voice, a string of a catalog written on one
+            // line), or on an element the file does not place, points at the file's first line:
+            // code-scanning tools refuse a result without a location.
+            let start = SourceLocation(file: file, line: 1, column: 1)
+            findings += outcome.findings.map { $0.located(at: start) }
+            suppressed += outcome.suppressed.map {
+                SuppressedFinding(finding: $0.finding.located(at: start), reason: $0.reason)
+            }
         }
         return AuditReport(
-            findings: SharedFindings.merge(findings), suppressed: suppressed, rules: rules.map(\.rule), locales: audited
-        )
+            findings: SharedFindings.merge(Self.once(findings, audited: files)), suppressed: suppressed,
+            rules: rules.map(\.rule), locales: audited)
+    }
+
+    /// `findings` with each finding on a file that was not audited itself (a strings table or an
+    /// included file several apps share) kept once: each app audited reports the shared strings'
+    /// findings again, the same rule, locale, message and line.
+    static func once(_ findings: [Finding], audited files: [String]) -> [Finding] {
+        let audited = Set(files.map { InputFile.url($0).standardizedFileURL.path })
+        var seen: Set<String> = []
+        return findings.filter { finding in
+            guard let location = finding.location,
+                !audited.contains(URL(fileURLWithPath: location.file).standardizedFileURL.path)
+            else { return true }
+            let key = [
+                finding.rule, finding.locale ?? "", finding.message, location.file, "\(location.line)",
+                "\(location.column)",
+            ].joined(separator: "\u{1F}")
+            return seen.insert(key).inserted
+        }
     }
 }

@@ -20,24 +20,35 @@ package enum ControlTypeWords {
         }
     }
 
-    /// The control type `hint` names, among `names` (``names(for:)``), when it opens with one
-    /// followed by a word that describes it, or (Chinese) opens with one or ends on "的" and one.
+    /// The control type `hint` names, among `names` (``names(for:)``): opening it followed by a
+    /// word that describes it ("Button that…", "Button to add…", but not "Switch to the other
+    /// photo.", an order), or after a determiner ("This switch turns on…"); in a language written
+    /// without spaces, opening it or ending it ("控制缩放比例的滑块。").
     static func named(in hint: String, names: [(language: String, words: [String])]) -> String? {
-        let text = hint.trimmed.lowercased()
+        let trimmed = hint.trimmed
+        let text = trimmed.lowercased()
         for (language, words) in names {
-            if language == "zh" {
+            guard let table = HintWords.byLanguage[language] else { continue }
+            if let endings = table.endings {
                 let body = text.trimmingCharacters(in: .punctuationCharacters)
-                if let word = words.first(where: { body.hasPrefix($0) || body.hasSuffix("的" + $0) }) { return word }
+                let word = words.first { word in
+                    body.hasPrefix(word) || endings.contains { body.hasSuffix($0 + word) }
+                }
+                if let word { return word }
                 continue
             }
-            for word in words where text.hasPrefix(word) {
-                let rest = text.dropFirst(word.count)
-                let next = rest.first == "," ? "," : rest.split(separator: " ").first.map(String.init) ?? ""
+            let determiner = (table.determiners ?? []).first { text.hasPrefix($0 + " ") }
+            let opening = determiner.map { text.dropFirst($0.count + 1) } ?? Substring(text)
+            for word in words where opening.hasPrefix(word) {
+                let rest = opening.dropFirst(word.count)
                 guard rest.first == " " || rest.first == "," else { continue }
-                if HintWords.byLanguage[language]?.describing.contains(next) == true
-                    || (language == "en" && next.hasSuffix("ing"))
+                let next = rest.first == "," ? "," : rest.split(separator: " ").first.map(String.init) ?? ""
+                let isOrder = next == "to" && (table.verbs ?? []).contains(word)
+                if determiner != nil || table.anyWordDescribes == true
+                    || (!isOrder && (table.describing.contains(next) || (language == "en" && next.hasSuffix("ing"))))
                 {
-                    return String(hint.trimmed.prefix(word.count))
+                    let start = trimmed.index(trimmed.startIndex, offsetBy: text.count - opening.count)
+                    return String(trimmed[start...].prefix(word.count))
                 }
             }
         }

@@ -6,10 +6,23 @@ import Yams
 package struct HintWords: Sendable, Decodable {
     /// Words naming a gesture ("tap", "коснитесь", "轻点").
     package var gestures: [String]
+    /// Whether the gesture words count only opening a clause: English ones are nouns too ("press
+    /// release").
+    var gesturesOpenClauses: Bool?
+    /// Words holding a gesture word that name none ("点击量").
+    var notGestures: [String]?
     /// Common names of controls that are no trait of their own ("slider", "ползунок", "滑块").
     package var controls: [String]
     /// What, after a control's name, makes it the subject of a description ("that", ",").
     package var describing: [String]
+    /// What may come before a control's name opening a hint ("this").
+    var determiners: [String]?
+    /// Control names that are verbs too, an order when "to" follows ("Switch to…").
+    var verbs: [String]?
+    /// Whether any word after a control's name opening a hint makes it the subject.
+    var anyWordDescribes: Bool?
+    /// In a language written without spaces, what may come before a control's name ending a hint.
+    var endings: [String]?
 
     /// Every language's words, by language subtag.
     package static let byLanguage: [String: HintWords] = {
@@ -25,4 +38,34 @@ package struct HintWords: Sendable, Decodable {
     /// Every language's gesture words: a hint left in English in a Russian app names the
     /// gesture too.
     package static let allGestures = byLanguage.keys.sorted().flatMap { byLanguage[$0]!.gestures }
+
+    /// The gesture word `hint` (lower-cased) names, in any language's words; nil when it names
+    /// none.
+    static func gesture(namedIn hint: String) -> String? {
+        for language in byLanguage.keys.sorted() {
+            let words = byLanguage[language]!
+            let text = (words.notGestures ?? []).reduce(hint) { $0.replacingOccurrences(of: $1, with: " ") }
+            let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
+            // Longest first: "double tap" is named, not "tap".
+            for word in words.gestures.sorted(by: { $0.count > $1.count }) {
+                let named =
+                    words.gesturesOpenClauses == true
+                    ? places.contains { $0 == word || $0.hasPrefix(word + " ") }
+                    : text.containsWord(word)
+                if named { return word }
+            }
+        }
+        return nil
+    }
+
+    /// Where each clause of `text` starts, and each part of one after "then", "and" or "or":
+    /// "double tap and hold, then drag" gives "double tap and hold", "hold", "then drag", "drag".
+    static func clauseOpenings(_ text: String) -> [String] {
+        text.split(whereSeparator: { ",;:.!?".contains($0) }).flatMap { clause in
+            let words = clause.split(separator: " ").map(String.init)
+            return words.indices.filter { $0 == 0 || ["then", "and", "or"].contains(words[$0 - 1]) }.map {
+                words[$0...].joined(separator: " ")
+            }
+        }
+    }
 }

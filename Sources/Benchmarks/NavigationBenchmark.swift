@@ -29,7 +29,12 @@ package struct NavigationBenchmark {
     }
 
     static func open(elements count: Int, voices: VoiceCatalog) throws -> Opened {
-        let data = Data(screenJSON(elements: count).utf8)
+        try open(json: screenJSON(elements: count), voices: voices)
+    }
+
+    /// A screen file's JSON loaded and opened in a session, each step timed.
+    static func open(json: String, voices: VoiceCatalog) throws -> Opened {
+        let data = Data(json.utf8)
         var loaded: LoadedApp?
         let load = try Stopwatch.seconds { loaded = try ScreenFileLoader.load(data: data, name: "large.json") }
         let app = loaded!.app
@@ -72,7 +77,7 @@ package struct NavigationBenchmark {
 
     /// A phone screen of `count` buttons in rows of four, a heading every 50 elements, grouped in
     /// lists of 200.
-    static func screenJSON(elements count: Int) -> String {
+    static func screenJSON(elements count: Int, hint: ((Int) -> String)? = nil) -> String {
         var json = "{\"name\": \"large\", \"elements\": ["
         let listSize = 200
         for list in stride(from: 0, to: count, by: listSize) {
@@ -81,7 +86,7 @@ package struct NavigationBenchmark {
                 "{\"accessibilityIdentifier\": \"list\(list / listSize)\", \"accessibilityContainerType\": \"list\", \"subviews\": ["
             for index in list..<min(count, list + listSize) {
                 json += index == list ? "\n" : ",\n"
-                json += elementJSON(index, row: index / 4)
+                json += elementJSON(index, row: index / 4, hint: hint?(index))
             }
             json += "]}"
         }
@@ -89,11 +94,12 @@ package struct NavigationBenchmark {
     }
 
     /// The generated screen's element `index`: a button (a heading every 50 elements), one of a
-    /// row of four, `row` rows down.
-    static func elementJSON(_ index: Int, row: Int) -> String {
+    /// row of four, `row` rows down, with `hint` when given.
+    static func elementJSON(_ index: Int, row: Int, hint: String? = nil) -> String {
         let traits = index % 50 == 0 ? "header" : "button"
         return
             "{\"accessibilityIdentifier\": \"e\(index)\", \"accessibilityLabel\": \"Item \(index), row \(row)\", "
+            + (hint.map { "\"accessibilityHint\": \"\($0)\", " } ?? "")
             + "\"accessibilityTraits\": [\"\(traits)\"], \"accessibilityFrame\": [\((index % 4) * 98), \(row * 44), 98, 44]}"
     }
 

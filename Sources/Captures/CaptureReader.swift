@@ -23,7 +23,9 @@ package enum CaptureReader {
         let app = App(
             name: root.type == "Application" ? (root.label ?? root.identifier) : nil, screens: [mapped.screen])
         return try checked(
-            CaptureImport(app: app, warnings: mapped.warnings, comments: [mapped.screen.name: mapped.comments]),
+            CaptureImport(
+                app: app, warnings: mapped.warnings, comments: [mapped.screen.name: mapped.comments],
+                marks: [mapped.screen.name: mapped.marks]),
             file: name)
     }
 
@@ -34,6 +36,7 @@ package enum CaptureReader {
         var screens: [Screen] = []
         var warnings: [Diagnostic] = []
         var comments: [String: [String: String]] = [:]
+        var marks: [String: [String: SourceLocation]] = [:]
         var errors: [Diagnostic] = []
         var firstName: String?
         for file in files {
@@ -49,6 +52,7 @@ package enum CaptureReader {
                 screens += one.app.screens
                 warnings += one.warnings
                 comments.merge(one.comments) { old, _ in old }
+                marks.merge(one.marks) { old, _ in old }
                 firstName = firstName ?? one.app.name
             } catch {
                 errors += error.diagnostics
@@ -56,7 +60,8 @@ package enum CaptureReader {
         }
         if !errors.isEmpty { throw LoadError(diagnostics: errors + warnings) }
         return CaptureImport(
-            app: App(name: appName ?? firstName, screens: screens), warnings: warnings, comments: comments)
+            app: App(name: appName ?? firstName, screens: screens), warnings: warnings, comments: comments,
+            marks: marks)
     }
 
     /// The model of a capture's bytes, for fuzzing: any input either gives an app or throws.

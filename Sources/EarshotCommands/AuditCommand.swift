@@ -48,8 +48,8 @@ struct AuditCommand: ParsableCommand {
         transform: CommaSeparated.init(parsing:))
     var disabledRuleLists: [CommaSeparated<String>] = []
 
-    @Option(help: FailOn.help)
-    var failOn: FailOn = .error
+    @Option(help: FailOn.auditHelp)
+    var failOn: FailOn?
 
     @Option(
         help: ArgumentHelp(
@@ -134,11 +134,15 @@ struct AuditCommand: ParsableCommand {
             return
         }
         let project = try projectFile()
+        // The command line's rules, locales and failure threshold, else the project file's.
+        let only = onlyRules.isEmpty ? project.onlyRules : onlyRules
         let rules = AuditRules.configured(AuditRules.audit, for: project).filter {
-            (onlyRules.isEmpty || onlyRules.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
+            (only.isEmpty || only.contains($0.rule.id)) && !disabledRules.contains($0.rule.id)
         }
+        let failOn = failOn ?? project.failOn.flatMap(FailOn.init(rawValue:)) ?? .error
         let run = AuditRun(
-            rules: rules, settings: settings(project), locales: locales, load: AppSource.load(url:),
+            rules: rules, settings: settings(project), locales: locales.isEmpty ? project.locales : locales,
+            load: AppSource.load(url:),
             allLocales: ListenRun.allLocales(of:),
             voices: { locales in
                 // The voice files, and espeak-ng's voice for a locale without one, as `listen` speaks.

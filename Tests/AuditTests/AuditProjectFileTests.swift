@@ -41,6 +41,21 @@ struct AuditProjectFileTests {
         #expect(file.durationRatio == 2)
     }
 
+    @Test func rulesLocalesAndFailureThresholdAreRead() throws {
+        let file = try Self.read("rules: [label-missing, label-period]\nlocales: [en-US, ru]\nfailOn: warning\n")
+        #expect(file.onlyRules == ["label-missing", "label-period"])
+        #expect(file.locales == ["en-US", "ru"])
+        #expect(file.failOn == "warning")
+        let none = try Self.read("")
+        #expect(none.onlyRules.isEmpty && none.locales.isEmpty && none.failOn == nil)
+        #expect(
+            Self.messages("rules: [label-perod]\nfailOn: loud\nlocales: [all, ru]\n") == [
+                "1:9: no rule 'label-perod' to run; did you mean 'label-period'? the rules are listed by earshot audit --list",
+                "2:9: failOn is one of error, warning, never (failOn: warning)",
+                "3:10: locales: [all] stands alone: it is every locale of the app",
+            ])
+    }
+
     @Test func absentThresholdsAreTheGuides() throws {
         #expect(try Self.read("thresholds:\n  touchTarget: 48\n").settings == AuditSettings(minimumTouchTarget: 48))
         #expect(try Self.read("").settings == AuditSettings())
@@ -60,12 +75,12 @@ struct AuditProjectFileTests {
                 "2:3: unknown threshold 'touchTargt'; did you mean 'touchTarget'? the thresholds are touchTarget, labelLength, orderTolerance, obviousHintExtraWords, coverage, durationRatio"
             ])
         #expect(
-            Self.messages("rules: []\n") == [
-                "1:1: unknown key 'rules'; the project file has thresholds:, disable:, untranslatedAllowlist:"
+            Self.messages("fail-on: warning\n") == [
+                "1:1: unknown key 'fail-on'; did you mean 'failOn'? the project file has thresholds:, disable:, rules:, locales:, failOn:, untranslatedAllowlist:"
             ])
         #expect(
             Self.messages("disabled: [label-capital]\n") == [
-                "1:1: unknown key 'disabled'; did you mean 'disable'? the project file has thresholds:, disable:, untranslatedAllowlist:"
+                "1:1: unknown key 'disabled'; did you mean 'disable'? the project file has thresholds:, disable:, rules:, locales:, failOn:, untranslatedAllowlist:"
             ])
         #expect(Self.messages("thresholds: [44]\n").first?.hasPrefix("1:13: thresholds is a mapping") == true)
         #expect(

@@ -117,7 +117,7 @@ struct HintWordsTests {
 /// Sentence_Terminal property.
 struct HintWordDataTests {
     @Test func theTableHasEachLanguagesGesturesAndControls() {
-        #expect(HintWords.byLanguage.keys.sorted() == ["en", "ru", "zh"])
+        #expect(HintWords.byLanguage.keys.sorted() == ["de", "en", "ja", "ru", "zh"])
         #expect(HintWords.byLanguage["ru"]?.gestures.contains("коснитесь") == true)
         #expect(HintWords.byLanguage["zh"]?.controls.contains("滑块") == true)
         #expect(HintWords.allGestures.contains("tap") && HintWords.allGestures.contains("轻点"))

@@ -116,6 +116,48 @@ struct AuditCommandTests {
             "\(malformed.errors)")
     }
 
+    /// CI runs `earshot audit APP` alone: the project file says which rules, locales and severity.
+    @Test func rulesLocalesAndFailOnComeFromTheProjectFile() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("app.yaml")
+        try
+            "name: s\nelements:\n  - accessibilityLabel: Close.\n    accessibilityTraits: [button]\n    accessibilityFrame: [16, 100, 30, 30]\n"
+            .write(to: screen, atomically: true, encoding: .utf8)
+        let project = directory.appendingPathComponent("earshot-audit.yaml")
+        try "rules: [label-period]\nlocales: [en-US, ru]\nfailOn: warning\n".write(
+            to: project, atomically: true, encoding: .utf8)
+        let run = try Earshot.run("audit", screen.path, "--format", "json")
+        #expect(run.status == 1, "\(run.errors)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(Set(findings.compactMap { $0["rule"] as? String }) == ["label-period"])
+        #expect(report["locales"] as? [String] == ["en-US", "ru"])
+        // The command line wins over the project file.
+        #expect(try Earshot.run("audit", screen.path, "--fail-on", "never").status == 0)
+        #expect(
+            try Earshot.run("audit", screen.path, "--rule", "touch-target-too-small").output.contains("[touch-target"))
+    }
+
+    /// The samples share their strings tables: each table's finding is reported once a run, not
+    /// once for every sample audited.
+    @Test func aSharedStringsFindingIsReportedOnceARun() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Earshot.samples.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { Earshot.samples.appendingPathComponent($0).path }
+        let run = try Earshot.run(
+            Earshot.executable,
+            ["audit"] + samples + [
+                "--locale", "ru", "--rule", "untranslated", "--format", "json", "--fail-on", "never",
+            ])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let places = try #require(report["findings"] as? [[String: Any]]).compactMap { finding -> String? in
+            guard let location = finding["location"] as? [String: Any] else { return nil }
+            return "\(location["file"] ?? ""):\(location["line"] ?? "")"
+        }
+        #expect(places.contains { $0.hasSuffix("ru.lproj/Localizable.strings:48") })
+        #expect(places.count == Set(places).count, "\(places)")
+    }
+
     @Test func aSuppressionNamingNoRuleIsWarnedAbout() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).yaml")
         defer { try? FileManager.default.removeItem(at: file) }

@@ -72,6 +72,34 @@ struct SARIFSchemaTests {
         }
     }
 
+    /// GitHub code scanning refuses a whole log when any result has no location
+    /// (`locationFromSarifResult: expected at least one location`); it needs each result's
+    /// `ruleId`, `message.text` and a physical location with an artifact's URI and a start line.
+    /// A finding on a captured element points at the element's tag in the capture; one on the app
+    /// as a whole at the file's first line.
+    @Test func everyResultOnTheRealCapturesHasALocationAsCodeScanningRequires() throws {
+        let folder = Earshot.checkout.appendingPathComponent("Tests/Fixtures/real")
+        let captures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".xml") || ($0.hasSuffix(".json") && $0 != "facts.json")
+        }.sorted().map { "Tests/Fixtures/real/\($0)" }
+        let run = try Self.validatedAudit(captures, in: Earshot.checkout)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count > 10)
+        var lines: Set<Int> = []
+        for result in results {
+            #expect(result["ruleId"] is String)
+            #expect((result["message"] as? [String: Any])?["text"] is String)
+            let place = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let uri = (place?["artifactLocation"] as? [String: Any])?["uri"] as? String
+            let line = (place?["region"] as? [String: Any])?["startLine"] as? Int
+            #expect(uri.map { captures.contains($0) } == true, "\(result)")
+            #expect((line ?? 0) >= 1, "\(result)")
+            lines.insert(line ?? 0)
+        }
+        // Elements are placed on their own lines, not all on the first.
+        #expect(lines.count > 5)
+    }
+
     @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
         let wrong = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}, "results": [{"level": "fatal"}]}]}"#
         let errors = try Self.schemaErrors(wrong)

@@ -37,9 +37,13 @@ enum AuditSARIF {
                 "properties": properties,
             ]
         }
-        let shown = report.findings.map { result($0, ruleIndex: ruleIndex, root: root) }
+        // Each file's artifact location worked out once: a log may hold 60,000 results on a few files.
+        let all = report.findings + report.suppressed.map(\.finding)
+        let files = Set(all.flatMap { [$0.location?.file, $0.elementLocation?.file].compactMap { $0 } })
+        let artifacts = Dictionary(uniqueKeysWithValues: files.map { ($0, artifactLocation($0, root: root)) })
+        let shown = report.findings.map { result($0, ruleIndex: ruleIndex, artifacts: artifacts) }
         let silenced = report.suppressed.map { suppressed in
-            var result = result(suppressed.finding, ruleIndex: ruleIndex, root: root)
+            var result = result(suppressed.finding, ruleIndex: ruleIndex, artifacts: artifacts)
             var suppression: [String: Any] = ["kind": "inSource"]
             if !suppressed.reason.isEmpty { suppression["justification"] = suppressed.reason }
             result["suppressions"] = [suppression]
@@ -67,7 +71,9 @@ enum AuditSARIF {
 
     /// One result: the rule, level, message, where to fix it and, when that is a strings
     /// table, the element as a related location.
-    static func result(_ finding: Finding, ruleIndex: [String: Int], root: URL) -> [String: Any] {
+    static func result(
+        _ finding: Finding, ruleIndex: [String: Int], artifacts: [String: [String: Any]]
+    ) -> [String: Any] {
         var result: [String: Any] = [
             "ruleId": finding.rule,
             "level": level(finding.severity),
@@ -75,12 +81,12 @@ enum AuditSARIF {
         ]
         if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
         if let location = finding.location {
-            result["locations"] = [["physicalLocation": physicalLocation(location, root: root)]]
+            result["locations"] = [["physicalLocation": physicalLocation(location, artifacts: artifacts)]]
         }
         if let element = finding.elementLocation {
             result["relatedLocations"] = [
                 [
-                    "id": 1, "physicalLocation": physicalLocation(element, root: root),
+                    "id": 1, "physicalLocation": physicalLocation(element, artifacts: artifacts),
                     "message": ["text": "the element, in its screen file"],
                 ]
             ]
@@ -96,22 +102,25 @@ enum AuditSARIF {
         return result
     }
 
-    /// A file and region: the file as a URI reference (percent-encoded), relative to
-    /// ``sourceRoot`` when it is under `root`.
-    static func physicalLocation(_ location: SourceLocation, root: URL) -> [String: Any] {
-        let file = URL(fileURLWithPath: location.file, relativeTo: root).standardizedFileURL
-        var artifact: [String: Any] = ["uri": file.absoluteString]
-        let prefix = root.path.withTrailingSlash
-        if file.path.hasPrefix(prefix) {
-            let relative = file.path.dropFirst(prefix.count).split(separator: "/").map {
-                $0.addingPercentEncoding(withAllowedCharacters: uriSegmentCharacters) ?? String($0)
-            }
-            artifact = ["uri": relative.joined(separator: "/"), "uriBaseId": sourceRoot]
-        }
-        return [
-            "artifactLocation": artifact,
+    /// A file and region: the file's artifact location (``artifactLocation(_:root:)``, from
+    /// `artifacts`) and the line and column.
+    static func physicalLocation(_ location: SourceLocation, artifacts: [String: [String: Any]]) -> [String: Any] {
+        [
+            "artifactLocation": artifacts[location.file] ?? [:],
             "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
         ]
+    }
+
+    /// A file as a URI reference (percent-encoded), relative to ``sourceRoot`` when it is under
+    /// `root`.
+    static func artifactLocation(_ path: String, root: URL) -> [String: Any] {
+        let file = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        let prefix = root.path.withTrailingSlash
+        guard file.path.hasPrefix(prefix) else { return ["uri": file.absoluteString] }
+        let relative = file.path.dropFirst(prefix.count).split(separator: "/").map {
+            $0.addingPercentEncoding(withAllowedCharacters: uriSegmentCharacters) ?? String($0)
+        }
+        return ["uri": relative.joined(separator: "/"), "uriBaseId": sourceRoot]
     }
 
     /// The characters a relative URI's path segment may hold as they are (RFC 3986's unreserved

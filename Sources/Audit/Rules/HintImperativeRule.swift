@@ -50,7 +50,9 @@ package struct HintImperativeRule: ElementRule {
         return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             // WordNet is read the first time a hint needs it.
             guard let hint = node.hint?.trimmed, !hint.isEmpty, let lexicon = EnglishLexicon.shared,
-                let first = Self.imperative(opening: hint, lexicon: lexicon)
+                let first = Self.imperative(opening: hint, lexicon: lexicon),
+                // "Save saves your edits.": the label repeated, hint-repeats-label's finding.
+                HintRepeatsLabelRule.repetition(of: node.label?.trimmed ?? "", in: hint, language: "en") == nil
             else { return nil }
             return screen.finding(rule, at: position, "the hint starts with \"\(first)\", an imperative", about: .hint)
             {

@@ -25,29 +25,11 @@ package struct HintNamesGestureRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints else { return nil }
-        let words = HintWords.allGestures
         return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
-            guard let hint = node.hint?.lowercased(),
-                let word = words.first(where: { hint.range(of: $0) != nil && Self.isWord($0, in: hint) })
-            else { return nil }
+            guard let hint = node.hint?.lowercased(), let word = HintWords.gesture(namedIn: hint) else { return nil }
             return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"", about: .hint) {
                 $0.hint = RewriteMark.text(.hint, in: screen)
             }
         }
-    }
-
-    /// Whether `word` occurs in `text` not as part of a longer word (always, for unspaced scripts).
-    static func isWord(_ word: String, in text: String) -> Bool {
-        guard word.unicodeScalars.first.map({ $0.properties.isAlphabetic && $0.value < 0x3000 }) == true else {
-            return true
-        }
-        var start = text.startIndex
-        while let range = text.range(of: word, range: start..<text.endIndex) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !(before?.isLetter ?? false) && !(after?.isLetter ?? false) { return true }
-            start = range.upperBound
-        }
-        return false
     }
 }

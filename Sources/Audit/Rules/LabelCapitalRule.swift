@@ -27,7 +27,13 @@ package struct LabelCapitalRule: ElementRule {
             guard let label = node.label, let byte = label.utf8.first,
                 // An ASCII capital or digit (most labels) is told from the first byte.
                 byte >= 0x80 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte),
-                let first = label.first, first.isLowercase, !label.dropFirst().isEmpty
+                let first = label.first, first.isLowercase, !label.dropFirst().isEmpty,
+                // A name written with a capital inside its first word ("iCloud", "eBay"), or an
+                // address ("app.st", "jane@example.com"), is written as its owner writes it; an
+                // asset name is label-file-name's finding.
+                !(label.split(separator: " ").first?.contains(where: { $0.isUppercase || $0 == "." || $0 == "@" })
+                    ?? false),
+                !LabelFileNameRule.isFileName(label)
             else { return nil }
             return screen.finding(rule, at: position, "the label starts with a lowercase letter", about: .label) {
                 $0.label = $0.label.map { $0.prefix(1).uppercased() + $0.dropFirst() }

@@ -36,11 +36,17 @@ package struct LabelFileNameRule: ElementRule {
             #"^(\S+\.(png|jpe?g|gif|pdf|svg|heic|webp)|[A-Za-z0-9]+(_[A-Za-z0-9]+)+|(ic|icon|btn|img|image|asset)-[a-z0-9-]+)$"#,
         options: [.caseInsensitive])
 
+    /// Whether `text` looks like a file or asset name. Every form the pattern matches is one
+    /// word: most labels are ruled out by a space.
+    static func isFileName(_ text: String) -> Bool {
+        !text.utf8.contains(0x20) && pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
-            // Every form the pattern matches is one word: most labels are ruled out by a space.
-            guard let label = node.label?.trimmed, !label.utf8.contains(0x20),
-                Self.pattern.firstMatch(in: label, range: NSRange(label.startIndex..., in: label)) != nil
+            // Static text shows content: a username ("jane_doe") or a document's name
+            // ("Invoice.pdf") the screen lists on purpose.
+            guard !node.traits.contains(.staticText), let label = node.label?.trimmed, Self.isFileName(label)
             else { return nil }
             return screen.finding(
                 rule, at: position, "the label \(label.quotedForMessage()) looks like a file name", about: .label

@@ -51,7 +51,7 @@ package struct LabelPeriodRule: ElementRule {
                 byte >= 0x80 || Unicode.Scalar(byte).isSentenceTerminal,
                 let last = label.last, last.isFullStop,
                 !label.hasSuffix("..."), label.filter(\.isFullStop).count == 1,
-                screen.isInteractive(node) || label.count <= limit
+                screen.isInteractive(node) || label.count <= limit, !Self.endsWithAbbreviation(label)
             else { return nil }
             let fixed = String(label.dropLast())
             return screen.finding(
@@ -60,5 +60,24 @@ package struct LabelPeriodRule: ElementRule {
                 about: .label
             ) { $0.label = $0.label.map { String($0.dropLast()) } }
         }
+    }
+
+    /// Abbreviations that end a name with their full stop ("Contoso Inc.", "Meier & Co."), in the
+    /// languages of the voice files, lower case.
+    static let abbreviations: Set<String> = [
+        "inc", "co", "corp", "ltd", "llc", "jr", "sr", "bros", "st", "dr", "mr", "mrs", "ms", "prof", "etc",
+        "str", "nr", "hr", "fr", "usw", "bzw", "ул", "д", "г", "им", "др", "пр", "тел", "cie", "cía", "av",
+    ]
+
+    /// Whether `label`'s full stop ends an abbreviation after a name ("Contoso Inc.") or a
+    /// name's initial ("John F."), rather than a sentence.
+    static func endsWithAbbreviation(_ label: String) -> Bool {
+        let words = label.dropLast().split(separator: " ")
+        return words.count > 1 && words.last.map(isAbbreviation) == true
+    }
+
+    /// Whether `word`, followed by a full stop, is an abbreviation or an initial ("Inc", "F").
+    static func isAbbreviation(_ word: Substring) -> Bool {
+        abbreviations.contains(word.lowercased()) || (word.count == 1 && word.first?.isUppercase == true)
     }
 }

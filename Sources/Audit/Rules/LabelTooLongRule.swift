@@ -66,7 +66,8 @@ package struct LabelTooLongRule: ElementRule {
     }
 
     /// The sentences of a text: an ASCII full stop, question or exclamation mark ends one when a
-    /// space and a capital follow ("Inc., $432.39" is one), another script's terminal always
+    /// space and a capital follow ("Inc., $432.39" is one) and the stop ends no initial or
+    /// abbreviation (``LabelPeriodRule/isAbbreviation(_:)``), another script's terminal always
     /// (``Swift/Character/alwaysEndsSentence``).
     package static func sentences(in text: String) -> [String] {
         var sentences: [String] = []
@@ -77,7 +78,10 @@ package struct LabelTooLongRule: ElementRule {
             let ends =
                 character.alwaysEndsSentence
                 || (character.isSentenceTerminal && characters.first == " "
-                    && characters.dropFirst().first?.isUppercase == true)
+                    && characters.dropFirst().first?.isUppercase == true
+                    // "Иванов И. И.", "Contoso Inc. Support": an initial's or abbreviation's stop.
+                    && !(character == "."
+                        && current.dropLast().split(separator: " ").last.map(LabelPeriodRule.isAbbreviation) == true))
             if ends {
                 sentences.append(current.trimmed)
                 current = ""

@@ -49,7 +49,9 @@ package struct ScriptRule: AuditRule {
                     // Each text judged as it is read, without gathering the texts first.
                     var words: [UnsayableWord] = []
                     do {
-                        try judge.add(nodes[index].label, to: &words)
+                        // An asset name left as a label is label-file-name's finding, not words.
+                        let label = nodes[index].label
+                        try judge.add(label.map(LabelFileNameRule.isFileName) == true ? nil : label, to: &words)
                         try judge.add(nodes[index].value, to: &words)
                         try judge.add(nodes[index].hint, to: &words)
                     } catch {

@@ -47,7 +47,11 @@ struct CaptureMapper {
         case container
     }
 
-    func map() -> (screen: Screen, warnings: [Diagnostic], comments: [String: String]) {
+    /// The screen, what was approximate, and for each element identifier the line saying what it
+    /// was imported from and the place of its tag in the capture.
+    func map() -> (
+        screen: Screen, warnings: [Diagnostic], comments: [String: String], marks: [String: SourceLocation]
+    ) {
         var warnings = tree.warnings
         let elements = tree.elements
         let focusAttribute = elements.contains { $0.accessible != nil }
@@ -143,6 +147,7 @@ struct CaptureMapper {
         let identifiers = StableIdentifiers.assign(elements, kept: members.values.flatMap { $0 }.sorted())
         var built: [Int: Element] = [:]
         var comments: [String: String] = [:]
+        var marks: [String: SourceLocation] = [:]
         for index in elements.indices.reversed() where placement[index] == .element || placement[index] == .container {
             let subviews = (members[index] ?? []).compactMap { built.removeValue(forKey: $0) }
             if placement[index] == .container && subviews.isEmpty { continue }
@@ -151,6 +156,7 @@ struct CaptureMapper {
                 index, identifier: identifier, subviews: subviews, focused: placement[index] == .element,
                 holdsLinks: linkHolders.contains(index), hidden: hidden, warnings: &warnings)
             comments[identifier] = comment(index, collapsedFrom: collapsed[index])
+            marks[identifier] = elements[index].mark
         }
         let top = (members[-1] ?? []).compactMap { built[$0] }
 
@@ -178,7 +184,7 @@ struct CaptureMapper {
                             : "; capture the screen again")
                 ))
         }
-        return (screen, warnings, comments)
+        return (screen, warnings, comments, marks)
     }
 
     /// The fallback rule for captures without `accessible`: controls, labelled cells (a table

@@ -10,4 +10,8 @@ enum FailOn: String, ExpressibleByArgument, CaseIterable {
 
     static let help = ArgumentHelp(
         "Findings of this severity or worse end the run with status 1: error, warning or never.")
+    /// `earshot audit`'s, whose project file may give it.
+    static let auditHelp = ArgumentHelp(
+        "Findings of this severity or worse end the run with status 1: error, warning or never (default: the project file's failOn, else error)."
+    )
 }

@@ -1,0 +1,78 @@
+import AccessibilityModel
+import Foundation
+
+/// One label (and hint) of the labelled corpus, judged by hand against the guide's rules
+/// (Accessibility Programming Guide for iOS, "Crafting Useful Labels and Hints"; SPEC.md section 7),
+/// with the reason written beside it: `Fixtures/corpus/LOCALE.tsv`, one case a line.
+///
+/// Columns, separated by tabs: traits (comma-separated trait names, `-` for none), label, hint
+/// (`-` for none), the rules the guide says the text breaks (comma-separated ids, `-` when it is
+/// acceptable), the reason, and the source (`guide`: the guide's own example; `issue`: a case
+/// reported against the audit; `fluentui-apple:KEY`: the string of that key in
+/// `Fixtures/corpus/fluentui-apple/LOCALE.lproj/Localizable.strings`; `app`: a label or hint as
+/// real apps write them). Lines starting with `#` are comments.
+struct CorpusCase: Sendable, CustomStringConvertible {
+    var locale: String
+    var line: Int
+    var traits: AccessibilityTraits
+    var label: String
+    var hint: String?
+    /// The rules the text breaks, by the guide; empty when it is acceptable.
+    var breaks: Set<String>
+    var reason: String
+    var source: String
+
+    var description: String {
+        "\(locale).tsv:\(line) \"\(label)\"" + (hint.map { " hint \"\($0)\"" } ?? "")
+    }
+
+    /// The rules the corpus judges: those about a label's or hint's words, which one element
+    /// shows on its own.
+    static let judgedRules: Set<String> = [
+        "label-missing", "label-too-long", "label-file-name", "hint-obvious", "hint-names-gesture",
+        "hint-imperative", "hint-repeats-label", "hint-form", "trait-word-in-label", "label-capital",
+        "label-period", "script",
+    ]
+
+    /// The corpus's folder.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/corpus")
+
+    /// The locales the corpus holds, each a `LOCALE.tsv`.
+    static let locales = ["en-US", "ru", "zh-Hans", "ja", "de"]
+
+    /// Every case of one locale's file.
+    static func load(_ locale: String) throws -> [CorpusCase] {
+        let text = try String(contentsOf: folder.appendingPathComponent("\(locale).tsv"), encoding: .utf8)
+        return try text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+            number, line in
+            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard cells.count == 6 else { throw CorpusError.columns(locale: locale, line: number + 1) }
+            let traits = try cells[0].split(separator: ",").reduce(into: AccessibilityTraits()) { traits, name in
+                guard let trait = AccessibilityTraits(name: String(name)) else {
+                    throw CorpusError.trait(locale: locale, line: number + 1)
+                }
+                traits.formUnion(trait)
+            }
+            let breaks = Set(cells[3] == "-" ? [] : cells[3].split(separator: ",").map(String.init))
+            guard breaks.isSubset(of: judgedRules) else { throw CorpusError.rule(locale: locale, line: number + 1) }
+            return CorpusCase(
+                locale: locale, line: number + 1, traits: traits, label: cells[1],
+                hint: cells[2] == "-" ? nil : cells[2], breaks: breaks, reason: cells[4], source: cells[5])
+        }
+    }
+
+    /// The case as an element of a screen of its own.
+    var element: Element {
+        var element = Element(.literal(label), traits: traits)
+        if let hint { element = element.hint(.literal(hint)) }
+        return element
+    }
+}
+
+enum CorpusError: Error {
+    case columns(locale: String, line: Int)
+    case trait(locale: String, line: Int)
+    case rule(locale: String, line: Int)
+}

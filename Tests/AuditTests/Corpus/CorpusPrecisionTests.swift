@@ -1,0 +1,86 @@
+import AccessibilityModel
+import Audit
+import Foundation
+import Testing
+
+/// The audit's precision and recall on the labelled corpus (``CorpusCase``), by rule and by
+/// locale, printed as the table docs/audit.md publishes ("Precision and recall"). The budget is
+/// precision at least 95% and recall at least 90% in each locale; each locale's figures may not
+/// fall below those reached (``reached``), so a change that loses precision or recall fails.
+struct CorpusPrecisionTests {
+    /// The budget: flagged that are bad, and bad that are flagged.
+    static let budget = (precision: 0.95, recall: 0.90)
+
+    /// The figures reached in each locale, which a change may not lower.
+    static let reached: [String: (precision: Double, recall: Double)] = [
+        "en-US": (1.0, 1.0), "ru": (0.904, 1.0), "zh-Hans": (0.965, 1.0), "ja": (0.884, 1.0), "de": (0.92, 1.0),
+    ]
+
+    /// Every locale's cases audited, each on a screen of its own, by the rules the corpus judges.
+    static func report() throws -> CorpusReport {
+        let rules = AuditRules.audit.filter { CorpusCase.judgedRules.contains($0.rule.id) }
+        let auditor = Auditor(rules: rules, voices: AuditTestSupport.voices)
+        var report = CorpusReport()
+        for locale in CorpusCase.locales {
+            let cases = try CorpusCase.load(locale)
+            let screens = cases.map { item in
+                RuleExample.laidOut(Screen("case-\(item.line)") { item.element })
+            }
+            let findings = try auditor.audit(App(screens: screens), locales: [locale])
+            var found: [String: Set<String>] = [:]
+            for finding in findings {
+                found[finding.subject.screen ?? "", default: []].insert(finding.rule)
+                for screen in finding.subject.alsoOnScreens { found[screen, default: []].insert(finding.rule) }
+            }
+            for item in cases { report.add(item, found: found["case-\(item.line)"] ?? []) }
+        }
+        return report
+    }
+
+    @Test func precisionAndRecallPerLocaleDoNotFallBelowThoseReached() throws {
+        let report = try Self.report()
+        print(report.markdown(locales: CorpusCase.locales))
+        print("false positives:\n  " + report.falsePositives.joined(separator: "\n  "))
+        print("misses:\n  " + report.misses.joined(separator: "\n  "))
+        for locale in CorpusCase.locales {
+            let score = report.score(locale: locale)
+            let floor = try #require(Self.reached[locale])
+            #expect(score.precision >= floor.precision, "\(locale): precision \(score.precision)")
+            #expect(score.recall >= floor.recall, "\(locale): recall \(score.recall)")
+            print(
+                "\(locale): precision \(score.precision) (budget \(Self.budget.precision)), recall \(score.recall) (budget \(Self.budget.recall))"
+            )
+        }
+    }
+
+    @Test func theCorpusHoldsAtLeast300CasesInEveryLocaleEachWithItsReason() throws {
+        var total = 0
+        for locale in CorpusCase.locales {
+            let cases = try CorpusCase.load(locale)
+            total += cases.count
+            #expect(cases.count >= 40, "\(locale)")
+            #expect(cases.contains { $0.breaks.isEmpty } && cases.contains { !$0.breaks.isEmpty }, "\(locale)")
+            for item in cases { #expect(!item.reason.isEmpty && !item.source.isEmpty, "\(item)") }
+        }
+        #expect(total >= 300)
+    }
+
+    /// A case taken from a real app's strings holds that string's text, as the app wrote it.
+    @Test func casesFromRealStringsQuoteThemExactly() throws {
+        for locale in CorpusCase.locales {
+            let folder = locale == "en-US" ? "en" : locale
+            let table = try String(
+                contentsOf: CorpusCase.folder.appendingPathComponent(
+                    "fluentui-apple/\(folder).lproj/Localizable.strings"),
+                encoding: .utf8)
+            for item in try CorpusCase.load(locale) where item.source.hasPrefix("fluentui-apple:") {
+                let keys = item.source.dropFirst("fluentui-apple:".count).split(separator: "+")
+                let texts = [item.label] + (item.hint.map { [$0] } ?? [])
+                #expect(keys.count == texts.count, "\(item)")
+                for (key, text) in zip(keys, texts) {
+                    #expect(table.contains("\"\(key)\" = \"\(text)\";"), "\(item): \(key)")
+                }
+            }
+        }
+    }
+}
