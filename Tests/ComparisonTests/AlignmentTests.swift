@@ -1,4 +1,5 @@
 import Comparison
+import TestSupport
 import Testing
 import Utterances
 
@@ -22,7 +23,7 @@ import Utterances
 
     @Test(arguments: [1, 2, 3, 4, 5])
     func aShuffledAndChangedWalkKeepsEveryElementOnce(seed: UInt64) throws {
-        var random = SplitMix(seed)
+        var random = SeededGenerator(seed: seed)
         let labels = (0..<300).map { "Row \($0) of the list" }
         var lines = labels.filter { _ in random.next() % 10 != 0 }
         for _ in 0..<20 {
@@ -44,18 +45,5 @@ import Utterances
             walk: try WalkFormats.read(lines.joined(separator: "\n"), file: "w"), screen: "s", said: Self.said(labels))
         #expect(comparison.rows.filter { $0.result == .same }.count >= 2000)
         expectEachOnce(comparison, heard: 2100, said: 2100)
-    }
-}
-
-/// A small seeded generator, so that each argument is the same walk every run.
-private struct SplitMix {
-    var state: UInt64
-    init(_ seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
