@@ -12,6 +12,9 @@ struct Piece: Sendable, Hashable {
     var pitch: PitchHint = .neutral
     /// Author text (label, value) is split at commas with a short pause at each.
     var splitsAtCommas = false
+    /// The mark VoiceOver put after the text to end it (``terminate(with:)``); nil when the text
+    /// ends as written.
+    var addedEnd: String?
 }
 
 extension Array where Element == Piece {
@@ -19,6 +22,9 @@ extension Array where Element == Piece {
     /// (VoiceOver's "description + '.' unless it already ends with one").
     mutating func terminate(with phrases: Phrases) {
         guard let last = indices.last else { return }
-        self[last].text = phrases.terminated(self[last].text)
+        let text = self[last].text
+        let terminated = phrases.terminated(text)
+        if terminated != text { self[last].addedEnd = String(terminated.dropFirst(text.count)) }
+        self[last].text = terminated
     }
 }

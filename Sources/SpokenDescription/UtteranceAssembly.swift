@@ -42,7 +42,8 @@ struct UtteranceAssembly {
             parts.append(
                 .speech(
                     SpokenSegment(
-                        kind: piece.kind, text: text, language: piece.language, pitch: pitch)))
+                        kind: piece.kind, text: text, language: piece.language, pitch: pitch,
+                        addedEnd: index == texts.count - 1 ? piece.addedEnd : nil)))
         }
         return parts
     }

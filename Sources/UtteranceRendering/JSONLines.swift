@@ -15,7 +15,8 @@ extension UtteranceFormat where Output == String {
     ///
     /// (on one line). A part is `{"speech": {kind, language, pitch, text}}`, and a segment the
     /// voice reads otherwise than written (an emoji, Japanese kanji) has its reading too,
-    /// `"reading":"セッテイヲヒラク"`, the one key that is left out when it would be `null`;
+    /// `"reading":"セッテイヲヒラク"`, and a text VoiceOver ended with a mark of its own (a label
+    /// without one) says which, `"addedEnd":"."`: the two keys left out when they would be `null`;
     /// `{"pause": {ms, reason}}` or `{"cue": name}`; the names are those of `SegmentKind`,
     /// `PitchHint`, `Pause.Reason`, `Cue` and `Utterance.Cause`. `description` and `hint` are
     /// the transcript's text, given for readers; ``Utterances/Utterance/init(jsonLine:)`` reads
@@ -87,6 +88,8 @@ private struct PartRecord: Codable {
         var pitch: PitchHint
         /// What the voice reads, when not `text`; written for readers, not read back.
         var reading: String?
+        /// The mark VoiceOver put at the end of `text`, when it did.
+        var addedEnd: String?
     }
 
     struct Silence: Codable {
@@ -112,7 +115,7 @@ private struct PartRecord: Codable {
             part = .speech(
                 SpokenSegment(
                     kind: speech.kind, text: speech.text, language: speech.language,
-                    pitch: speech.pitch))
+                    pitch: speech.pitch, addedEnd: speech.addedEnd))
         case .pause:
             let silence = try container.decode(Silence.self, forKey: .pause)
             part = .pause(Pause(milliseconds: silence.ms, reason: silence.reason))
@@ -128,7 +131,7 @@ private struct PartRecord: Codable {
             try container.encode(
                 Speech(
                     kind: segment.kind, text: segment.text, language: segment.language,
-                    pitch: segment.pitch, reading: segment.reading),
+                    pitch: segment.pitch, reading: segment.reading, addedEnd: segment.addedEnd),
                 forKey: .speech)
         case .pause(let pause):
             try container.encode(

@@ -7,12 +7,18 @@ public struct SpokenSegment: Sendable, Hashable, Codable {
     /// BCP 47 tag of the voice that speaks it (e.g. "en-US", "zh-Hans", "ru").
     public var language: String
     public var pitch: PitchHint
+    /// The mark VoiceOver put at the end of the text ("." after a label without one), which the
+    /// text as written does not have; nil when the text ends as written ("Contoso Inc.").
+    public var addedEnd: String?
 
-    public init(kind: SegmentKind, text: String, language: String, pitch: PitchHint = .neutral) {
+    public init(
+        kind: SegmentKind, text: String, language: String, pitch: PitchHint = .neutral, addedEnd: String? = nil
+    ) {
         self.kind = kind
         self.text = text.withoutDirectionMarks
         self.language = language
         self.pitch = pitch
+        self.addedEnd = addedEnd
     }
 }
 

@@ -1,6 +1,7 @@
 import AccessibilityModel
 import SpokenDescription
 import Testing
+import Utterances
 
 /// docs/voiceover-behaviour.md §3 in English: every rule, and its examples verbatim.
 @Suite struct EnglishRuleTests {
@@ -162,6 +163,16 @@ import Testing
         let utterance = try Support.describe(spoken.element)
         #expect(utterance.description == spoken.says)
         #expect(utterance.hint == spoken.hint)
+    }
+
+    /// The mark VoiceOver adds to end a label is told apart from the label's own.
+    @Test func theEndVoiceOverAddsIsMarked() throws {
+        func label(_ text: String) throws -> SpokenSegment? {
+            try Support.describe(ElementFacts(label: text, traits: .button)).segments.first { $0.kind == .label }
+        }
+        #expect(try label("Save")?.addedEnd == ".")
+        #expect(try label("Contoso Inc.")?.addedEnd == nil)
+        #expect(try label("Contoso Inc.")?.text == "Contoso Inc.")
     }
 
     @Test func describeCauseAndSubject() throws {

@@ -14,9 +14,9 @@ enum Fixtures {
 
     static func speech(
         _ text: String, _ kind: SegmentKind = .label, _ language: String = "en-US",
-        pitch: PitchHint = .neutral
+        pitch: PitchHint = .neutral, addedEnd: String? = nil
     ) -> UtterancePart {
-        .speech(SpokenSegment(kind: kind, text: text, language: language, pitch: pitch))
+        .speech(SpokenSegment(kind: kind, text: text, language: language, pitch: pitch, addedEnd: addedEnd))
     }
 
     static func pause(_ milliseconds: Int, _ reason: Pause.Reason) -> UtterancePart {
@@ -28,7 +28,7 @@ enum Fixtures {
         cause: .focus,
         parts: [
             speech("Apple Inc.,", pitch: .capitalised), pause(150, .comma), speech("$432.39,"),
-            pause(150, .comma), speech("up 1.3%."), pause(250, .betweenParts),
+            pause(150, .comma), speech("up 1.3%.", addedEnd: "."), pause(250, .betweenParts),
             speech("Button.", .trait),
         ],
         subject: "Apple Inc., $432.39, up 1.3%")
