@@ -32,15 +32,12 @@ extension PitchHint {
     /// falls at the end of its input without one: measured, "Double tap to toggle setting" ends
     /// at 79 Hz against a median of 102 Hz with and without the stop.)
     func voiced(_ text: String) -> String {
+        // A text that ends a sentence in any script (Unicode's Sentence_Terminal: ".", "？", "।",
+        // "؟"), or trails off with an ellipsis, needs no full stop.
         guard self == .sentenceFall,
             let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }),
-            ClauseEnd(last, beforeSpace: true) != .sentence, !Self.otherEnds.contains(last)
+            !last.isSentenceTerminal, last != "…"
         else { return text }
         return text + "."
     }
-
-    /// What else ends a text with no full stop needed, besides ``ClauseEnd``'s sentence ends: an
-    /// ellipsis, which trails off, and sentence ends `ClauseEnd` does not list (the half-width
-    /// ideographic full stop, the Arabic question mark, the Devanagari danda).
-    private static let otherEnds: Set<Unicode.Scalar> = ["…", "｡", "؟", "।"]
 }

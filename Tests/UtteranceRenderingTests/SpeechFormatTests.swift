@@ -159,6 +159,17 @@ import Utterances
         #expect(try #require(ending.first) < median * 0.85, "median \(median) Hz, ending \(ending)")
     }
 
+    /// A sentence already ended in its own script gets no full stop: whatever Unicode calls a
+    /// sentence terminal, and an ellipsis, which trails off.
+    @Test(arguments: ["Готово‼", "Պատրաստ է։", "तैयार।", "جاهز؟", "完了｡", "Loading…", "Fertig."])
+    func aSentenceEndedInItsOwnScriptGetsNoFullStop(_ text: String) {
+        let said = Fixtures.utterance(text, pitch: .sentenceFall)
+        #expect(
+            Fixtures.speech.render(said).parts.first.flatMap { part in
+                if case .text(let segment) = part { segment.text } else { nil }
+            } == text)
+    }
+
     @Test(arguments: Cue.allCases)
     func earconsSoundAsDesigned(_ cue: Cue) throws {
         let buffer = try Fixtures.render(Utterance(cause: .boundary, parts: [.cue(cue)]))
