@@ -9,7 +9,8 @@ import Synchronization
 /// 1. emoji become their Unicode CLDR short name in the locale's language (``EmojiNames``),
 ///    since espeak-ng reads none of them;
 /// 2. the language's own step, one file in `Languages/` each: Japanese kanji become their kana
-///    reading (``JapaneseReading``), since espeak-ng's Japanese voice reads only kana.
+///    reading (``JapaneseReading``), since espeak-ng's Japanese voice reads only kana, and the
+///    middle dot between names the pause it stands for.
 ///
 /// Readings are cached per text and locale: a label read again costs a lookup.
 package enum Readings {
@@ -35,7 +36,7 @@ package enum Readings {
     ) -> String {
         let named = emoji.replacingEmoji(in: text, locale: locale)
         switch language(of: locale) {
-        case "ja": return japanese.read(named)
+        case "ja": return JapaneseReading.pausingAtMiddleDots(japanese.read(named))
         default: return named
         }
     }

@@ -79,3 +79,13 @@ import Testing
         #expect(Readings.read("設定を開く", locale: "ja", japanese: missing) == "設定を開く")
     }
 }
+
+/// The middle dot between names is the pause it stands for, not a letter to name.
+struct MiddleDotTests {
+    @Test func theDotBetweenNamesIsReadAsAPause() {
+        #expect(Readings.read("アンナ・ペトロワ", locale: "ja") == "アンナ、ペトロワ")
+        #expect(Readings.read("ｱﾝﾅ･ﾍﾟﾄﾛﾜ", locale: "ja").contains("、"))
+        // Only in Japanese: another locale's voice is given the text as written.
+        #expect(Readings.read("アンナ・ペトロワ", locale: "zh-Hans") == "アンナ・ペトロワ")
+    }
+}

@@ -37,6 +37,17 @@ package final class JapaneseReading: Sendable {
         }
     }
 
+    /// `text` with the middle dot that separates names ("アンナ・ペトロワ"; full-width U+30FB or
+    /// half-width U+FF65) read as the short pause it stands for, the ideographic comma: espeak-ng's
+    /// Japanese voice says "Japanese letter" for the dot and then reads the name kana by kana
+    /// (2.77 s for "アンナ・ペトロワ" against 1.09 s with the comma and 0.84 s with a space).
+    package static func pausingAtMiddleDots(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{30FB}" || $0 == "\u{FF65}" }) else { return text }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { $0 == "\u{30FB}" || $0 == "\u{FF65}" ? "\u{3001}" : $0 }))
+    }
+
     /// The kana reading of `text`; the text as it is when it has no kanji or MeCab is missing.
     package func read(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: Self.isKanji) else { return text }
