@@ -398,21 +398,17 @@ struct CaptureMapper {
     /// with all they hold) are left out, as they are when the cell is told to be one.
     private func cellText(_ index: Int, besides value: String?, hidden: Set<Int>) -> String? {
         var texts: [String] = []
-        var next = index + 1
-        while next < tree.elements.count, levels[next] > levels[index] {
-            if hidden.contains(next) {
-                let level = levels[next]
-                next += 1
-                while next < tree.elements.count, levels[next] > level { next += 1 }
-                continue
-            }
+        // Depth first in the capture's order, as `isTableCellReadAsOne` walks the cell.
+        var pending = Array(children[index].reversed())
+        while let next = pending.popLast() {
+            if hidden.contains(next) { continue }
             let element = tree.elements[next]
             let text: String? =
                 element.type == "StaticText"
                 ? Self.spokenText(element.label) ?? Self.spokenText(element.value)
                 : ElementRole.of(type: element.type).isSwitch ? Self.spokenText(element.label) : nil
             if let text, text != value, !texts.contains(text) { texts.append(text) }
-            next += 1
+            pending += children[next].reversed()
         }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }

@@ -16,9 +16,8 @@ extension EspeakEngine {
             reset()
         }
         var clauses: [String] = []
-        // What would harm the library is replaced as it is before synthesis (``SafeText``).
-        let safe = SafeText.separatingWritingSystems(ArraySlice(text.unicodeScalars.map(SafeText.replacingUnsafe))).0
-        safe.withCString { start in
+        // What would harm the library is kept from it as it is before synthesis.
+        SafeText.word(text).withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
             while let position = cursor, position.load(as: UInt8.self) != 0 {
                 guard let phonemes = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else { break }

@@ -100,6 +100,12 @@ enum SafeText {
         }
     }
 
+    /// A short run of text (a word whose phonemes are asked) as espeak-ng may be given it: what
+    /// ``replacingUnsafe(_:)`` replaces replaced, and a space where the writing system changes.
+    static func word(_ text: String) -> String {
+        separatingWritingSystems(ArraySlice(text.unicodeScalars.map(replacingUnsafe))).0
+    }
+
     /// `scalars` with a space where a letter of one writing system follows one of another, and
     /// where those spaces are.
     static func separatingWritingSystems(_ scalars: ArraySlice<Unicode.Scalar>) -> (String, [Int]) {
