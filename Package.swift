@@ -93,7 +93,9 @@ let package = Package(
         .target(
             name: "VoiceOverWords", dependencies: ["Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
         // The audio bridge: text segments with prosody -> PCM, word events, WAV, ALSA playback.
-        .target(name: "SpeechBridge", dependencies: ["CEspeakNG", "CALSA", "FileWriting", "Voices", "Reporting"]),
+        .target(
+            name: "SpeechBridge",
+            dependencies: ["CEspeakNG", "CALSA", "FileWriting", "Voices", "Reporting", "WorkerProcesses"]),
 
         // An app's strings per locale: string tables, format strings, CLDR plural rules.
         .target(name: "Localization"),
@@ -249,7 +251,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "SpeechBridgeTests",
-            dependencies: ["SpeechBridge", "Voices", "Reporting", .product(name: "Yams", package: "Yams")]),
+            dependencies: [
+                "SpeechBridge", "Voices", "Reporting", "TestSupport", .product(name: "Yams", package: "Yams"),
+            ]),
         .testTarget(
             name: "ScreenFilesTests",
             dependencies: [

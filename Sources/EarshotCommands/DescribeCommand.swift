@@ -85,16 +85,20 @@ struct DescribeCommand: ParsableCommand {
             try Edge.output(utterance.description + "\n" + (utterance.hint ?? "") + "\n")
         }
         if speak {
-            try Self.speak(utterance, voices: voices, options: prosody.speechOptions(locale: voice.locale))
+            try Self.speak(
+                utterance, voices: voices, speaking: locale.locale, options: prosody.speechOptions(locale: voice.locale)
+            )
         }
     }
 
     /// Plays an utterance and waits until it has been heard; says so in one line when there is
     /// no sound device.
-    private static func speak(_ utterance: Utterance, voices: VoiceCatalog, options: SpeechOptions) throws {
+    private static func speak(
+        _ utterance: Utterance, voices: VoiceCatalog, speaking locale: String, options: SpeechOptions
+    ) throws {
         guard !AudioOption.isOffInEnvironment, let player = Edge.player() else { return }
         let speaker = Speaker(
-            synthesizer: try Edge.synthesizer(voices), output: player, options: options)
+            synthesizer: try Edge.synthesizer(voices, speaking: locale), output: player, options: options)
         let spoken = speaker.say(utterance)
         speaker.waitUntilIdle()
         player.close()

@@ -48,7 +48,7 @@ struct ReplCommand: ParsableCommand {
         try checkInputs()
         let options = REPLOptions(
             file: file, script: script, locale: locale.locale, voices: voices, audio: audio.plays, record: record,
-            showsMap: map)
+            showsMap: map, synthesisWorker: Edge.synthesisWorker(speaking: locale.locale))
         let status = REPL.run(options)
         if status != 0 { throw ExitCode(status) }
     }

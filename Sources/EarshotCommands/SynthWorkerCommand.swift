@@ -1,15 +1,16 @@
 import ArgumentParser
+import SpeechBridge
 import Voices
-import Workshop
 
-/// The hidden synthesis process of `earshot serve`: synthesises the chunks of speech sent on
-/// standard input, until it closes.
+/// The hidden synthesis process of the commands that speak and of `earshot serve`: synthesises
+/// the speech sent on standard input, until it closes.
 struct SynthWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: SynthesisWorker.commandName, abstract: "A synthesis process of `earshot serve` (internal).",
+        commandName: SynthesisWorker.commandName,
+        abstract: "A synthesis process of the commands that speak (internal).",
         shouldDisplay: false)
 
-    /// The locale the server speaks, for its stand-in voice when it has no voice file.
+    /// The locale the command speaks, for its stand-in voice when it has no voice file.
     @Option(help: .hidden) var locale = "en-US"
 
     func run() throws {

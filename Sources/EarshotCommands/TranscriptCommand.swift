@@ -99,7 +99,8 @@ struct TranscriptCommand: ParsableCommand {
     private func render(_ said: [Utterance], to audio: URL, voices: VoiceCatalog, locale: String) throws {
         let captions = Self.captions(of: audio)
         let speech = try RenderedSpeech(
-            said, synthesizer: try Edge.synthesizer(voices), options: prosody.speechOptions(locale: locale))
+            said, synthesizer: try Edge.synthesizer(voices, speaking: self.locale.locale),
+            options: prosody.speechOptions(locale: locale))
         try speech.write(audio: audio, captions: captions)
         Edge.standardError(
             "wrote \(audio.path) (\(String(format: "%.1f", speech.duration)) s) and \(captions.path)")

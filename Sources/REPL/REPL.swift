@@ -52,7 +52,7 @@ package enum REPL {
                 app = try AppFile.load(AppFile.sample())
             }
             let lines = try options.script.map { path throws(CommandError) in try ScriptFile(path: path) }
-            let speech = SpeakerOutput(voices: voices, playing: options.audio)
+            let speech = SpeakerOutput(voices: voices, playing: options.audio, worker: options.synthesisWorker)
             let session = try REPLSession(
                 app: app.app, readFrom: app.sources, locale: locale.profile.locale, voices: voices, speech: speech,
                 live: interactive)

@@ -18,11 +18,15 @@ package struct REPLOptions: Sendable {
     package var record: String?
     /// In a script, print the screen's map after each command that says something.
     package var showsMap: Bool
+    /// The command starting the synthesis process speech is made in (the `earshot` executable
+    /// and its worker options), so that a crash of espeak-ng ends only that process; nil makes
+    /// speech in this process.
+    package var synthesisWorker: [String]?
 
     package init(
         file: String? = nil, script: String? = nil, locale: String = "en-US", voices: VoiceCatalog? = nil,
         audio: Bool = true,
-        record: String? = nil, showsMap: Bool = false
+        record: String? = nil, showsMap: Bool = false, synthesisWorker: [String]? = nil
     ) {
         self.file = file
         self.script = script
@@ -31,5 +35,6 @@ package struct REPLOptions: Sendable {
         self.audio = audio
         self.record = record
         self.showsMap = showsMap
+        self.synthesisWorker = synthesisWorker
     }
 }

@@ -22,6 +22,11 @@ package final class WorkerProcess: @unchecked Sendable {
         process.arguments = Array(command.dropFirst())
         process.standardInput = input
         process.standardOutput = outputPipe
+        // A worker that crashes ends at once: its parent reports it, and the runtime's backtrace
+        // would take seconds and fill the user's terminal.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
         output = PipeReader(outputPipe.fileHandleForReading)
         do {
             try process.run()

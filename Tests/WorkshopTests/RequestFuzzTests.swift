@@ -18,7 +18,7 @@ import Testing
         try await Self.run(count: 500)
     }
 
-    @Test(.enabled(if: ShutdownLoopTests.longMode), .timeLimit(.minutes(30)))
+    @Test(.enabled(if: LongTests.enabled), .timeLimit(.minutes(30)))
     func tenThousandGeneratedRequestsAreAnsweredOrClosed() async throws {
         try await Self.run(count: 10_000)
     }

@@ -1,5 +1,6 @@
 import Benchmarks
 import Foundation
+import SpeechBridge
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Benchmarks
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -11,8 +12,6 @@ import Testing
 /// after the page and its files, and a page's WebSocket, closed or left open. A few runs here;
 /// hundreds in the long mode (`EARSHOT_LONG_TESTS=1`), which a rare hang needs to show.
 @Suite(.serialized) struct ShutdownLoopTests {
-    /// Whether the long tests run (`EARSHOT_LONG_TESTS=1 swift test`).
-    static let longMode = ProcessInfo.processInfo.environment["EARSHOT_LONG_TESTS"] == "1"
     /// The longest a server may take to end after the signal: connections get two seconds, and
     /// the rest is margin for a machine busy with the other tests (a hang is minutes).
     static let stopLimit: Duration = .seconds(10)
@@ -21,7 +20,9 @@ import Testing
         try await Self.startBrowseStop(runs: 3)
     }
 
-    @Test(.enabled(if: longMode), .timeLimit(.minutes(60))) func theFirstSigtermStopsTheServerEveryTime() async throws {
+    @Test(.enabled(if: LongTests.enabled), .timeLimit(.minutes(60))) func theFirstSigtermStopsTheServerEveryTime()
+        async throws
+    {
         try await Self.startBrowseStop(runs: 300)
     }
 

@@ -21,7 +21,6 @@ struct SynthesisWorkersOption: ParsableArguments {
     /// the processes speak `locale` as the server does (a stand-in voice included).
     func plan(speaking locale: String) -> SynthesisPlan {
         let count = count ?? ProcessInfo.processInfo.activeProcessorCount
-        let command = [Edge.executable, SynthesisWorker.commandName, "--locale", locale]
-        return count == 0 ? .inProcess : .workers(command: command, count: count)
+        return count == 0 ? .inProcess : .workers(command: Edge.synthesisWorker(speaking: locale), count: count)
     }
 }

@@ -25,8 +25,16 @@ enum Edge {
 
     private static let catalog = Result { try VoiceCatalog.standard() }
 
-    static func synthesizer(_ voices: VoiceCatalog) throws -> Synthesizer {
-        try Synthesizer(voices: voices)
+    /// A synthesizer of `voices` (``LocaleOption/voices()``'s for `locale`) whose espeak-ng runs
+    /// in a worker process: a crash of the library on some text fails that text, not the command.
+    static func synthesizer(_ voices: VoiceCatalog, speaking locale: String) throws -> Synthesizer {
+        try Synthesizer(voices: voices, worker: synthesisWorker(speaking: locale))
+    }
+
+    /// The command starting a synthesis process whose voices are those of `locale`, a stand-in
+    /// voice included, as ``LocaleOption/voices()`` gives them.
+    static func synthesisWorker(speaking locale: String) -> [String] {
+        [executable, SynthesisWorker.commandName, "--locale", locale]
     }
 
     /// The sound device, or nil after one line on standard error saying why there is none.

@@ -31,11 +31,16 @@ final class SpeakerOutput: SpeechOutput {
     /// script runs.
     static let backlogLimit = 64
 
-    /// Plays through the default sound device when `playing` and there is one.
-    init(voices: VoiceCatalog, playing: Bool) {
+    /// Plays through the default sound device when `playing` and there is one; synthesises in
+    /// a process started with `worker` when given (``REPLOptions/synthesisWorker``).
+    init(voices: VoiceCatalog, playing: Bool, worker: [String]? = nil) {
         let synthesizer: Synthesizer
-        do {
-            synthesizer = try Synthesizer(voices: voices)
+        do throws(SpeechError) {
+            if let worker {
+                synthesizer = try Synthesizer(voices: voices, worker: worker)
+            } else {
+                synthesizer = try Synthesizer(voices: voices)
+            }
         } catch {
             speaker = nil
             player = nil

@@ -1,6 +1,10 @@
+import Synchronization
+
 /// A request handed to the synthesizer: wait for it, or cancel it.
 public final class SpeechTicket: Sendable {
     let flag = CancellationFlag()
+    /// Tells a synthesis process of the cancel (``SynthesisProcess``).
+    private let cancelHook = Mutex<(@Sendable () -> Void)?>(nil)
     /// How far synthesis has come.
     public let progress = SpeechProgress()
     private let outcome = OneShot<SpeechCompletion>()
@@ -8,7 +12,15 @@ public final class SpeechTicket: Sendable {
     init() {}
 
     /// Stops the request at the next audio chunk. Its sink receives `finish(.interrupted)`.
-    public func cancel() { flag.cancel() }
+    public func cancel() {
+        flag.cancel()
+        cancelHook.withLock { $0 }?()
+    }
+
+    /// Calls `hook` on every later ``cancel()``.
+    func onCancel(_ hook: @escaping @Sendable () -> Void) {
+        cancelHook.withLock { $0 = hook }
+    }
 
     /// Whether synthesis has ended.
     public var isComplete: Bool { outcome.value != nil }

@@ -6,12 +6,14 @@ import Voices
 ///
 /// Safe to use from any thread or task: all espeak-ng calls happen on one thread the bridge owns.
 /// Every synthesizer in a process shares that thread, so `speak` interrupts whatever is
-/// being spoken, whichever synthesizer started it.
+/// being spoken, whichever synthesizer started it. The commands use a synthesizer whose
+/// libespeak-ng runs in a worker process instead (``init(voices:worker:)``), so that
+/// a crash of the library on some text ends only the worker.
 public final class Synthesizer: Sendable {
     public let voices: VoiceCatalog
     /// What one request may ask for.
     public let limits: SpeechLimits
-    private let thread = SynthesisThread.shared
+    private let engine: Engine
     /// Requests submitted and not yet complete, oldest first (the thread completes them in order).
     private let pending = Mutex<[SpeechTicket]>([])
     /// Each locale's voice profile, looked up once rather than for every segment spoken.
@@ -23,7 +25,38 @@ public final class Synthesizer: Sendable {
         self.voices = voices
         self.limits = limits
         profiles = VoiceProfileCache(voices: voices)
-        if case .failure(let error) = thread.sampleRate { throw error }
+        engine = .thread(SynthesisThread.shared)
+        if case .failure(let error) = SynthesisThread.shared.sampleRate { throw error }
+    }
+
+    /// A synthesizer whose libespeak-ng runs in a worker process started with `worker` (the
+    /// `earshot` executable, ``SynthesisWorker/commandName`` and its options, which give it the
+    /// same voices, and the limits of the environment both share). When the library crashes,
+    /// the request it was saying fails, saying so, and the next ones go to a new worker. Throws
+    /// when the worker cannot be started.
+    package init(voices: VoiceCatalog, worker: [String]) throws(SpeechError) {
+        self.voices = voices
+        limits = .fromEnvironment()
+        profiles = VoiceProfileCache(voices: voices)
+        do {
+            engine = .process(try SynthesisProcess(command: worker))
+        } catch {
+            throw .engineUnavailable(error.description)
+        }
+    }
+
+    /// The process id of the worker libespeak-ng runs in, while one runs; nil for a
+    /// synthesizer without one.
+    package var workerProcessID: Int32? {
+        if case .process(let process) = engine { process.workerID } else { nil }
+    }
+
+    /// Where libespeak-ng runs.
+    private enum Engine {
+        /// In this process, on its one synthesis thread.
+        case thread(SynthesisThread)
+        /// In a worker process.
+        case process(SynthesisProcess)
     }
 
     /// Speaks `request` into `sink`, first interrupting everything still being synthesised and
@@ -60,6 +93,14 @@ public final class Synthesizer: Sendable {
         }
         let profiles = self.profiles
         let limits = self.limits
+        let thread: SynthesisThread
+        switch engine {
+        case .thread(let shared): thread = shared
+        case .process(let process):
+            // The worker checks the limits, its environment's as this process's.
+            process.submit(request, to: sink, ticket: ticket)
+            return ticket
+        }
         thread.submit { engine in
             let render = RenderContext(
                 sink: sink, flag: ticket.flag, progress: ticket.progress, limits: limits)

@@ -1,8 +1,8 @@
 import SpeechBridge
 import Synchronization
 
-/// Where chunks of speech are synthesised, one at a time: a worker process with its own
-/// libespeak-ng (``WorkerLane``), or this process's own synthesis thread (``InProcessLane``).
+/// Where chunks of speech are synthesised, one at a time: a synthesizer (``SynthesizerLane``),
+/// whose libespeak-ng runs in a worker process of its own or on this process's synthesis thread.
 protocol SynthesisLane: AnyObject, Sendable {
     /// Synthesises `request` into `sink` (its samples and word marks, then its `finish`, on a
     /// thread of the lane's). `token` names the chunk for ``cancel(_:)``.
@@ -13,8 +13,10 @@ protocol SynthesisLane: AnyObject, Sendable {
     func close()
 }
 
-/// The lane of a server without worker processes: the process's one synthesis thread.
-final class InProcessLane: SynthesisLane {
+/// A synthesizer as a lane: with a worker process, one of the server's synthesis processes
+/// (a worker that ends fails the chunk it had, and another is started in its place); without,
+/// the server's own synthesis thread.
+final class SynthesizerLane: SynthesisLane {
     private let synthesizer: Synthesizer
     private let tickets = Mutex<[UInt64: SpeechTicket]>([:])
 

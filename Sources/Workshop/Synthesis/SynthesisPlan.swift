@@ -13,17 +13,19 @@ package enum SynthesisPlan: Sendable, Hashable {
 
     /// The scheduler that synthesises this way.
     func scheduler(voices: VoiceCatalog) -> SynthesisScheduler {
-        switch self {
-        case .inProcess:
-            do {
-                return SynthesisScheduler(lanes: [InProcessLane(synthesizer: try Synthesizer(voices: voices))])
-            } catch {
+        do throws(SpeechError) {
+            switch self {
+            case .inProcess:
+                return SynthesisScheduler(lanes: [SynthesizerLane(synthesizer: try Synthesizer(voices: voices))])
+            case .workers(let command, let count):
                 return SynthesisScheduler(
-                    lanes: [],
-                    problem: "speech is unavailable (\(error.description)); the screen and captions still work")
+                    lanes: try (0..<max(1, count)).map { _ throws(SpeechError) in
+                        SynthesizerLane(synthesizer: try Synthesizer(voices: voices, worker: command))
+                    })
             }
-        case .workers(let command, let count):
-            return SynthesisScheduler(lanes: (0..<max(1, count)).map { _ in WorkerLane(command: command) })
+        } catch {
+            return SynthesisScheduler(
+                lanes: [], problem: "speech is unavailable (\(error.description)); the screen and captions still work")
         }
     }
 }

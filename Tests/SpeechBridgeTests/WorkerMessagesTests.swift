@@ -2,8 +2,6 @@ import Foundation
 import SpeechBridge
 import Testing
 
-@testable import Workshop
-
 /// The frames a synthesis worker answers with, read back as the server reads them.
 @Suite struct WorkerMessagesTests {
     /// Every way a chunk ends comes back as it was sent; a failure keeps its reason.

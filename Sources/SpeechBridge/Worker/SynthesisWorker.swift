@@ -1,55 +1,66 @@
 import Foundation
-import SpeechBridge
 import Synchronization
 import Voices
 import WorkerProcesses
 
-/// The worker side of the server's synthesis (`earshot synth-worker`): a process with its own
-/// libespeak-ng, reading ``WorkerMessages/Request`` lines on standard input and answering with
-/// frames on standard output. It ends when its input closes: when the server stops, or ends
-/// in any way.
+/// The worker side of synthesis in a process of its own (`earshot synth-worker`): a process with
+/// its own libespeak-ng, reading ``WorkerMessages/Request`` lines on standard input and
+/// answering each request, in the order they came, with frames on standard output. It ends
+/// when its input closes: when the process it speaks for stops, or ends in any way.
+///
+/// libespeak-ng 1.51 crashes on some text (docs/limits.md, "What espeak-ng is given"); in a
+/// worker, such a crash ends only the worker, and the process it speaks for starts another
+/// (``SynthesisProcess``).
 package enum SynthesisWorker {
     /// The hidden subcommand that runs it.
     package static let commandName = "synth-worker"
+
+    /// The samples a worker gathers before it sends them: 300 ms, a first frame of the
+    /// workshop's audio streams, sent in one piece, and a few milliseconds of synthesis.
+    package static let frameSamples = PCMFormat.samples(milliseconds: 300)
 
     package static func run(
         voices: VoiceCatalog, input: FileHandle = .standardInput, output: FileHandle = .standardOutput
     ) {
         let synthesizer = Result { () throws(SpeechError) in try Synthesizer(voices: voices) }
         let lines = PipeReader(input)
-        var current: (id: UInt64, ticket: SpeechTicket)?
+        // The requests not yet answered, which a cancel may name.
+        let unanswered = Mutex<[UInt64: SpeechTicket]>([:])
         let decoder = JSONDecoder()
         while let line = lines.line() {
             guard let message = try? decoder.decode(WorkerMessages.Request.self, from: line) else { continue }
             if message.cancel == true {
-                if let current, current.id == message.id { current.ticket.cancel() }
+                unanswered.withLock { $0[message.id] }?.cancel()
                 continue
             }
             guard let request = message.speak else { continue }
-            let sink = FrameSink(output)
+            let sink = FrameSink(output) { unanswered.withLock { _ = $0.removeValue(forKey: message.id) } }
             switch synthesizer {
-            case .success(let synthesizer): current = (message.id, synthesizer.enqueue(request, to: sink))
+            case .success(let synthesizer):
+                unanswered.withLock { $0[message.id] = synthesizer.enqueue(request, to: sink) }
             case .failure(let error): sink.finish(.failed(error))
             }
         }
     }
 }
 
-/// A chunk's answer, written as frames: its samples gathered into one audio frame, sent with
-/// the word marks before it once a first frame's worth has come (``AudioStream/firstFrameSamples``)
-/// and at the chunk's end. A clause is usually one write, and the server one wake-up.
+/// A request's answer, written as frames: its samples gathered into one audio frame, sent with
+/// the word marks before it once ``SynthesisWorker/frameSamples`` have come and at the
+/// request's end. A clause is usually one write, and its reader one wake-up.
 private final class FrameSink: AudioSink {
     private let output: FileHandle
+    private let answered: @Sendable () -> Void
     private let pending = Mutex<(samples: [Int16], marks: Data)>(([], Data()))
 
-    init(_ output: FileHandle) {
+    init(_ output: FileHandle, answered: @escaping @Sendable () -> Void) {
         self.output = output
+        self.answered = answered
     }
 
     func write(_ samples: UnsafeBufferPointer<Int16>) {
         let ready: Data? = pending.withLock { pending in
             pending.samples.append(contentsOf: samples)
-            guard pending.samples.count >= AudioStream.firstFrameSamples else { return nil }
+            guard pending.samples.count >= SynthesisWorker.frameSamples else { return nil }
             var data = Data()
             Self.move(&pending, to: &data)
             return data
@@ -62,6 +73,7 @@ private final class FrameSink: AudioSink {
     }
 
     func finish(_ completion: SpeechCompletion) {
+        answered()
         let rest = pending.withLock { pending in
             var data = Data()
             Self.move(&pending, to: &data)
@@ -82,7 +94,7 @@ private final class FrameSink: AudioSink {
         pending.marks.removeAll(keepingCapacity: true)
     }
 
-    /// The server is gone when its pipe is: so is the worker.
+    /// The parent is gone when its pipe is: so is the worker.
     private func send(_ data: Data) {
         do {
             try output.write(contentsOf: data)

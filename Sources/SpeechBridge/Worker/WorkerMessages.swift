@@ -1,20 +1,25 @@
 import Foundation
-import SpeechBridge
 
-/// What a synthesis worker (`earshot synth-worker`) and the server say to each other over the
-/// worker's pipes. The server sends one JSON line a message (``Request``); the worker answers
+/// What a synthesis worker (`earshot synth-worker`) and the process it speaks for say to each
+/// other over the worker's pipes. The parent sends one JSON line a message (``Request``); the worker answers
 /// each chunk with frames: a kind byte, the payload's length (UInt32) and the payload, in the
 /// byte order of the machine both run on. A chunk's answer is its audio and word marks as they
 /// are synthesised, then its end.
-enum WorkerMessages {
+package enum WorkerMessages {
     /// A chunk to synthesise, or (with `cancel`) one to cut short.
-    struct Request: Codable {
-        var id: UInt64
-        var speak: SpeechRequest?
-        var cancel: Bool?
+    package struct Request: Codable {
+        package var id: UInt64
+        package var speak: SpeechRequest?
+        package var cancel: Bool?
+
+        package init(id: UInt64, speak: SpeechRequest? = nil, cancel: Bool? = nil) {
+            self.id = id
+            self.speak = speak
+            self.cancel = cancel
+        }
     }
 
-    enum Kind: UInt8 {
+    package enum Kind: UInt8 {
         /// Samples, signed 16-bit.
         case audio = 0x61
         /// A word mark: part, character offset, length and sample, four Int64s.
@@ -26,26 +31,26 @@ enum WorkerMessages {
     }
 
     /// `request` as the line the worker reads.
-    static func line(_ request: Request) throws -> Data {
+    package static func line(_ request: Request) throws -> Data {
         try JSONEncoder().encode(request) + Data("\n".utf8)
     }
 
     /// Bytes of a frame's kind and length.
-    static let headerBytes = 5
+    package static let headerBytes = 5
 
     /// Appends a frame of `kind` with `payload` to `data`.
-    static func append(_ kind: Kind, _ payload: UnsafeRawBufferPointer, to data: inout Data) {
+    package static func append(_ kind: Kind, _ payload: UnsafeRawBufferPointer, to data: inout Data) {
         data.append(kind.rawValue)
         withUnsafeBytes(of: UInt32(payload.count)) { data.append(contentsOf: $0) }
         data.append(contentsOf: payload)
     }
 
-    static func append(_ mark: WordMark, to data: inout Data) {
+    package static func append(_ mark: WordMark, to data: inout Data) {
         let fields = [Int64(mark.part), Int64(mark.characterOffset), Int64(mark.length), Int64(mark.sample)]
         fields.withUnsafeBytes { append(.mark, $0, to: &data) }
     }
 
-    static func append(_ completion: SpeechCompletion, to data: inout Data) {
+    package static func append(_ completion: SpeechCompletion, to data: inout Data) {
         let payload: Data =
             switch completion {
             case .finished: Data("f".utf8)
@@ -57,7 +62,7 @@ enum WorkerMessages {
     }
 
     /// How a chunk ended, from its end frame's payload; nil when it cannot be read.
-    static func completion(_ payload: UnsafeRawBufferPointer) -> SpeechCompletion? {
+    package static func completion(_ payload: UnsafeRawBufferPointer) -> SpeechCompletion? {
         switch payload.count == 1 ? payload[0] : nil {
         case UInt8(ascii: "f"): .finished
         case UInt8(ascii: "i"): .interrupted
@@ -66,12 +71,12 @@ enum WorkerMessages {
     }
 
     /// The kind and length of a frame from its header; nil for a kind not known.
-    static func header(_ bytes: UnsafeRawBufferPointer) -> (kind: Kind, length: Int)? {
+    package static func header(_ bytes: UnsafeRawBufferPointer) -> (kind: Kind, length: Int)? {
         guard bytes.count == headerBytes, let kind = Kind(rawValue: bytes[0]) else { return nil }
         return (kind, Int(bytes.loadUnaligned(fromByteOffset: 1, as: UInt32.self)))
     }
 
-    static func mark(_ payload: UnsafeRawBufferPointer) -> WordMark? {
+    package static func mark(_ payload: UnsafeRawBufferPointer) -> WordMark? {
         guard payload.count == 4 * MemoryLayout<Int64>.size else { return nil }
         let field = { Int(payload.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) }
         return WordMark(part: field(0), characterOffset: field(1), length: field(2), sample: field(3))

@@ -1,0 +1,185 @@
+import Foundation
+import Synchronization
+import WorkerProcesses
+
+/// Synthesis in a worker process (``SynthesisWorker``), so that a crash of libespeak-ng ends
+/// the worker, not the process that asked for speech: the request being synthesised then fails,
+/// saying so, a new worker is started, and the requests after it are sent to the new one.
+///
+/// Requests are answered in the order they are submitted, as on the synthesis thread.
+final class SynthesisProcess: Sendable {
+    private let command: [String]
+    private let state = Mutex<State>(State())
+
+    /// A request sent to the worker and not yet answered.
+    private struct Job {
+        let id: UInt64
+        let line: Data
+        let sink: any AudioSink
+        let ticket: SpeechTicket
+        /// Characters of the request's text parts before each part, for the progress.
+        let partStarts: [Int]
+    }
+
+    private struct State {
+        var worker: WorkerProcess?
+        /// Oldest first: the first is the one the worker is synthesising.
+        var jobs: [Job] = []
+        var nextID: UInt64 = 0
+    }
+
+    /// Starts a worker running `command` (the `earshot` executable, ``SynthesisWorker/commandName``
+    /// and its options), so that its start-up is over before the first request.
+    init(command: [String]) throws(WorkerStartError) {
+        self.command = command
+        // A worker that died must fail a write to its pipe, not end this process.
+        signal(SIGPIPE, SIG_IGN)
+        try state.withLock { state throws(WorkerStartError) in _ = try start(&state) }
+    }
+
+    /// The worker's process id, while one runs.
+    var workerID: Int32? { state.withLock { $0.worker?.pid } }
+
+    /// Sends `request` to the worker; its answer goes to `sink`, then completes `ticket`.
+    func submit(_ request: SpeechRequest, to sink: any AudioSink, ticket: SpeechTicket) {
+        var partStarts: [Int] = []
+        var characters = 0
+        for part in request.parts {
+            partStarts.append(characters)
+            if case .text(let segment) = part { characters += segment.text.unicodeScalars.count }
+        }
+        ticket.progress.begin(characters: characters)
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        ticket.onCancel { [weak self] in self?.cancel(id) }
+        let failure = state.withLock { state -> SpeechError? in
+            let line: Data
+            do {
+                line = try WorkerMessages.line(WorkerMessages.Request(id: id, speak: request))
+            } catch {
+                return .synthesisFailed("the speech could not be sent to the synthesis process: \(error)")
+            }
+            do throws(WorkerStartError) {
+                let worker: WorkerProcess
+                if let running = state.worker { worker = running } else { worker = try start(&state) }
+                state.jobs.append(Job(id: id, line: line, sink: sink, ticket: ticket, partStarts: partStarts))
+                // A worker that died before reading the line is replaced by its reader, which
+                // sends the line again.
+                try? worker.send(line)
+                // Cancelled before it was sent: the cancel could not name it then.
+                if ticket.flag.isCancelled { cancel(id, in: &state) }
+                return nil
+            } catch {
+                return .engineUnavailable(error.description)
+            }
+        }
+        if let failure { Self.end(sink: sink, ticket: ticket, failure: failure) }
+    }
+
+    /// Asks the worker to cut request `id` short, when it has not answered it yet.
+    private func cancel(_ id: UInt64) {
+        state.withLock { cancel(id, in: &$0) }
+    }
+
+    private func cancel(_ id: UInt64, in state: inout State) {
+        guard state.jobs.contains(where: { $0.id == id }), let worker = state.worker,
+            let line = try? WorkerMessages.line(WorkerMessages.Request(id: id, cancel: true))
+        else { return }
+        try? worker.send(line)
+    }
+
+    /// Starts a worker and the thread reading its answers. The thread does not keep this
+    /// object: once it is gone, the worker's input closes, the worker ends, and so does the
+    /// thread.
+    private func start(_ state: inout State) throws(WorkerStartError) -> WorkerProcess {
+        let worker = try WorkerProcess(command: command)
+        state.worker = worker
+        let thread = Thread { [weak self] in
+            let output = worker.output
+            var samples: [Int16] = []
+            while let (kind, length) = output.withBytes(WorkerMessages.headerBytes, WorkerMessages.header) ?? nil,
+                output.withBytes(length, { self?.deliver(kind, $0, samples: &samples) }) != nil
+            {}
+            worker.stop()
+            self?.ended(worker)
+        }
+        thread.name = "earshot.synthesis-process"
+        thread.start()
+        return worker
+    }
+
+    /// After `worker`'s answers ended by themselves: fails the request it was answering, and
+    /// starts a new worker for the rest and what comes next.
+    private func ended(_ worker: WorkerProcess) {
+        let status = worker.terminationStatus
+        let (lost, restartFailure) = state.withLock { state -> (Job?, SpeechError?) in
+            guard state.worker === worker else { return (nil, nil) }
+            state.worker = nil
+            let lost = state.jobs.isEmpty ? nil : state.jobs.removeFirst()
+            // Started at once, so that its start-up is over before the next request.
+            do throws(WorkerStartError) {
+                let next = try start(&state)
+                for job in state.jobs { try? next.send(job.line) }
+                return (lost, nil)
+            } catch {
+                return (lost, .engineUnavailable(error.description))
+            }
+        }
+        if let lost {
+            Self.end(
+                sink: lost.sink, ticket: lost.ticket,
+                failure: .synthesisFailed(
+                    "espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
+                ))
+        }
+        guard let restartFailure else { return }
+        let waiting = state.withLock { state in
+            defer { state.jobs = [] }
+            return state.jobs
+        }
+        for job in waiting { Self.end(sink: job.sink, ticket: job.ticket, failure: restartFailure) }
+    }
+
+    /// Hands one frame to the request the worker is answering.
+    private func deliver(
+        _ kind: WorkerMessages.Kind, _ payload: UnsafeRawBufferPointer, samples: inout [Int16]
+    ) {
+        switch kind {
+        case .audio:
+            guard let job = state.withLock({ $0.jobs.first }) else { return }
+            // The payload may start at any byte: the samples are copied out to be aligned.
+            samples.removeAll(keepingCapacity: true)
+            samples.append(contentsOf: repeatElement(0, count: payload.count / 2))
+            guard !samples.isEmpty else { return }
+            samples.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, payload.baseAddress!, $0.count) }
+            samples.withUnsafeBufferPointer { job.sink.write($0) }
+            job.ticket.progress.add(samples: samples.count)
+        case .mark:
+            guard let job = state.withLock({ $0.jobs.first }), let mark = WorkerMessages.mark(payload) else { return }
+            if job.partStarts.indices.contains(mark.part) {
+                job.ticket.progress.reached(characters: job.partStarts[mark.part] + mark.characterOffset)
+            }
+            job.sink.mark(mark)
+        case .end:
+            let completion =
+                WorkerMessages.completion(payload)
+                ?? .failed(.synthesisFailed("the synthesis process answered what cannot be read"))
+            guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else { return }
+            job.ticket.progress.end()
+            job.sink.finish(completion)
+            job.ticket.complete(completion)
+        }
+    }
+
+    private static func end(sink: any AudioSink, ticket: SpeechTicket, failure: SpeechError) {
+        ticket.progress.end()
+        sink.finish(.failed(failure))
+        ticket.complete(.failed(failure))
+    }
+
+    deinit {
+        state.withLock { $0.worker }?.endInput()
+    }
+}

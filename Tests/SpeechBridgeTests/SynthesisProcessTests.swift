@@ -1,0 +1,91 @@
+import Foundation
+import SpeechBridge
+import Synchronization
+import TestSupport
+import Testing
+
+/// A synthesizer whose libespeak-ng runs in a worker process (`earshot synth-worker`), as the
+/// commands speak: it sounds as the synthesis thread does, and a crash of the worker fails only
+/// the request it was saying.
+@Suite struct SynthesisProcessTests {
+    static func synthesizer() throws -> Synthesizer {
+        try Synthesizer(voices: Fixtures.voices, worker: [EarshotExecutable.url.path, SynthesisWorker.commandName])
+    }
+
+    static let sentence = "Wi-Fi, on. Button. Double-tap to turn it off."
+
+    @Test func itSoundsAsTheSynthesisThreadDoes() throws {
+        let request = SpeechRequest(text: Self.sentence, locale: "en-US")
+        let apart = try Self.synthesizer().synthesize(request)
+        let here = try Fixtures.synthesizer.synthesize(request)
+        #expect(apart.samples.count > PCMFormat.samples(milliseconds: 1000))
+        // The same voice and words. The library's timing depends a little on what it said
+        // before, and the thread here is shared with every other test.
+        #expect(abs(apart.samples.count - here.samples.count) * 20 < here.samples.count)
+        #expect(apart.marks.map(\.characterOffset) == here.marks.map(\.characterOffset))
+        // A fresh worker's library has said nothing before: the same request sounds the same.
+        let again = try Self.synthesizer().synthesize(request)
+        let same = again.samples == apart.samples
+        #expect(same, "two fresh workers said the same request differently")
+        #expect(again.marks == apart.marks)
+    }
+
+    @Test func aLaterRequestInterruptsAnEarlierOne() throws {
+        let worker = try Self.synthesizer()
+        let long = SpeechRequest(text: String(repeating: Self.sentence + " ", count: 40), locale: "en-US")
+        let first = worker.speak(long, to: PCMBuffer())
+        let next = PCMBuffer()
+        let second = worker.speak(SpeechRequest(text: "Next", locale: "en-US"), to: next)
+        #expect(first.wait() == .interrupted)
+        #expect(second.wait() == .finished)
+        #expect(!next.samples.isEmpty)
+    }
+
+    @Test func aWorkerThatDiesFailsWhatItWasSayingAndANewOneSaysTheRest() throws {
+        let worker = try Self.synthesizer()
+        let started = try #require(worker.workerProcessID)
+        // Killed at the first audio of a long request, as a crash of the library would end it.
+        let killing = KillingSink(pid: started)
+        let long = SpeechRequest(text: String(repeating: Self.sentence + " ", count: 40), locale: "en-US")
+        let lost = worker.enqueue(long, to: killing)
+        let after = PCMBuffer()
+        let next = worker.enqueue(SpeechRequest(text: "Next", locale: "en-US"), to: after)
+        guard case .failed(.synthesisFailed(let reason)) = lost.wait() else {
+            Issue.record("the request the worker was saying did not fail: \(lost.wait())")
+            return
+        }
+        #expect(reason.contains("espeak-ng stopped"))
+        let finished = killing.finished.load(ordering: .relaxed)
+        #expect(finished)
+        #expect(next.wait() == .finished)
+        #expect(!after.samples.isEmpty)
+        let replacement = try #require(worker.workerProcessID)
+        #expect(replacement != started)
+        // And it goes on speaking.
+        #expect(try !worker.synthesize(SpeechRequest(text: "Done", locale: "en-US")).samples.isEmpty)
+    }
+
+    @Test func progressFollowsTheWorker() throws {
+        let worker = try Self.synthesizer()
+        let ticket = worker.enqueue(
+            SpeechRequest(text: String(repeating: Self.sentence + " ", count: 10), locale: "en-US"), to: PCMBuffer())
+        #expect(ticket.wait() == .finished)
+        #expect(ticket.progress.fraction == 1)
+        #expect(ticket.progress.samples > PCMFormat.samples(milliseconds: 10_000))
+    }
+}
+
+/// Kills process `pid` at the first audio it is given, as a crash would end it.
+private final class KillingSink: AudioSink {
+    let pid: Int32
+    private let killed = Atomic(false)
+    let finished = Atomic(false)
+
+    init(pid: Int32) { self.pid = pid }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) {
+        if !killed.exchange(true, ordering: .relaxed) { kill(pid, SIGKILL) }
+    }
+
+    func finish(_ completion: SpeechCompletion) { finished.store(true, ordering: .relaxed) }
+}
