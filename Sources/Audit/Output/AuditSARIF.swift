@@ -24,17 +24,17 @@ enum AuditSARIF {
         let root = directory.standardizedFileURL
         let ruleIndex = Dictionary(
             report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let rules: [[String: Any]] = report.rules.map { rule in
-            var properties: [String: Any] = [:]
-            if let guide = AuditRules.rule(rule.id)?.guide { properties["guide"] = guide }
-            if let category = rule.xcodeAuditCategory { properties["xcodeAuditCategory"] = category }
+        let rules: [JSONValue] = report.rules.map { rule in
+            var properties: [String: JSONValue] = [:]
+            if let guide = AuditRules.rule(rule.id)?.guide { properties["guide"] = .string(guide) }
+            if let category = rule.xcodeAuditCategory { properties["xcodeAuditCategory"] = .string(category) }
             return [
-                "id": rule.id,
-                "shortDescription": ["text": rule.summary],
-                "fullDescription": ["text": rule.why],
-                "help": ["text": "\(rule.why) Fix: \(rule.fix)"],
+                "id": .string(rule.id),
+                "shortDescription": ["text": .string(rule.summary)],
+                "fullDescription": ["text": .string(rule.why)],
+                "help": ["text": .string("\(rule.why) Fix: \(rule.fix)")],
                 "defaultConfiguration": ["level": level(rule.severity)],
-                "properties": properties,
+                "properties": .object(properties),
             ]
         }
         // Each file's artifact location worked out once: a log may hold 60,000 results on a few files.
@@ -42,44 +42,44 @@ enum AuditSARIF {
         let files = Set(all.flatMap { [$0.location?.file, $0.elementLocation?.file].compactMap { $0 } })
         let artifacts = Dictionary(uniqueKeysWithValues: files.map { ($0, artifactLocation($0, root: root)) })
         let shown = report.findings.map { result($0, ruleIndex: ruleIndex, artifacts: artifacts) }
-        let silenced = report.suppressed.map { suppressed in
+        let silenced = report.suppressed.map { suppressed -> JSONValue in
             var result = result(suppressed.finding, ruleIndex: ruleIndex, artifacts: artifacts)
-            var suppression: [String: Any] = ["kind": "inSource"]
-            if !suppressed.reason.isEmpty { suppression["justification"] = suppressed.reason }
-            result["suppressions"] = [suppression]
-            return result
+            var suppression: [String: JSONValue] = ["kind": "inSource"]
+            if !suppressed.reason.isEmpty { suppression["justification"] = .string(suppressed.reason) }
+            result["suppressions"] = [.object(suppression)]
+            return .object(result)
         }
-        let log: [String: Any] = [
-            "$schema": schema,
+        let log: JSONValue = [
+            "$schema": .string(schema),
             "version": "2.1.0",
             "runs": [
                 [
-                    "tool": ["driver": ["name": "earshot audit", "rules": rules]],
-                    "originalUriBaseIds": [sourceRoot: ["uri": root.absoluteString.withTrailingSlash]],
+                    "tool": ["driver": ["name": "earshot audit", "rules": .array(rules)]],
+                    "originalUriBaseIds": [sourceRoot: ["uri": .string(root.absoluteString.withTrailingSlash)]],
                     // Screen files' and strings tables' columns count characters.
                     "columnKind": "unicodeCodePoints",
-                    "results": shown + silenced,
-                    "properties": ["suppressed": report.suppressed.count, "locales": report.locales],
+                    "results": .array(shown.map(JSONValue.object) + silenced),
+                    "properties": [
+                        "suppressed": .int(report.suppressed.count),
+                        "locales": .array(report.locales.map(JSONValue.string)),
+                    ],
                 ]
             ],
         ]
-        let data =
-            (try? JSONSerialization.data(
-                withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return log.document
     }
 
     /// One result: the rule, level, message, where to fix it and, when that is a strings
     /// table, the element as a related location.
     static func result(
-        _ finding: Finding, ruleIndex: [String: Int], artifacts: [String: [String: Any]]
-    ) -> [String: Any] {
-        var result: [String: Any] = [
-            "ruleId": finding.rule,
+        _ finding: Finding, ruleIndex: [String: Int], artifacts: [String: JSONValue]
+    ) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [
+            "ruleId": .string(finding.rule),
             "level": level(finding.severity),
-            "message": ["text": message(finding)],
+            "message": ["text": .string(message(finding))],
         ]
-        if let index = ruleIndex[finding.rule] { result["ruleIndex"] = index }
+        if let index = ruleIndex[finding.rule] { result["ruleIndex"] = .int(index) }
         if let location = finding.location {
             result["locations"] = [["physicalLocation": physicalLocation(location, artifacts: artifacts)]]
         }
@@ -91,36 +91,38 @@ enum AuditSARIF {
                 ]
             ]
         }
-        var properties: [String: Any] = [:]
-        if let locale = finding.locale { properties["locale"] = locale }
-        if let screen = finding.subject.screen { properties["screen"] = screen }
-        if let element = finding.subject.element { properties["element"] = element }
-        if !finding.subject.alsoOnScreens.isEmpty { properties["alsoOnScreens"] = finding.subject.alsoOnScreens }
-        if let now = finding.spokenNow { properties["spokenNow"] = now }
-        if let after = finding.spokenAfterFix { properties["spokenAfterFix"] = after }
-        if !properties.isEmpty { result["properties"] = properties }
+        var properties: [String: JSONValue] = [:]
+        if let locale = finding.locale { properties["locale"] = .string(locale) }
+        if let screen = finding.subject.screen { properties["screen"] = .string(screen) }
+        if let element = finding.subject.element { properties["element"] = .string(element) }
+        if !finding.subject.alsoOnScreens.isEmpty {
+            properties["alsoOnScreens"] = .array(finding.subject.alsoOnScreens.map(JSONValue.string))
+        }
+        if let now = finding.spokenNow { properties["spokenNow"] = .string(now) }
+        if let after = finding.spokenAfterFix { properties["spokenAfterFix"] = .string(after) }
+        if !properties.isEmpty { result["properties"] = .object(properties) }
         return result
     }
 
     /// A file and region: the file's artifact location (``artifactLocation(_:root:)``, from
     /// `artifacts`) and the line and column.
-    static func physicalLocation(_ location: SourceLocation, artifacts: [String: [String: Any]]) -> [String: Any] {
+    static func physicalLocation(_ location: SourceLocation, artifacts: [String: JSONValue]) -> JSONValue {
         [
             "artifactLocation": artifacts[location.file] ?? [:],
-            "region": ["startLine": max(location.line, 1), "startColumn": max(location.column, 1)],
+            "region": ["startLine": .int(max(location.line, 1)), "startColumn": .int(max(location.column, 1))],
         ]
     }
 
     /// A file as a URI reference (percent-encoded), relative to ``sourceRoot`` when it is under
     /// `root`.
-    static func artifactLocation(_ path: String, root: URL) -> [String: Any] {
+    static func artifactLocation(_ path: String, root: URL) -> JSONValue {
         let file = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         let prefix = root.path.withTrailingSlash
-        guard file.path.hasPrefix(prefix) else { return ["uri": file.absoluteString] }
+        guard file.path.hasPrefix(prefix) else { return ["uri": .string(file.absoluteString)] }
         let relative = file.path.dropFirst(prefix.count).split(separator: "/").map {
             $0.addingPercentEncoding(withAllowedCharacters: uriSegmentCharacters) ?? String($0)
         }
-        return ["uri": relative.joined(separator: "/"), "uriBaseId": sourceRoot]
+        return ["uri": .string(relative.joined(separator: "/")), "uriBaseId": .string(sourceRoot)]
     }
 
     /// The characters a relative URI's path segment may hold as they are (RFC 3986's unreserved
@@ -130,7 +132,7 @@ enum AuditSARIF {
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@")
 
     /// SARIF's levels: `error`, `warning`, `note`, as Earshot's severities.
-    static func level(_ severity: Severity) -> String { severity.rawValue }
+    static func level(_ severity: Severity) -> JSONValue { .string(severity.rawValue) }
 
     /// The message with the speech now and after the fix, which SARIF viewers show whole.
     static func message(_ finding: Finding) -> String {
