@@ -39,15 +39,20 @@ package struct HintWords: Sendable, Decodable {
     /// gesture too.
     package static let allGestures = byLanguage.keys.sorted().flatMap { byLanguage[$0]!.gestures }
 
+    /// Each language's words with its gesture words longest first ("double tap" is named, not
+    /// "tap"), in the order of the languages' subtags: sorted once, not for every hint.
+    private static let gestureSearch: [(words: HintWords, gestures: [String])] = byLanguage.keys.sorted().map {
+        let words = byLanguage[$0]!
+        return (words, words.gestures.sorted { $0.count > $1.count })
+    }
+
     /// The gesture word `hint` (lower-cased) names, in any language's words; nil when it names
     /// none.
     static func gesture(namedIn hint: String) -> String? {
-        for language in byLanguage.keys.sorted() {
-            let words = byLanguage[language]!
+        for (words, gestures) in gestureSearch {
             let text = (words.notGestures ?? []).reduce(hint) { $0.replacingOccurrences(of: $1, with: " ") }
             let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
-            // Longest first: "double tap" is named, not "tap".
-            for word in words.gestures.sorted(by: { $0.count > $1.count }) {
+            for word in gestures {
                 let named =
                     words.gesturesOpenClauses == true
                     ? places.contains { $0 == word || $0.hasPrefix(word + " ") }

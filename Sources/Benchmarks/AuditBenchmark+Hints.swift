@@ -12,7 +12,7 @@ extension AuditBenchmark {
         let json = NavigationBenchmark.screenJSON(elements: elementCount) { index in
             index % 3 == 0 ? "Tap to open item \(index)." : "Opens item \(index)."
         }
-        let opened = try NavigationBenchmark.open(json: json, voices: voices)
+        let opened = try NavigationBenchmark.open(data: Data(json.utf8), voices: voices)
         let navigation = opened.load + opened.open
         report(Measurement("load, resolve and order \(elementCount) hinted elements", navigation * 1000, "ms"))
         let auditor = Auditor(voices: voices)

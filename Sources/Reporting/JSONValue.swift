@@ -53,6 +53,10 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     private static func write(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        defer { bytes.append(UInt8(ascii: "\"")) }
+        // Most text needs no escape, and goes in whole.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        else { return bytes += text.utf8 }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes += "\\\"".utf8
@@ -64,7 +68,6 @@ package indirect enum JSONValue: Sendable, Equatable {
             default: bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
 
