@@ -10,7 +10,7 @@ package struct HintWords: Sendable, Decodable {
     /// release").
     var gesturesOpenClauses: Bool?
     /// Words holding a gesture word that name none ("点击量").
-    var notGestures: [String]?
+    package var notGestures: [String]?
     /// Common names of controls that are no trait of their own ("slider", "ползунок", "滑块").
     package var controls: [String]
     /// What, after a control's name, makes it the subject of a description ("that", ",").
@@ -47,16 +47,19 @@ package struct HintWords: Sendable, Decodable {
     }
 
     /// The gesture word `hint` (lower-cased) names, in any language's words; nil when it names
-    /// none.
+    /// none. The table's words are lower-case too, so a word the text does not hold as it is
+    /// written is passed over at once, without Foundation's slower search in any case.
     static func gesture(namedIn hint: String) -> String? {
         for (words, gestures) in gestureSearch {
-            let text = (words.notGestures ?? []).reduce(hint) { $0.replacingOccurrences(of: $1, with: " ") }
+            let text = (words.notGestures ?? []).reduce(hint) {
+                $0.firstRange(of: $1) == nil ? $0 : $0.replacingOccurrences(of: $1, with: " ")
+            }
             let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
             for word in gestures {
                 let named =
                     words.gesturesOpenClauses == true
                     ? places.contains { $0 == word || $0.hasPrefix(word + " ") }
-                    : text.containsWord(word)
+                    : text.firstRange(of: word) != nil && text.containsWord(word)
                 if named { return word }
             }
         }

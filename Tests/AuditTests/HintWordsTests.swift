@@ -15,6 +15,16 @@ struct HintWordsTests {
         return try Auditor(rules: [rule], voices: AuditTestSupport.voices).audit(app, locales: [locale])
     }
 
+    /// A hint is lower-cased before its gesture is looked for, and the words are matched as
+    /// written first: an upper-case word in the table would never be found.
+    @Test func theGestureWordsAreLowerCase() {
+        for (language, words) in HintWords.byLanguage {
+            for word in words.gestures + (words.notGestures ?? []) {
+                #expect(word == word.lowercased(), "\(language): \(word)")
+            }
+        }
+    }
+
     @Test func wordNetIsRead() throws {
         let lexicon = try #require(EnglishLexicon.shared, "WordNet (Debian's wordnet-base) is not installed")
         #expect(lexicon.isVerb("play") && lexicon.isVerb("add") && !lexicon.isVerb("slider"))
