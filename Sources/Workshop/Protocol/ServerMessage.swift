@@ -36,6 +36,8 @@ enum ServerMessage {
         var omitted: Int
         /// Where to load the real screen drawn under the boxes, at the screen's point size.
         var screenshot: String?
+        /// Every screen of the app, for the page's Screen selector: the file may have changed.
+        var screens: [String]
     }
 
     /// One view on the screen. `order` is its place in swipe order, from 1; nil for a view
@@ -70,6 +72,9 @@ enum ServerMessage {
         var focus: Focus?
         /// The rotor's setting, in the session's locale.
         var rotor: String
+        /// When the message was made, in milliseconds since 1970 by the server's clock: a page
+        /// that handles messages much later than usual is behind, and says so.
+        var sentAt = Int(Date().timeIntervalSince1970 * 1_000)
 
         /// The message as ``text(_:)`` writes it, written directly: a page is sent one a key.
         var json: String {
@@ -98,6 +103,7 @@ enum ServerMessage {
                     }
                 }
                 writer.field("rotor", rotor)
+                writer.field("sentAt", sentAt)
             }
         }
     }
