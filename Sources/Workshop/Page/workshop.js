@@ -337,10 +337,11 @@ const behindSign = new Sign("behind");
 const behindMs = 250;
 const lag = { least: Infinity };
 
-/// Notes how long after `sentAt` (the server's clock, in milliseconds) a message is handled.
+/// Notes how long after `sentAt` (the server's steady clock, in milliseconds) a message is
+/// handled, against the page's own steady clock: neither jumps when a clock is set.
 function noticeLag(sentAt) {
   if (typeof sentAt !== "number") return;
-  const delay = Date.now() - sentAt;
+  const delay = performance.now() - sentAt;
   lag.least = Math.min(lag.least, delay);
   state.lagMs = delay - lag.least;
   behindSign.show(state.lagMs > behindMs);

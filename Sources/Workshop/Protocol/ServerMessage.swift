@@ -72,9 +72,12 @@ enum ServerMessage {
         var focus: Focus?
         /// The rotor's setting, in the session's locale.
         var rotor: String
-        /// When the message was made, in milliseconds since 1970 by the server's clock: a page
-        /// that handles messages much later than usual is behind, and says so.
-        var sentAt = Int(Date().timeIntervalSince1970 * 1_000)
+        /// When the message was made, in milliseconds on the server's steady clock (from its
+        /// first message): a page that handles messages much later than usual is behind, and
+        /// says so.
+        var sentAt = Int((ContinuousClock.now - Said.clockStart) / .milliseconds(1))
+
+        private static let clockStart = ContinuousClock.now
 
         /// The message as ``text(_:)`` writes it, written directly: a page is sent one a key.
         var json: String {
