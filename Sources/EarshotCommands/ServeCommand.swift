@@ -94,7 +94,8 @@ struct ServeCommand: AsyncParsableCommand {
                     lines += addresses.map { "  \($0.url)  (\($0.interface))" }
                 }
                 if configuration.token != nil {
-                    lines.append("The address carries this run's access token; share it only with the room.")
+                    let which = addresses.isEmpty ? "The address carries" : "Each address carries"
+                    lines.append("\(which) this run's access token; share it only with the room.")
                 }
                 lines.append("Ctrl-C stops the server.")
                 // Written at once and flushed: a script waiting for the address reads it now.
