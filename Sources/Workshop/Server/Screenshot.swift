@@ -39,15 +39,20 @@ package struct Screenshot: Sendable {
         ScreenshotFile.bytes(at: url)
     }
 
-    /// Where pages load the screenshot of the screen at `index` in the app, as it was at load
-    /// `load` of the file: a page loads a screenshot saved again, since its address changes.
-    static func path(ofScreen index: Int, load: Int) -> String {
-        "\(screensPath)\(index).png?load=\(load)"
+    /// Where pages load the screenshot of the screen at `index` in the app, whose file is at
+    /// `file`: the address names the file's version, so a page loads a screenshot saved again,
+    /// and only then.
+    static func path(ofScreen index: Int, file: URL) -> String {
+        versioned("\(screensPath)\(index).png", file)
     }
 
-    /// Where pages load the start screen's screenshot as it was at load `load` of the file.
-    static func path(load: Int) -> String {
-        "\(path)?load=\(load)"
+    /// Where pages load the start screen's screenshot, this one, as it is on disk now.
+    var versionedPath: String {
+        Self.versioned(Self.path, url)
+    }
+
+    private static func versioned(_ path: String, _ file: URL) -> String {
+        "\(path)?v=\(FileStamp(file)?.token ?? "none")"
     }
 
     /// The screenshot asked for as `name` ("2.png"): the one the app's screen at that place

@@ -61,15 +61,3 @@ final class AppDocument: Sendable {
             (files + [root]).map { ($0.standardizedFileURL, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
     }
 }
-
-/// What tells a file's versions apart without reading it: its modification time and size.
-private struct FileStamp: Equatable {
-    let modified: Date?
-    let size: Int?
-
-    init?(_ url: URL) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
-        modified = attributes[.modificationDate] as? Date
-        size = (attributes[.size] as? NSNumber)?.intValue
-    }
-}

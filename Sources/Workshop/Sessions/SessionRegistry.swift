@@ -43,7 +43,7 @@ actor SessionRegistry {
         while sessions[code] != nil { code = Secret.sessionCode() }
         let session = WorkshopSession(
             code: code, loaded: document.loaded, locale: locale, voices: voices, audits: audits,
-            synthesis: synthesis, startScreenshot: screenshot != nil, screenshotProblem: screenshotProblem)
+            synthesis: synthesis, startScreenshot: screenshot, screenshotProblem: screenshotProblem)
         sessions[code] = session
         return session
     }

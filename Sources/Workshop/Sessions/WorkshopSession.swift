@@ -25,8 +25,8 @@ actor WorkshopSession {
     /// This session's voice in `synthesis`.
     private let voice: Int
     private let busy: BusyIndicator
-    /// Whether the server has a screenshot for the start screen.
-    private let hasStartScreenshot: Bool
+    /// The screenshot of the start screen, when the server has one.
+    private let startScreenshot: Screenshot?
     /// Why the start screen's screenshot is not drawn, told to every page; nil when it is.
     private var screenshotProblem: String?
     private let playback = PlaybackClock()
@@ -53,13 +53,13 @@ actor WorkshopSession {
 
     init(
         code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, audits: ScreenAudits,
-        synthesis: SynthesisScheduler, startScreenshot: Bool = false, screenshotProblem: String? = nil
+        synthesis: SynthesisScheduler, startScreenshot: Screenshot? = nil, screenshotProblem: String? = nil
     ) {
         self.code = code
         self.synthesis = synthesis
         voice = synthesis.newSession()
         busy = BusyIndicator(audience: audience)
-        hasStartScreenshot = startScreenshot
+        self.startScreenshot = startScreenshot
         self.screenshotProblem = screenshotProblem
         self.voices = voices
         self.audits = audits
@@ -351,12 +351,12 @@ actor WorkshopSession {
         let current = navigation.state.currentScreen
         guard scrollY == 0 else { return nil }
         if let index = navigation.app.screens.firstIndex(where: { $0.name == current }),
-            navigation.app.screens[index].screenshot != nil
+            let file = navigation.app.screens[index].screenshot
         {
-            return Screenshot.path(ofScreen: index, load: load)
+            return Screenshot.path(ofScreen: index, file: URL(fileURLWithPath: file))
         }
-        guard current == navigation.app.startScreen, hasStartScreenshot, screenshotProblem == nil else { return nil }
-        return Screenshot.path(load: load)
+        guard current == navigation.app.startScreen, let startScreenshot, screenshotProblem == nil else { return nil }
+        return startScreenshot.versionedPath
     }
 
     /// Draws the screen again when the app's state has changed (another screen opened or went
