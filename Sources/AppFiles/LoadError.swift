@@ -1,15 +1,20 @@
+import Foundation
 import Reporting
 
 /// Thrown when a file Earshot is given does not load: every error found (and the warnings), in
 /// file order.
 public struct LoadError: Error, Sendable, CustomStringConvertible, StatusReporting {
     public var diagnostics: [Diagnostic]
+    /// Every file the load read or tried to read (the file itself, its includes, its strings
+    /// tables, its screenshots): what to watch for the fix.
+    public var sources: [URL]
 
     /// A file given to the command is malformed (65).
     public var exitStatus: ExitStatus { .inputError }
 
-    public init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic], sources: [URL] = []) {
         self.diagnostics = diagnostics
+        self.sources = sources
     }
 
     /// One error at `location`.

@@ -16,8 +16,8 @@ public struct LoadedApp: Sendable {
     /// file, and when the format does not say.
     public var locateString: @Sendable (_ table: String, _ key: String) -> SourceLocation?
 
-    /// Every file the app was read from: the file itself, the files it includes and its
-    /// strings tables; empty when the format does not say. A change to any is a change to the app.
+    /// Every file the app was read from: the file itself, the files it includes, its strings
+    /// tables and its screens' screenshots; empty when the format does not say. A change to any is a change to the app.
     public var sources: [URL]
 
     public init(

@@ -40,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The most sessions at once (the presenter's and participants' own).")
     var maxSessions = WorkshopLimits().maximumSessions
 
+    @Option(help: "The most pages that may follow one session (each takes about 350 kbit/s of audio).")
+    var maxFollowers = WorkshopLimits().maximumPagesPerSession - 1
+
     @Option(help: "A PNG of the real screen, drawn under the start screen (default: FILE's name with .png, if any).")
     var screenshot: String?
 
@@ -51,6 +54,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         try WholeNumberOption("--port", 0...65535).check(port)
         try WholeNumberOption("--max-sessions", 1...10_000).check(maxSessions)
+        try WholeNumberOption("--max-followers", 0...100_000).check(maxFollowers)
     }
 
     func run() async throws {
@@ -65,6 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var limits = WorkshopLimits()
         limits.maximumSessions = maxSessions
+        limits.maximumPagesPerSession = maxFollowers + 1
         let configuration = WorkshopConfiguration(
             file: url, host: host, port: port, locale: profile.locale, limits: limits,
             screenshot: screenshot.map { URL(fileURLWithPath: $0) },
@@ -82,8 +87,15 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await server.run(logger: logger) { port in
                 var lines = ["Earshot workshop: open \(configuration.url(port: port))"]
+                let addresses = configuration.addresses(port: port)
+                if !addresses.isEmpty {
+                    lines.append(
+                        "It listens on every address of this machine; open the one the room's network reaches:")
+                    lines += addresses.map { "  \($0.url)  (\($0.interface))" }
+                }
                 if configuration.token != nil {
-                    lines.append("The address carries this run's access token; share it only with the room.")
+                    let which = addresses.isEmpty ? "The address carries" : "Each address carries"
+                    lines.append("\(which) this run's access token; share it only with the room.")
                 }
                 lines.append("Ctrl-C stops the server.")
                 // Written at once and flushed: a script waiting for the address reads it now.

@@ -70,13 +70,17 @@ private struct LoadSession {
     var includeStack: [String] = []
     /// Where each file was included, by standardised path: each is read once.
     var included: [String: SourceLocation] = [:]
+    /// The screenshots the screens name, readable or not.
+    var screenshots: [URL] = []
 
     init(rootDirectory: URL?) {
         self.rootDirectory = rootDirectory
     }
 
     mutating func run(data: Data, name: String, url: URL?) throws(LoadError) -> LoadedApp {
-        guard let document = parse(data: data, name: name) else { throw LoadError(diagnostics: log.sorted) }
+        guard let document = parse(data: data, name: name) else {
+            throw LoadError(diagnostics: log.sorted, sources: url.map { [$0] } ?? [])
+        }
         if let url { includeStack.append(url.standardizedFileURL.path) }
         var screens: [Screen] = []
         var variables = document.variables
@@ -89,12 +93,14 @@ private struct LoadSession {
 
         var tables: [String: [String: LocalizedString]] = [:]
         var sourceLanguage: String?
+        var tablesComplete = true
         var sources = (url.map { [$0] } ?? []) + included.keys.sorted().map { URL(fileURLWithPath: $0) }
         let tableLoader = StringTableLoader(log: log, displayPath: { $0.path }, folder: rootDirectory)
         for directory in directories {
             let loaded = tableLoader.load(directory: directory)
             sourceLanguage = sourceLanguage ?? loaded.sourceLanguage
             sources += loaded.files
+            tablesComplete = tablesComplete && loaded.complete
             for (localization, entries) in loaded.tables {
                 tables[localization, default: [:]].merge(entries) { old, _ in old }
             }
@@ -109,7 +115,8 @@ private struct LoadSession {
             localizations: Localizations(
                 developmentLanguage: document.developmentLanguage ?? sourceLanguage ?? "en", tables: tables))
         let locator = SourceLocator(appFile: name, appNode: document.root, screens: screenSources)
-        for issue in app.validate() {
+        // A table with an error is reported once, not again for each key it would have defined.
+        for issue in app.validate(checkingStringKeys: tablesComplete) {
             let location = locator.locate(issue.location)
             var message = issue.message
             if let related = issue.related {
@@ -129,7 +136,8 @@ private struct LoadSession {
             }
         }
         let diagnostics = log.sorted
-        if log.hasErrors { throw LoadError(diagnostics: diagnostics) }
+        sources += screenshots
+        if log.hasErrors { throw LoadError(diagnostics: diagnostics, sources: sources) }
         // The parsed files are let go once the app is read: findings are placed from a table.
         let located = screenSources.mapValues { ElementLocations(screen: $0.node, file: $0.file) }
         return LoadedApp(
@@ -155,7 +163,7 @@ private struct LoadSession {
 
     /// A screen's screenshot made absolute (it is written relative to the file that names it),
     /// when it can be shown; nil, with an error at the path, when it cannot.
-    func screenshot(_ path: String, of screen: SourceNode, file: String, directory: URL?) -> String? {
+    mutating func screenshot(_ path: String, of screen: SourceNode, file: String, directory: URL?) -> String? {
         var location = screen.location(in: file)
         if case .mapping(let pairs) = screen.value,
             let pair = pairs.first(where: {
@@ -176,6 +184,7 @@ private struct LoadSession {
             log.error(location, "cannot use the screenshot '\(path.quotedForMessage())': \(outside)")
             return nil
         }
+        screenshots.append(url)
         if let problem = ScreenshotFile.problem(at: url) {
             log.error(
                 location,

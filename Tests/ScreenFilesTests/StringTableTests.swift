@@ -85,6 +85,30 @@ import Testing
             ])
     }
 
+    /// One missing ';' in a table of 40 keys, each used on the screen: one error, located, that
+    /// says what was not read, rather than one for each key the table would have defined.
+    @Test func aMissingSemicolonIsOneErrorNotACascade() throws {
+        let keys = (1...40).map { "key\($0)" }
+        var table = keys.map { "\"\($0)\" = \"Text \($0)\";" }
+        table[11].removeLast()
+        let directory = try Fixtures.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data((table.joined(separator: "\n") + "\n").utf8).write(
+            to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
+        let screen = "elements:\n" + keys.map { "  - {accessibilityLabel: '{@\($0)}'}\n" }.joined()
+        let errors = Fixtures.errors(data: Data(screen.utf8), directory: directory)
+        #expect(
+            errors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "13:1 expected ';' after the entry for \"key12\"; the rest of the table (lines 13–40) was not read"
+            ])
+        #expect(errors.first?.location.file.hasSuffix("en.lproj/Localizable.strings") == true)
+        // Mended, every key is found.
+        try Data((keys.map { "\"\($0)\" = \"Text \($0)\";" }.joined(separator: "\n")).utf8).write(
+            to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
+        #expect(Fixtures.errors(data: Data(screen.utf8), directory: directory).isEmpty)
+    }
+
     @Test func utf16StringsFileWithByteOrderMark() throws {
         let directory = try Fixtures.temporaryDirectory()
         let folder = directory.appendingPathComponent("ru.lproj")

@@ -36,6 +36,24 @@ import Testing
         }
     }
 
+    /// Two Host headers name two hosts: the request is answered 400 with the reason, whichever
+    /// of them is a loopback name.
+    @Test func twoHostHeadersAreABadRequest() async throws {
+        try await WorkshopServerTests.serving { port, _ in
+            for hosts in [
+                ["127.0.0.1:\(port)", "evil.example"], ["evil.example", "127.0.0.1:\(port)"],
+                ["localhost", "localhost"],
+            ] {
+                let request = "GET / HTTP/1.1\r\n" + hosts.map { "Host: \($0)\r\n" }.joined()
+                let answer = try await RawRequest.statusLine(port: port, request: request)
+                #expect(answer.hasPrefix("HTTP/1.1 400 "), "\(hosts): \(answer)")
+            }
+            let one = try await RawRequest.statusLine(
+                port: port, request: "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+            #expect(one.hasPrefix("HTTP/1.1 200 "), "\(one)")
+        }
+    }
+
     @Test func theLoopbackNamesOfTheCommandLine() {
         for host in ["127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"] {
             #expect(WorkshopConfiguration.isLoopback(host), "\(host)")

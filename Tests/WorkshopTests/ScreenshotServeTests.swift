@@ -82,6 +82,52 @@ import Testing
         }
     }
 
+    /// A PNG beside the file that cannot be drawn (here one claiming 20000 × 20000 pixels) is
+    /// said in the terminal and in every page, and never sent.
+    @Test func aBadPNGBesideTheFileIsReported() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("beside-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("page.yaml")
+        try WorkshopSessionTests.screen().write(to: file, atomically: true, encoding: .utf8)
+        var huge = Array(FollowingBrowserTests.png.prefix(16))
+        for side in [UInt32(20_000), 20_000] { huge += withUnsafeBytes(of: side.bigEndian, Array.init) }
+        try Data(huge + [8, 6, 0, 0, 0, 0, 0, 0, 0]).write(to: folder.appendingPathComponent("page.png"))
+        let server = try ServeProcess([file.path, "--port", "0"], in: folder)
+        defer { server.stop() }
+        #expect(
+            server.errorOutput.contains(
+                "page.png: warning: the screenshot found beside the served file is 20000 × 20000 pixels"),
+            "\(server.errorOutput)")
+        let page = WorkshopPage(url: server.url.replacingOccurrences(of: "http:", with: "ws:") + "ws")
+        let seen = await WorkshopServerTests.messages(page) { $0["type"]?.string == "screen" }
+        #expect(
+            seen.contains { $0["type"]?.string == "error" && $0["message"]?.string?.contains("20000 × 20000") == true })
+        #expect(seen.last?["screenshot"]?.string == nil, "a screenshot that cannot be drawn is not sent")
+        #expect(try await WorkshopServerTests.get(server.url + "screenshot.png").status == 404)
+        page.close()
+        #expect(server.stop() == 0)
+    }
+
+    /// `--max-followers` sets how many pages may follow a session; the next is told why not.
+    @Test func theFollowerCapIsAnOption() async throws {
+        try await ServeProcess.serving(
+            WorkshopSessionTests.screen(), arguments: ["--port", "0", "--max-followers", "1"]
+        ) {
+            server, _ in
+            let base = server.url.replacingOccurrences(of: "http:", with: "ws:") + "ws"
+            let presenter = WorkshopPage(url: base)
+            let welcome = await WorkshopServerTests.messages(presenter) { $0["type"]?.string == "welcome" }.last
+            let code = try #require(welcome?["session"]?.string)
+            let follower = WorkshopPage(url: base + "?follow=\(code)")
+            #expect(await !WorkshopServerTests.isRefused(follower, because: "the most it takes"))
+            let second = WorkshopPage(url: base + "?follow=\(code)")
+            #expect(await WorkshopServerTests.isRefused(second, because: "--max-followers"))
+            for page in [presenter, follower, second] { page.close() }
+            #expect(server.stop() == 0)
+        }
+    }
+
     @Test func aPNGBesideTheFileIsFound() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("beside-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

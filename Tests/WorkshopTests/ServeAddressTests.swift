@@ -30,4 +30,28 @@ import Testing
             #expect(WorkshopConfiguration(file: URL(fileURLWithPath: "/app.yaml"), host: host).url(port: 8080) == url)
         }
     }
+
+    /// Listening on every interface, the server gives the address of each, token and all: a
+    /// participant's laptop may not resolve this machine's name.
+    @Test func everyInterfaceHasItsAddress() {
+        let configuration = WorkshopConfiguration(
+            file: URL(fileURLWithPath: "/app.yaml"), host: "0.0.0.0", token: "T0K")
+        let addresses = configuration.addresses(port: 8080)
+        #expect(addresses.contains { $0.url == "http://127.0.0.1:8080/?token=T0K" }, "\(addresses)")
+        #expect(addresses.last?.url == "http://127.0.0.1:8080/?token=T0K", "loopback comes last: \(addresses)")
+        #expect(configuration.url(port: 8080) == addresses.first?.url)
+        #expect(!configuration.url(port: 8080).contains(ProcessInfo.processInfo.hostName + ":"))
+        #expect(WorkshopConfiguration(file: URL(fileURLWithPath: "/app.yaml")).addresses(port: 8080).isEmpty)
+    }
+
+    @Test func aServerOnEveryInterfacePrintsEachAddress() async throws {
+        try await ServeProcess.serving(WorkshopSessionTests.screen(), arguments: ["--host", "0.0.0.0", "--port", "0"]) {
+            server, _ in
+            let lines = server.printed.split(separator: "\n").map(String.init)
+            let port = try #require(URL(string: server.url)?.port)
+            let token = try #require(server.url.split(separator: "?token=").last)
+            #expect(lines.contains { $0.hasPrefix("  http://127.0.0.1:\(port)/?token=\(token)") }, "\(lines)")
+            #expect(server.stop() == 0)
+        }
+    }
 }

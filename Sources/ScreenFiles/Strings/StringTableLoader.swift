@@ -19,6 +19,8 @@ struct StringTableLoader {
         var sourceLanguage: String?
         /// The table files read.
         var files: [URL] = []
+        /// Whether every table read whole (a table with an error is left out).
+        var complete = true
     }
 
     /// Reads every table in `directory`. When two define the same key for a localisation, the
@@ -47,7 +49,10 @@ struct StringTableLoader {
 
     private func read(_ url: URL, format: StringTableFormat, into result: inout Tables) {
         result.files.append(url)
-        guard let tables = read(url, format: format) else { return }
+        guard let tables = read(url, format: format) else {
+            result.complete = false
+            return
+        }
         result.sourceLanguage = result.sourceLanguage ?? tables.sourceLanguage
         for (localization, entries) in tables.tables {
             result.tables[localization, default: [:]].merge(entries) { _, new in new }

@@ -15,12 +15,28 @@ struct StringsFileParser {
     private var line = 1
     private var lineStart = 0
 
-    /// The entries of `text`, read from `file` (which names it in locations).
+    /// The entries of `text`, read from `file` (which names it in locations). The first error
+    /// ends the reading: it says which lines after it were not read, since what follows a
+    /// missing `;` or quote cannot be told apart from what it was meant to be.
     static func parse(
         _ text: String, file: String
     ) throws(Failure) -> [(key: String, value: String, location: SourceLocation)] {
         var parser = StringsFileParser(characters: Array(text), file: file)
-        return try parser.parseEntries()
+        do {
+            return try parser.parseEntries()
+        } catch {
+            throw Failure(location: error.location, message: error.message + parser.unread(after: error.location))
+        }
+    }
+
+    /// What of the table was left unread by an error at `location`, for its message: the lines
+    /// from there to the last that holds anything; empty when nothing is left.
+    private func unread(after location: SourceLocation) -> String {
+        let rest = characters[min(position, characters.count)...]
+        guard let last = rest.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        let lastLine = line + rest[..<last].count { $0.isNewline }
+        let lines = lastLine == location.line ? "line \(lastLine)" : "lines \(location.line)–\(lastLine)"
+        return "; the rest of the table (\(lines)) was not read"
     }
 
     private init(characters: [Character], file: String) {

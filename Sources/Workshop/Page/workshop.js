@@ -21,6 +21,8 @@ const state = {
   lastSaid: "",
   /// The stream of the last utterance said; its audio is tagged with it.
   lastSaidStream: null,
+  /// How much later than it could the page handled the server's last `said`, in milliseconds.
+  lagMs: 0,
   said: [],
   errors: [],
   diagnostics: [],
@@ -66,7 +68,8 @@ class Player {
     }
     if (this.context.state === "suspended") {
       this.context.resume().then(() => {
-        if (this.waiting) setStatus("Connected");
+        // Only the request for a click gives way: what the key itself showed stays.
+        if (this.waiting && $("status").textContent === waitingForSound) setStatus("Connected");
         this.waiting = false;
       });
     }
@@ -116,7 +119,7 @@ class Player {
     this.ensure();
     if (this.context.state === "suspended" && !state.presenter && !this.waiting) {
       this.waiting = true;
-      setStatus("Click anywhere or press a key to hear the presenter.");
+      setStatus(waitingForSound);
     }
     state.stats.lastFrameStream = stream;
     const buffer = this.context.createBuffer(1, samples.length, state.sampleRate);
@@ -146,6 +149,7 @@ class Player {
   }
 }
 
+const waitingForSound = "Click anywhere or press a key to hear the presenter.";
 const player = new Player();
 
 // Browsers start a page's sound only after a click or a key on it; a follower's page gets speech
@@ -166,7 +170,10 @@ function connect() {
   socket = new WebSocket(`${scheme}//${location.host}/ws?${query}`);
   socket.binaryType = "arraybuffer";
   socket.onopen = () => setStatus("Connected");
-  socket.onclose = (event) => setStatus(`Disconnected${event.reason ? ": " + event.reason : ""}. Reload the page to start again.`);
+  // A page turned away is told why just before its connection closes: the reason stays shown.
+  socket.onclose = (event) => setStatus(state.session === null && state.errors.length > 0
+    ? `Refused: ${state.errors[state.errors.length - 1]}. Reload the page to try again.`
+    : `Disconnected${event.reason ? ": " + event.reason : ""}. Reload the page to start again.`);
   socket.onmessage = (event) => {
     if (typeof event.data === "string") receive(JSON.parse(event.data));
     else receiveAudio(event.data);
@@ -228,7 +235,11 @@ const handlers = {
     // The content may have scrolled under the ring.
     if (state.focus) showFocus(state.focus);
     $("locale").value = message.locale;
-    $("screen-select").value = message.name;
+    const screens = $("screen-select");
+    if (Array.from(screens.options, (option) => option.value).join("\n") !== message.screens.join("\n")) {
+      fillSelect(screens, message.screens);
+    }
+    screens.value = message.name;
   },
 
   settings(message) {
@@ -240,6 +251,7 @@ const handlers = {
   },
 
   said(message) {
+    noticeLag(message.sentAt);
     if (message.interrupts) {
       const first = message.utterances.length > 0 ? message.utterances[0].stream : Infinity;
       player.interrupt(first);
@@ -287,23 +299,53 @@ const handlers = {
     showProblem(message.message);
   },
 
-  /// Shown at once; hidden no sooner than `busyShownMs` after the server last said it was busy,
-  /// so that a key that went unheard is seen even when the next one is heard in time.
   busy(message) {
-    clearTimeout(busySign.timer);
-    if (message.busy) {
-      busySign.since = performance.now();
-      $("busy").hidden = false;
-      return;
-    }
-    const left = busyShownMs - (performance.now() - busySign.since);
-    if (left <= 0) $("busy").hidden = true;
-    else busySign.timer = setTimeout(() => ($("busy").hidden = true), left);
+    busySign.show(message.busy);
   },
 };
 
-const busyShownMs = 2000;
-const busySign = { since: -Infinity, timer: null };
+/// A sign in the bar shown at once, and hidden no sooner than `shownMs` after it was last
+/// shown, so that a key that went unheard is seen even when the next one is heard in time.
+class Sign {
+  constructor(id) {
+    this.id = id;
+    this.since = -Infinity;
+    this.timer = null;
+  }
+
+  show(on) {
+    clearTimeout(this.timer);
+    if (on) {
+      this.since = performance.now();
+      $(this.id).hidden = false;
+      return;
+    }
+    const left = Sign.shownMs - (performance.now() - this.since);
+    if (left <= 0) $(this.id).hidden = true;
+    else this.timer = setTimeout(() => ($(this.id).hidden = true), left);
+  }
+}
+Sign.shownMs = 2000;
+
+/// The server says it cannot keep up.
+const busySign = new Sign("busy");
+/// The page handles what the server sends later than it could: its browser cannot keep up.
+const behindSign = new Sign("behind");
+
+/// How late a page may handle a message, past the least delay it has seen (the network's and
+/// the two clocks' difference), before it says it is behind.
+const behindMs = 250;
+const lag = { least: Infinity };
+
+/// Notes how long after `sentAt` (the server's steady clock, in milliseconds) a message is
+/// handled, against the page's own steady clock: neither jumps when a clock is set.
+function noticeLag(sentAt) {
+  if (typeof sentAt !== "number") return;
+  const delay = performance.now() - sentAt;
+  lag.least = Math.min(lag.least, delay);
+  state.lagMs = delay - lag.least;
+  behindSign.show(state.lagMs > behindMs);
+}
 
 function receive(message) {
   const handler = handlers[message.type];
@@ -362,6 +404,7 @@ function drawScreen(message) {
   // The real screen, at the screen's point size, under the boxes and the ring.
   const screenshot = $("screenshot");
   screenshot.hidden = !message.screenshot;
+  screen.classList.toggle("over-screenshot", Boolean(message.screenshot));
   if (message.screenshot) {
     const source = new URL(message.screenshot, location.origin);
     if (token) source.searchParams.set("token", token);

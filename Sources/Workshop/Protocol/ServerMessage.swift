@@ -36,6 +36,8 @@ enum ServerMessage {
         var omitted: Int
         /// Where to load the real screen drawn under the boxes, at the screen's point size.
         var screenshot: String?
+        /// Every screen of the app, for the page's Screen selector: the file may have changed.
+        var screens: [String]
     }
 
     /// One view on the screen. `order` is its place in swipe order, from 1; nil for a view
@@ -70,6 +72,12 @@ enum ServerMessage {
         var focus: Focus?
         /// The rotor's setting, in the session's locale.
         var rotor: String
+        /// When the message was made, in milliseconds on the server's steady clock (from its
+        /// first message): a page that handles messages much later than usual is behind, and
+        /// says so.
+        var sentAt = Int((ContinuousClock.now - Said.clockStart) / .milliseconds(1))
+
+        private static let clockStart = ContinuousClock.now
 
         /// The message as ``text(_:)`` writes it, written directly: a page is sent one a key.
         var json: String {
@@ -98,6 +106,7 @@ enum ServerMessage {
                     }
                 }
                 writer.field("rotor", rotor)
+                writer.field("sentAt", sentAt)
             }
         }
     }

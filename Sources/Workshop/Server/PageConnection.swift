@@ -57,8 +57,8 @@ struct PageConnection {
         }
         guard session.audience.count < registry.limits.maximumPagesPerSession else {
             throw Refusal(
-                "session \(session.code) is shown on \(registry.limits.maximumPagesPerSession) pages, the most it takes"
-            )
+                "session \(session.code) is shown on \(registry.limits.maximumPagesPerSession) pages, the most it takes; "
+                    + "start the server with a larger --max-followers for a larger room")
         }
         return session
     }

@@ -13,6 +13,17 @@ struct RequestGuard: Sendable {
 
     static let cookieName = "earshot_token"
 
+    /// Why `request` cannot be read as one request to one host (it names its host twice: the
+    /// first Host header is its authority, and any other stays among its headers), or nil.
+    static func malformation(_ request: Request) -> String? {
+        guard request.headers[values: hostField].isEmpty else {
+            return "a request names its host once; this one has more than one Host header"
+        }
+        return nil
+    }
+
+    private static let hostField = HTTPField.Name("Host")!
+
     /// Why `request` is refused, or nil when it may go on.
     func refusal(_ request: Request) -> String? {
         let host = request.head.authority ?? ""

@@ -13,14 +13,25 @@ package struct Screenshot: Sendable {
     static let screensPath = "/screenshots/"
 
     package let url: URL
+    /// Whether it was found beside the served file rather than named with `--screenshot`.
+    let found: Bool
 
     /// The screenshot for `file`: `named` when given, else the PNG beside `file` with its base
     /// name when there is one.
     package static func of(file: URL, named: URL?) -> Screenshot? {
-        if let named { return Screenshot(url: named) }
+        if let named { return Screenshot(url: named, found: false) }
         let beside = file.deletingPathExtension().appendingPathExtension("png")
         guard beside != file, FileManager.default.fileExists(atPath: beside.path) else { return nil }
-        return Screenshot(url: beside)
+        return Screenshot(url: beside, found: true)
+    }
+
+    /// Why it is not drawn as it is on disk now, as a located warning for the terminal and the
+    /// page; nil when it is drawn.
+    package func problem() -> String? {
+        ScreenshotFile.problem(at: url).map { problem in
+            let which = found ? "the screenshot found beside the served file" : "the screenshot"
+            return "\(url.path): warning: \(which) \(problem); it is not drawn until that is fixed"
+        }
     }
 
     /// The PNG as it is on disk now; nil when it cannot be read, is too large or is no PNG.
@@ -28,9 +39,20 @@ package struct Screenshot: Sendable {
         ScreenshotFile.bytes(at: url)
     }
 
-    /// Where pages load the screenshot of the screen at `index` in the app.
-    static func path(ofScreen index: Int) -> String {
-        "\(screensPath)\(index).png"
+    /// Where pages load the screenshot of the screen at `index` in the app, whose file is at
+    /// `file`: the address names the file's version, so a page loads a screenshot saved again,
+    /// and only then.
+    static func path(ofScreen index: Int, file: URL) -> String {
+        versioned("\(screensPath)\(index).png", file)
+    }
+
+    /// Where pages load the start screen's screenshot, this one, as it is on disk now.
+    var versionedPath: String {
+        Self.versioned(Self.path, url)
+    }
+
+    private static func versioned(_ path: String, _ file: URL) -> String {
+        "\(path)?v=\(FileStamp(file)?.token ?? "none")"
     }
 
     /// The screenshot asked for as `name` ("2.png"): the one the app's screen at that place

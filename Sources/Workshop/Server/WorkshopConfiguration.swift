@@ -45,14 +45,29 @@ package struct WorkshopConfiguration: Sendable {
         return secured
     }
 
+    /// Whether the server listens on every interface (`0.0.0.0`, `::`).
+    var listensEverywhere: Bool { host == "0.0.0.0" || host == "::" }
+
     /// The address to open, for a server listening on `port`: the host it was bound to (an
-    /// IPv6 literal in brackets), or this machine's name when it listens on every interface.
+    /// IPv6 literal in brackets), or, when it listens on every interface, the first of
+    /// ``addresses(port:)`` (this machine's name when it has none).
     package func url(port: Int) -> String {
-        let shown =
-            host == "0.0.0.0" || host == "::"
-            ? ProcessInfo.processInfo.hostName
-            : host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        let query = token.map { "?token=\($0)" } ?? ""
-        return "http://\(shown):\(port)/\(query)"
+        if listensEverywhere {
+            return addresses(port: port).first?.url ?? url(host: ProcessInfo.processInfo.hostName, port: port)
+        }
+        return url(host: host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host, port: port)
+    }
+
+    /// For a server listening on every interface, the address to open on each interface of
+    /// this machine (loopback last); empty for one bound to one address.
+    package func addresses(port: Int) -> [(interface: String, url: String)] {
+        guard listensEverywhere else { return [] }
+        return InterfaceAddresses.current(includingIPv6: host == "::").map {
+            ($0.interface, url(host: $0.host, port: port))
+        }
+    }
+
+    private func url(host: String, port: Int) -> String {
+        "http://\(host):\(port)/\(token.map { "?token=\($0)" } ?? "")"
     }
 }

@@ -12,7 +12,9 @@ package struct WorkshopLimits: Sendable, Hashable {
     /// How many messages a page may send per second, on average; a burst of twice as many is
     /// taken. (A key held down repeats about 30 times a second.) Messages over the rate get an error message and are not acted on.
     package var messagesPerSecond: Int
-    /// The most pages that may show one session (the presenter's and its followers).
+    /// The most pages that may show one session: the presenter's and its followers
+    /// (`earshot serve --max-followers`, 200 by default). Each follower costs the server only its
+    /// connection (about 350 kbit/s of audio), which is what the cap bounds.
     package var maximumPagesPerSession: Int
 
     /// The largest WebSocket message read at all: a page is disconnected past it.
@@ -31,7 +33,7 @@ package struct WorkshopLimits: Sendable, Hashable {
 
     package init(
         maximumSessions: Int = 100, idleTimeout: Duration = .seconds(600), maximumMessageBytes: Int = 4_096,
-        messagesPerSecond: Int = 50, maximumPagesPerSession: Int = 200
+        messagesPerSecond: Int = 50, maximumPagesPerSession: Int = 201
     ) {
         self.maximumSessions = maximumSessions
         self.idleTimeout = idleTimeout

@@ -33,16 +33,19 @@ package struct WorkshopServer: Sendable {
         let synthesis = configuration.synthesis.scheduler(voices: voices)
         self.synthesis = synthesis
         registry = SessionRegistry(
-            document: AppDocument(url: configuration.file), voices: voices, locale: configuration.locale,
-            limits: configuration.limits, synthesis: synthesis, screenshot: screenshot.map { _ in Screenshot.path })
+            document: AppDocument(url: configuration.file, alsoWatched: screenshot.map { [$0.url] } ?? []),
+            voices: voices, locale: configuration.locale, limits: configuration.limits, synthesis: synthesis,
+            screenshot: screenshot)
         guardian = RequestGuard(token: configuration.token)
     }
 
     /// Diagnostics of the file as it loaded at start; empty when it loaded. The server runs
-    /// either way and shows them in the page.
+    /// either way and shows them in the page. With them, why the start screen's screenshot is
+    /// not drawn, if it is not.
     package var loadDiagnostics: [String] {
-        if case .failed(let diagnostics) = registry.document.loaded { return diagnostics }
-        return []
+        var diagnostics = screenshot?.problem().map { [$0] } ?? []
+        if case .failed(let errors) = registry.document.loaded { diagnostics += errors }
+        return diagnostics
     }
 
     /// Runs until SIGINT or SIGTERM (or the task is cancelled); `ready` gets the port listened on.
@@ -139,7 +142,8 @@ extension WorkshopServer {
     }
 }
 
-/// Refuses, with 403 and the reason, every request ``RequestGuard`` does not let through.
+/// Answers, with 400 and the reason, every request ``RequestGuard`` cannot read, and with 403
+/// every one it does not let through.
 private struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
     let guardian: RequestGuard
 
@@ -148,12 +152,19 @@ private struct GuardMiddleware<Context: RequestContext>: RouterMiddleware {
     )
         async throws -> Response
     {
+        if let malformation = RequestGuard.malformation(request) {
+            return Self.answer(.badRequest, malformation)
+        }
         if let refusal = guardian.refusal(request) {
-            return Response(
-                status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: refusal + "\n")))
+            return Self.answer(.forbidden, refusal)
         }
         return try await next(request, context)
+    }
+
+    private static func answer(_ status: HTTPResponse.Status, _ reason: String) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: reason + "\n")))
     }
 }
 

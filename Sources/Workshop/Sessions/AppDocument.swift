@@ -4,9 +4,10 @@ import Foundation
 import Synchronization
 
 /// The file a workshop shows: a screen file or a capture, loaded at start and again whenever it
-/// or any file it was loaded from (its includes, its strings tables) changes on disk, so a
-/// trainer can edit it while the room listens. A file that does not load is kept as its
-/// diagnostics; the server stays up and the pages show them.
+/// or any file its last load read or tried to read (its includes, its strings tables, its
+/// screenshots, even when that load failed) changes on disk, or one of the `alsoWatched` files
+/// (the start screen's screenshot) does, so a trainer can edit it while the room listens. A file
+/// that does not load is kept as its diagnostics; the server stays up and the pages show them.
 final class AppDocument: Sendable {
     /// What loading the file gave.
     enum Loaded: Sendable {
@@ -18,55 +19,45 @@ final class AppDocument: Sendable {
     }
 
     let url: URL
+    /// Files watched with every load's own.
+    private let alsoWatched: [URL]
     /// What the last load gave, and each file watched for changes as it was then.
     private let state: Mutex<(loaded: Loaded, watched: [URL: FileStamp?])>
 
-    init(url: URL) {
+    init(url: URL, alsoWatched: [URL] = []) {
         let (loaded, sources) = Self.load(url)
-        state = Mutex((loaded, Self.stamps(sources ?? [], root: url)))
+        state = Mutex((loaded, Self.stamps(sources + alsoWatched, root: url)))
         self.url = url
+        self.alsoWatched = alsoWatched
     }
 
     var loaded: Loaded { state.withLock { $0.loaded } }
 
-    /// Loads the file again when it, or a file it was loaded from, has changed since it was
-    /// last read; returns what it gave, or nil when nothing changed. A load that fails keeps
-    /// watching the files of the one before, so mending an included file is noticed too.
+    /// Loads the file again when it, or a file its last load read or tried to read, has changed
+    /// since; returns what it gave, or nil when nothing changed.
     func reloadIfChanged() -> Loaded? {
         let watched = state.withLock { $0.watched }
         guard watched.contains(where: { FileStamp($0.key) != $0.value }) else { return nil }
         let (loaded, sources) = Self.load(url)
-        state.withLock { $0 = (loaded, Self.stamps(sources ?? Array(watched.keys), root: url)) }
+        state.withLock { $0 = (loaded, Self.stamps(sources + alsoWatched, root: url)) }
         return loaded
     }
 
     /// Loads of files so far, in this process.
     private static let loads = Atomic<Int>(0)
 
-    /// What loading `url` gave, and the files it was read from (nil when it did not load).
-    private static func load(_ url: URL) -> (Loaded, [URL]?) {
+    /// What loading `url` gave, and the files it read or tried to read.
+    private static func load(_ url: URL) -> (Loaded, [URL]) {
         do {
             let loaded = try AppSource.load(url: url)
             return (.app(loaded.app, load: loads.add(1, ordering: .relaxed).newValue), loaded.sources)
         } catch {
-            return (.failed(error.errors.map(\.description)), nil)
+            return (.failed(error.errors.map(\.description)), error.sources)
         }
     }
 
     private static func stamps(_ files: [URL], root: URL) -> [URL: FileStamp?] {
         Dictionary(
             (files + [root]).map { ($0.standardizedFileURL, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
-/// What tells a file's versions apart without reading it: its modification time and size.
-private struct FileStamp: Equatable {
-    let modified: Date?
-    let size: Int?
-
-    init?(_ url: URL) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
-        modified = attributes[.modificationDate] as? Date
-        size = (attributes[.size] as? NSNumber)?.intValue
     }
 }

@@ -13,15 +13,18 @@ actor SessionRegistry {
     let limits: WorkshopLimits
     private let audits: ScreenAudits
     let synthesis: SynthesisScheduler
-    /// Where pages load the screenshot drawn under the start screen; nil when there is none.
-    let screenshot: String?
+    /// The screenshot drawn under the start screen; nil when there is none.
+    let screenshot: Screenshot?
+    /// Why `screenshot` is not drawn, as of the last load; nil when it is.
+    private var screenshotProblem: String?
 
     init(
         document: AppDocument, voices: VoiceCatalog, locale: String, limits: WorkshopLimits,
-        synthesis: SynthesisScheduler, screenshot: String? = nil
+        synthesis: SynthesisScheduler, screenshot: Screenshot? = nil
     ) {
         self.synthesis = synthesis
         self.screenshot = screenshot
+        screenshotProblem = screenshot?.problem()
         self.document = document
         self.voices = voices
         self.locale = locale
@@ -40,7 +43,7 @@ actor SessionRegistry {
         while sessions[code] != nil { code = Secret.sessionCode() }
         let session = WorkshopSession(
             code: code, loaded: document.loaded, locale: locale, voices: voices, audits: audits,
-            synthesis: synthesis, screenshot: screenshot)
+            synthesis: synthesis, startScreenshot: screenshot, screenshotProblem: screenshotProblem)
         sessions[code] = session
         return session
     }
@@ -58,10 +61,12 @@ actor SessionRegistry {
 
     var count: Int { sessions.count }
 
-    /// Loads the file again if it changed, and gives it to every session.
+    /// Loads the file again if it or the start screen's screenshot changed, and gives it to
+    /// every session.
     func reloadIfChanged() async {
         guard let loaded = document.reloadIfChanged() else { return }
-        for session in sessions.values { await session.reload(loaded) }
+        screenshotProblem = screenshot?.problem()
+        for session in sessions.values { await session.reload(loaded, screenshotProblem: screenshotProblem) }
     }
 
     /// Closes the sessions no page has shown for ``WorkshopLimits/idleTimeout``.

@@ -25,8 +25,10 @@ actor WorkshopSession {
     /// This session's voice in `synthesis`.
     private let voice: Int
     private let busy: BusyIndicator
-    /// Where pages load the screenshot drawn under the start screen; nil when there is none.
-    private let screenshot: String?
+    /// The screenshot of the start screen, when the server has one.
+    private let startScreenshot: Screenshot?
+    /// Why the start screen's screenshot is not drawn, told to every page; nil when it is.
+    private var screenshotProblem: String?
     private let playback = PlaybackClock()
     /// Nil while the file does not load.
     private var navigation: NavigationSession?
@@ -51,13 +53,14 @@ actor WorkshopSession {
 
     init(
         code: String, loaded: AppDocument.Loaded, locale: String, voices: VoiceCatalog, audits: ScreenAudits,
-        synthesis: SynthesisScheduler, screenshot: String? = nil
+        synthesis: SynthesisScheduler, startScreenshot: Screenshot? = nil, screenshotProblem: String? = nil
     ) {
         self.code = code
         self.synthesis = synthesis
         voice = synthesis.newSession()
         busy = BusyIndicator(audience: audience)
-        self.screenshot = screenshot
+        self.startScreenshot = startScreenshot
+        self.screenshotProblem = screenshotProblem
         self.voices = voices
         self.audits = audits
         self.locale = locale
@@ -75,7 +78,7 @@ actor WorkshopSession {
             session: code, presenter: presenter, file: file, locales: voices.profiles.map(\.locale),
             screens: navigation?.app.screens.map(\.name) ?? [], sampleRate: PCMFormat.sampleRate)
         audience.send(.text(ServerMessage.text(welcome)), to: page)
-        if let problem = synthesis.problem {
+        for problem in [synthesis.problem, screenshotProblem].compactMap(\.self) {
             audience.send(.text(ServerMessage.text(ServerMessage.Problem(message: problem))), to: page)
         }
         for message in state() { audience.send(message, to: page) }
@@ -147,17 +150,39 @@ actor WorkshopSession {
         navigation?.clearLog()
     }
 
-    /// The file changed: the app is loaded again (or its errors shown), keeping the locale,
-    /// the settings and, where the element is still there, the focus.
-    func reload(_ loaded: AppDocument.Loaded) {
-        let focused = navigation?.focusedNode?.id
+    /// The file changed: the app is loaded again (or its errors shown), keeping the locale, the
+    /// settings, the screen shown and the focused element (see ``restore(screen:element:position:)``).
+    /// `screenshotProblem` is why the start screen's screenshot is not drawn now, if it is not.
+    func reload(_ loaded: AppDocument.Loaded, screenshotProblem: String? = nil) {
+        let screen = navigation?.state.currentScreen
+        let element = navigation?.focusedNode?.id
+        let position = navigation?.focus
         apply(loaded)
-        if let focused, navigation?.screen.position(ofID: focused) != nil {
-            _ = try? navigation?.focus(on: focused)
-            for problem in navigation?.takeProblems() ?? [] { send(ServerMessage.Problem(message: problem)) }
-            navigation?.clearLog()
+        restore(screen: screen, element: element, position: position)
+        if screenshotProblem != self.screenshotProblem, let screenshotProblem {
+            send(ServerMessage.Problem(message: screenshotProblem))
         }
+        self.screenshotProblem = screenshotProblem
         for message in state() { audience.send(message) }
+        sendFindings()
+    }
+
+    /// Shows `screen` again, when the app still has it, focused on `element` when the screen
+    /// still has it, else on the element at `position` in swipe order (the last when there are
+    /// fewer); without a word. A screen gone leaves the session on the start screen.
+    private func restore(screen: String?, element: String?, position: Int?) {
+        guard var navigation, let screen else { return }
+        if screen != navigation.state.currentScreen {
+            guard (try? navigation.open(screen: screen)) != nil else { return }
+        }
+        if let element, navigation.screen.position(ofID: element) != nil {
+            _ = try? navigation.focus(on: element)
+        } else if let position, navigation.screen.count > 0 {
+            _ = try? navigation.focus(on: navigation.screen.node(at: min(position, navigation.screen.count - 1)).id)
+        }
+        for problem in navigation.takeProblems() { send(ServerMessage.Problem(message: problem)) }
+        navigation.clearLog()
+        self.navigation = navigation
     }
 
     private func apply(_ loaded: AppDocument.Loaded) {
@@ -320,16 +345,18 @@ actor WorkshopSession {
     }
 
     /// Where pages load the screenshot of the screen shown: its own, or else the server's for the
-    /// start screen. A screenshot is of the screen as it first shows, so none is drawn scrolled.
+    /// start screen (when it can be drawn). A screenshot is of the screen as it first shows, so
+    /// none is drawn scrolled.
     private func screenshot(of navigation: NavigationSession) -> String? {
         let current = navigation.state.currentScreen
         guard scrollY == 0 else { return nil }
         if let index = navigation.app.screens.firstIndex(where: { $0.name == current }),
-            navigation.app.screens[index].screenshot != nil
+            let file = navigation.app.screens[index].screenshot
         {
-            return Screenshot.path(ofScreen: index)
+            return Screenshot.path(ofScreen: index, file: URL(fileURLWithPath: file))
         }
-        return current == navigation.app.startScreen ? screenshot : nil
+        guard current == navigation.app.startScreen, let startScreenshot, screenshotProblem == nil else { return nil }
+        return startScreenshot.versionedPath
     }
 
     /// Draws the screen again when the app's state has changed (another screen opened or went
