@@ -52,14 +52,14 @@ package struct HintWords: Sendable, Decodable {
     static func gesture(namedIn hint: String) -> String? {
         for (words, gestures) in gestureSearch {
             let text = (words.notGestures ?? []).reduce(hint) {
-                $0.firstRange(of: $1) == nil ? $0 : $0.replacingOccurrences(of: $1, with: " ")
+                $0.holdsExactly($1) ? $0.replacingOccurrences(of: $1, with: " ") : $0
             }
             let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
             for word in gestures {
                 let named =
                     words.gesturesOpenClauses == true
                     ? places.contains { $0 == word || $0.hasPrefix(word + " ") }
-                    : text.firstRange(of: word) != nil && text.containsWord(word)
+                    : text.holdsExactly(word) && text.containsWord(word)
                 if named { return word }
             }
         }
