@@ -36,6 +36,8 @@ enum ServerMessage {
         var omitted: Int
         /// Where to load the real screen drawn under the boxes, at the screen's point size.
         var screenshot: String?
+        /// Voice Control's names and numbers of the controls drawn (``VoiceControlMark``).
+        var voiceControl: [VoiceControlMark] = []
     }
 
     /// One view on the screen. `order` is its place in swipe order, from 1; nil for a view
