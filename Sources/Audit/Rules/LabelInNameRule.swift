@@ -55,12 +55,11 @@ package struct LabelInNameRule: ElementRule {
         ])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        let backWord = screen.session.phrases.text(.backButtonLabel)
-        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
+        ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard node.isActionable, let label = node.label?.trimmed, !label.isBlank,
                 let shown = Self.shownText(of: screen.order[position], in: screen)
             else { return nil }
-            let first = VoiceControl.names(of: node, backWord: backWord).first
+            let first = VoiceControl.names(of: node, backWord: screen.session.phrases.text(.backButtonLabel)).first
             guard Self.misses(shown, in: [label] + (first.map { [$0] } ?? [])) else { return nil }
             let named = first.map { $0 == label ? "" : " or its first input label \"\($0)\"" } ?? ""
             return screen.finding(

@@ -54,6 +54,8 @@ package struct VoiceControlNameRule: AuditRule {
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
         let backWord = screen.session.phrases.text(.backButtonLabel)
+        // Sharing a name takes two controls (an app may have thousands of screens of one).
+        let alone = screen.order.count < 2
         var findings: [Finding] = []
         // Each name heard (a hash of its words) → the first control answering to it. A hash seen
         // before is compared in full (rare), so no table of 100,000 names is built.
@@ -70,6 +72,7 @@ package struct VoiceControlNameRule: AuditRule {
                     findings.append(unsayableFinding(unsayable, at: position, in: screen))
                     reported = true
                 }
+                guard !alone else { continue }
                 // Each name once (a control's one name needs no set).
                 var heard: Set<UInt64> = []
                 for name in names {
