@@ -7,7 +7,7 @@ import Findings
 package enum AuditRules {
     package static let all: [any AuditRule] = [
         LabelMissingRule(), ImageButtonWithoutLabelRule(), LabelTooLongRule(), LabelFileNameRule(),
-        DuplicateSpeakableTextRule(),
+        DuplicateSpeakableTextRule(), LabelInNameRule(), VoiceControlNameRule(),
         HintObviousRule(), HintNamesGestureRule(), HintImperativeRule(), HintRepeatsLabelRule(), HintFormRule(),
         TraitConflictRule(), AdjustableWithoutActionsRule(), UpdatesFrequentlyMissingRule(), HeaderWithoutTextRule(),
         ElementHidesControlsRule(), ModalWithoutEscapeRule(),

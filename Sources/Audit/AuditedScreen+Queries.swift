@@ -8,13 +8,8 @@ extension AuditedScreen {
     }
 
     static func isInteractive(traits: AccessibilityTraits, actions: SupportedActions) -> Bool {
-        !traits.isDisjoint(with: controlTraits) || actions.contains(.activate)
+        ResolvedNode.isActionable(traits: traits, actions: actions)
     }
-
-    /// The traits of something to act on.
-    static let controlTraits: AccessibilityTraits = [
-        .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
-    ]
 
     /// Whether the screen's file records the elements' actions: a capture of a real app does
     /// not (``Screen/actionsRecorded``), so a rule about actions cannot check it.

@@ -31,7 +31,8 @@ struct TranscriptCommand: ParsableCommand {
     @Option(
         help: """
             text: one line per utterance; paced: every pause shown (`Apple Inc., [150 ms] $432.39, …`); \
-            jsonl: JSON Lines with each utterance's segments, pauses and pitch hints; spoken: as XCTest's \
+            jsonl: JSON Lines with each utterance's segments, pauses and pitch hints, and the element's \
+            Voice Control input labels (inputLabels, when it has some); spoken: as XCTest's \
             VoiceOver service gives it, parts joined by spaces (`Wi-Fi Switch Button On Double tap …`).
             """)
     var format: Format = .text
@@ -83,8 +84,20 @@ struct TranscriptCommand: ParsableCommand {
         var session = try NavigationSession(app: loaded.app, locale: locale.locale, voices: voices)
         hints.apply(to: &session)
         if let screen { try session.show(screen: screen) }
-        let said = session.swipeThrough()
-        try Edge.output(format.rendering.document(said), as: format.content)
+        let elements = session.swipeThroughElements()
+        let said = elements.map(\.utterance)
+        if format == .jsonl {
+            // Each element's input labels beside what is said about it (docs/voice-control.md).
+            let backWord = session.phrases.text(.backButtonLabel)
+            let lines = elements.map { position, utterance in
+                UtteranceFormat.jsonLines(
+                    inputLabels: VoiceControl.inputLabels(of: session.screen.node(at: position), backWord: backWord)
+                ).render(utterance) + "\n"
+            }
+            try Edge.output(lines.joined(), as: format.content)
+        } else {
+            try Edge.output(format.rendering.document(said), as: format.content)
+        }
         if let recording {
             try render(said, to: recording, voices: voices, locale: session.locale)
         }

@@ -21,12 +21,22 @@ extension UtteranceFormat where Output == String {
     /// `PitchHint`, `Pause.Reason`, `Cue` and `Utterance.Cause`. `description` and `hint` are
     /// the transcript's text, given for readers; ``Utterances/Utterance/init(jsonLine:)`` reads
     /// the line back from the other keys.
-    public static var jsonLines: Self {
-        Self { utterance in
+    public static var jsonLines: Self { jsonLines(inputLabels: nil) }
+
+    /// ``jsonLines`` for an utterance about an element with input labels, the names Voice
+    /// Control takes for it (`accessibilityUserInputLabels`): the key `inputLabels`, a list of
+    /// strings, written only when there are some (`earshot transcript --format jsonl`;
+    /// docs/voice-control.md). It is for readers; ``Utterances/Utterance/init(jsonLine:)``
+    /// does not read it.
+    public static func jsonLines(inputLabels: [String]?) -> Self {
+        let labels = inputLabels?.isEmpty == false ? inputLabels : nil
+        return Self { utterance in
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var record = UtteranceRecord(utterance)
+            record.inputLabels = labels
             // Strings, integers and enumerations always encode.
-            let data = try! encoder.encode(UtteranceRecord(utterance))
+            let data = try! encoder.encode(record)
             return String(decoding: data, as: UTF8.self)
         }
     }
@@ -47,6 +57,8 @@ private struct UtteranceRecord: Codable {
     var description: String
     var hint: String?
     var parts: [PartRecord]
+    /// The element's input labels, written when it has some; not read back.
+    var inputLabels: [String]?
 
     init(_ utterance: Utterance) {
         cause = utterance.cause
@@ -61,7 +73,7 @@ private struct UtteranceRecord: Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case cause, subject, description, hint, parts
+        case cause, subject, description, hint, parts, inputLabels
     }
 
     /// Written by hand so that an absent subject or hint is `null` rather than a missing key.
@@ -72,6 +84,7 @@ private struct UtteranceRecord: Codable {
         try container.encode(description, forKey: .description)
         try container.encode(hint, forKey: .hint)
         try container.encode(parts, forKey: .parts)
+        try container.encodeIfPresent(inputLabels, forKey: .inputLabels)
     }
 }
 

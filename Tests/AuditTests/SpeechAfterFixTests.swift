@@ -12,6 +12,7 @@ struct SpeechAfterFixTests {
     static let sampleFiles = [
         "alert.yaml", "app.yaml", "keyboard.yaml", "multi-faceted.yaml", "music.yaml", "podcasts.yaml", "rating.yaml",
         "reader.yaml", "settings.yaml", "stocks.yaml", "text-style.yaml", "weather.yaml", "workshop/pitfalls.yaml",
+        "voice-control.yaml",
     ]
 
     /// The words of a speech, lower-cased, less the marked texts to write.
@@ -50,11 +51,18 @@ struct SpeechAfterFixTests {
         try Self.expectOwnSpeech(app, locales: ["en-US", "ru", "zh-Hans"], name: name)
     }
 
+    /// The words of the texts a finding's message quotes: among them, the text the element shows
+    /// on the screen, which `label-in-name` makes its label (the element's own words, not VoiceOver's).
+    static func quotedWords(_ message: String) -> [String] {
+        message.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.flatMap { words(String($0.element)) }
+    }
+
     /// Every finding on `app` with a speech after its fix says only the element's words there.
     static func expectOwnSpeech(_ app: App, locales: [String], name: String) throws {
         for finding in try RuleExamplesTests.auditor.audit(app, locales: locales) {
             guard let after = finding.spokenAfterFix, let now = finding.spokenNow else { continue }
-            let spoken = Set(words(now))
+            let spoken = Set(words(now) + quotedWords(finding.message))
             let invented = words(after).filter { !isFromSpeech($0, spoken) }
             #expect(invented.isEmpty, "\(name) \(finding.locale ?? "") [\(finding.rule)]: \(now) → \(after)")
         }
@@ -83,12 +91,14 @@ struct SpeechAfterFixTests {
                     let describe = "\(id) \(locale): \(now) → \(after)"
                     // An "after" always shows a change.
                     #expect(after != now, "\(describe)")
-                    // What changed is a text marked to rewrite, or made of the words already there.
+                    // What changed is a text marked to rewrite, or made of the words already there
+                    // (or shown on the screen: the message quotes them).
                     let changed = Self.changedPart(of: after, from: now)
                     let marked = changed.replacingOccurrences(of: "‹[^›]*›", with: "", options: .regularExpression)
                     // (A script written without spaces has no words to split: a part of the text.)
+                    let own = Set(Self.words(now) + Self.quotedWords(finding.message))
                     let invented = Self.words(marked).filter {
-                        !Self.isFromSpeech($0, Set(Self.words(now))) && !now.lowercased().contains($0)
+                        !Self.isFromSpeech($0, own) && !now.lowercased().contains($0)
                     }
                     #expect(invented.isEmpty, "\(describe)")
                 }

@@ -60,6 +60,17 @@ import Testing
         }
     }
 
+    /// Voice Control's input labels, a list or one alone, and the text an element shows.
+    @Test func schemaAcceptsInputLabelsAndVisibleText() throws {
+        let documents = [
+            #"{"elements": [{"accessibilityLabel": "Paper airplane", "accessibilityUserInputLabels": ["Send", "Paper airplane"], "earshotVisibleText": "Send"}]}"#,
+            #"{"elements": [{"label": "Settings", "inputLabels": "Prefs", "visibleText": "Settings"}, {"userInputLabels": []}]}"#,
+        ]
+        for (document, messages) in zip(documents, try Self.validate(documents)) {
+            #expect(messages.isEmpty, "\(document): \(messages)")
+        }
+    }
+
     @Test func schemaRejectsMistakes() throws {
         let mistakes = [
             #"{"elements": [{"accessibilityTraits": ["buton"]}]}"#,
@@ -67,6 +78,9 @@ import Testing
             #"{"elements": [{"accesibilityLabel": "Play"}]}"#,
             #"{"elements": [{"accessibilityActivate": [{"jump": "home"}]}]}"#,
             #"{"screens": [{"elements": []}]}"#,
+            #"{"elements": [{"accessibilityUserInputLabels": ["Send", 1]}]}"#,
+            #"{"elements": [{"inputLabels": {"first": "Send"}}]}"#,
+            #"{"elements": [{"earshotVisibleText": ["Send"]}]}"#,
         ]
         let results = try Self.validate(mistakes)
         for (mistake, messages) in zip(mistakes, results) { #expect(!messages.isEmpty, "\(mistake)") }

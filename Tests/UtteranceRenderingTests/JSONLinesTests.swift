@@ -24,6 +24,19 @@ import Utterances
         )
     }
 
+    /// An element's Voice Control input labels: the key `inputLabels` between `hint` and `parts`,
+    /// written only when there are some, and left aside when the line is read back.
+    @Test func inputLabelsAreWrittenOnlyWhenThereAreSome() throws {
+        let utterance = Utterance(cause: .focus, parts: [Fixtures.speech("Attach a file.")], subject: "attach")
+        let line = UtteranceFormat<String>.jsonLines(inputLabels: ["Attach", "Paper clip"]).render(utterance)
+        #expect(line.contains(#""hint":null,"inputLabels":["Attach","Paper clip"],"parts":"#), "\(line)")
+        #expect(try Utterance(jsonLine: line) == utterance)
+        for none in [nil, [String]()] {
+            #expect(
+                UtteranceFormat<String>.jsonLines(inputLabels: none).render(utterance) == jsonLines.render(utterance))
+        }
+    }
+
     @Test func textStaysReadableUTF8() {
         let russian = jsonLines.render(Samples.russian)
         #expect(

@@ -17,6 +17,11 @@ extension Element {
     public func identifier(_ identifier: String) -> Element { with { $0.accessibilityIdentifier = identifier } }
     public func value(_ value: Template) -> Element { with { $0.accessibilityValue = value } }
     public func hint(_ hint: Template) -> Element { with { $0.accessibilityHint = hint } }
+    /// accessibilityUserInputLabels: the names Voice Control offers for the element, most
+    /// important first (SwiftUI's `accessibilityInputLabels(_:)`); with none, the label is its name.
+    public func inputLabels(_ labels: Template...) -> Element { with { $0.accessibilityUserInputLabels = labels } }
+    /// The text the element shows on the screen (``visibleText``), which its name must hold.
+    package func showing(_ text: Template) -> Element { with { $0.visibleText = text } }
     public func language(_ language: String) -> Element { with { $0.accessibilityLanguage = language } }
     public func scrollStatus(_ status: Template) -> Element { with { $0.accessibilityScrollStatus = status } }
 

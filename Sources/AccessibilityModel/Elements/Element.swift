@@ -15,6 +15,11 @@ public struct Element: Hashable, Sendable {
     public var accessibilityLabel: Template?
     public var accessibilityValue: Template?
     public var accessibilityHint: Template?
+    /// accessibilityUserInputLabels (SwiftUI's `accessibilityInputLabels(_:)`): the names Voice
+    /// Control and Full Keyboard Access take for the element, most important first, each
+    /// localisable as a label. nil takes UIKit's default (none, but a back button's); an empty
+    /// list says there are none, so the label is the name.
+    public var accessibilityUserInputLabels: [Template]?
     /// accessibilityFrame in points; nil means the union of the children's frames.
     public var accessibilityFrame: AccessibilityFrame?
     /// accessibilityActivationPoint; nil means the frame's centre.
@@ -52,6 +57,10 @@ public struct Element: Hashable, Sendable {
     /// `earshotVisible: false` in screen files. Not UIKit's: the audit does not take such an
     /// element to be drawn over others.
     package var isVisible = true
+    /// The text the element shows on the screen (a button's title), when it is text:
+    /// `earshotVisibleText` in screen files. Not UIKit's: the audit checks that the label, or
+    /// the first input label, holds it (WCAG 2.5.3, label in name).
+    package var visibleText: Template?
 
     public init(
         accessibilityIdentifier: String? = nil,
@@ -59,6 +68,7 @@ public struct Element: Hashable, Sendable {
         accessibilityLabel: Template? = nil,
         accessibilityValue: Template? = nil,
         accessibilityHint: Template? = nil,
+        accessibilityUserInputLabels: [Template]? = nil,
         accessibilityFrame: AccessibilityFrame? = nil,
         accessibilityActivationPoint: AccessibilityPoint? = nil,
         accessibilityLanguage: String? = nil,
@@ -82,6 +92,7 @@ public struct Element: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue
         self.accessibilityHint = accessibilityHint
+        self.accessibilityUserInputLabels = accessibilityUserInputLabels
         self.accessibilityFrame = accessibilityFrame
         self.accessibilityActivationPoint = accessibilityActivationPoint
         self.accessibilityLanguage = accessibilityLanguage

@@ -22,6 +22,10 @@ public struct ResolvedNode: Sendable, Hashable {
     public var label: String?
     public var value: String?
     public var hint: String?
+    /// accessibilityUserInputLabels, evaluated: the names the element gives Voice Control, most
+    /// important first; nil when it gives none, so that UIKit's default holds (a back button's;
+    /// Navigation's `VoiceControl.names(of:backWord:)` applies it).
+    public var userInputLabels: [String]?
     /// accessibilityTraits, with the conditional traits whose condition holds.
     public var traits: AccessibilityTraits
     /// accessibilityFrame; for an element without one, the union of its children's frames.
@@ -55,6 +59,8 @@ public struct ResolvedNode: Sendable, Hashable {
     package var auditSuppressions: [String: String] = [:]
     /// Whether the element is seen where its frame is (``Element/isVisible``).
     package var isVisible = true
+    /// The text the element shows, evaluated (``Element/visibleText``).
+    package var visibleText: String?
 }
 
 /// A data table cell as resolved: its row and column ranges (and its headers, as node indices).
@@ -89,4 +95,19 @@ public struct SupportedActions: OptionSet, Sendable, Hashable {
         if hasCustomActions { result.insert(.customActions) }
         self = result
     }
+}
+
+extension ResolvedNode {
+    /// Whether the element is something to act on: a control's trait, or an activate action.
+    /// The audit's rules about controls and Voice Control's names and numbers ask the same.
+    package var isActionable: Bool { Self.isActionable(traits: traits, actions: supportedActions) }
+
+    package static func isActionable(traits: AccessibilityTraits, actions: SupportedActions) -> Bool {
+        !traits.isDisjoint(with: controlTraits) || actions.contains(.activate)
+    }
+
+    /// The traits of something to act on.
+    package static let controlTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .switchButton, .textField,
+    ]
 }

@@ -88,6 +88,11 @@ private struct Resolver {
                 rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
                 supportedActions: supportedActions, auditSuppressions: element.auditSuppressions,
                 isVisible: element.isVisible))
+        // Rare: most elements give neither, and the node keeps its empty defaults.
+        if let labels = element.accessibilityUserInputLabels {
+            nodes[index].userInputLabels = labels.map { $0.evaluate(in: context) }
+        }
+        if let text = element.visibleText { nodes[index].visibleText = text.evaluate(in: context) }
         indexByID[id] = index
         // The supported actions are empty exactly when the element handles no action and has no custom action.
         if !supportedActions.isEmpty || element.accessibilityScrollStatus != nil {

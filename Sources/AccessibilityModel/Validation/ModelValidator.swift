@@ -124,6 +124,10 @@ private struct ModelValidator {
         checkText(element.accessibilityValue, "accessibilityValue")
         checkText(element.accessibilityHint, "accessibilityHint")
         checkText(element.accessibilityScrollStatus, "accessibilityScrollStatus")
+        checkText(element.visibleText, "earshotVisibleText")
+        for (index, label) in (element.accessibilityUserInputLabels ?? []).enumerated() where label.constant == nil {
+            check(label, at: location(.key("accessibilityUserInputLabels"), .index(index)), scope: scope)
+        }
         checkCondition(element.isAccessibilityElement, "isAccessibilityElement")
         checkCondition(element.accessibilityElementsHidden, "accessibilityElementsHidden")
         checkCondition(element.accessibilityViewIsModal, "accessibilityViewIsModal")

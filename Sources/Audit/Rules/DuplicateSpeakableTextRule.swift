@@ -56,9 +56,18 @@ package struct DuplicateSpeakableTextRule: AuditRule {
                     collided.append(position)
                     continue
                 }
+                // Without input labels Voice Control takes the label as their name: it would ask
+                // which, by number.
+                let label = said(position).0.trimmed
+                let named = [same, position].contains {
+                    (nodes[screen.order[$0]].userInputLabels ?? []).isEmpty == false
+                }
+                let voiceControl =
+                    label.isBlank || named ? "" : "; \"Tap \(label)\" makes Voice Control show numbers to pick from"
                 findings.append(
                     screen.finding(
-                        rule, at: position, "says the same as element \(same + 1) of the swipe order", about: .label
+                        rule, at: position, "says the same as element \(same + 1) of the swipe order\(voiceControl)",
+                        about: .label
                     ) {
                         $0.label = RewriteMark.text(.label, in: screen)
                     })

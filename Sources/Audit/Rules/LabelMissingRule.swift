@@ -24,6 +24,12 @@ package struct LabelMissingRule: ElementRule {
                 // An image button and a header without text are their own rules' findings.
                 !ImageButtonWithoutLabelRule.applies(to: node), !node.traits.contains(.header)
             else { return nil }
+            // A control showing text is named by it (WCAG 2.5.3: its label holds what it shows).
+            if node.isActionable, let shown = LabelInNameRule.shownText(of: screen.order[position], in: screen) {
+                return screen.finding(rule, at: position, "the element has no label; it shows \"\(shown)\"") {
+                    $0.label = shown
+                }
+            }
             return screen.finding(rule, at: position, "the element has no label") {
                 $0.label = RewriteMark.text(.label, in: screen)
             }

@@ -156,6 +156,7 @@ package struct AccessibilityJSON: CaptureFormat {
             element.value = nil
         }
         element.placeholder = text(object["placeholder"])
+        element.title = text(object["title"])
         element.hint = text(object["help"])
         element.customActions = (object["custom_actions"] as? [Any] ?? []).compactMap { text($0) }
         element.enabled = object["enabled"] as? Bool

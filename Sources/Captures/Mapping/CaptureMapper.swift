@@ -285,6 +285,14 @@ struct CaptureMapper {
             result.accessibilityCustomActions = captured.customActions.map {
                 CustomAction(name: .literal($0), effects: [])
             }
+            // A title shown beside a label of its own is what the element shows (the label
+            // taken from the title when there is none says the same).
+            if let title = Self.spokenText(captured.title), let label, title != label {
+                result.visibleText = .literal(title)
+            }
+            // No capture records input labels (docs/captures.md); a page control has UIKit's
+            // own, which AccessibilitySnapshot's tests show: "Page control".
+            if captured.type == "PageIndicator" { result.accessibilityUserInputLabels = [.literal("Page control")] }
         }
         switch captured.frame {
         case .frame(let frame) where frame.width >= 0 && frame.height >= 0:
@@ -487,6 +495,7 @@ struct CaptureMapper {
         append(" name='", element.identifier)
         append(" label='", element.label)
         append(" value='", element.type == "SecureTextField" ? nil : element.value)
+        append(" title='", element.title)
         text += " (\(tree.file):\(element.mark.line):\(element.mark.column))"
         if let wrapper {
             text +=

@@ -41,6 +41,9 @@ package struct CapturedElement: Sendable {
     package var label: String?
     package var value: String?
     package var placeholder: String?
+    /// The title the element shows, where the tool writes one apart from the label (idb's and
+    /// AXe's `title`, the accessibility title): the element's visible text.
+    package var title: String?
     /// The accessibility hint, where the tool writes one (idb's `help`).
     package var hint: String?
     /// WebDriverAgent's `traits` attribute as written ("Button, Selected").

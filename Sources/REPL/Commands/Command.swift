@@ -24,6 +24,12 @@ enum Command: Equatable {
     case audit
     case tree
     case map
+    /// Voice Control's "Show names" on the map: true shows, false hides, nil turns it over.
+    case names(Bool?)
+    /// Voice Control's "Show numbers" on the map, the same way.
+    case numbers(Bool?)
+    /// What a person says to Voice Control ("Tap Send").
+    case voice(String)
     case saveTranscript(String)
     case record(String)
     case stopRecording

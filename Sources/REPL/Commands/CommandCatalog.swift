@@ -4,7 +4,7 @@ import Reporting
 
 /// Every command of the REPL, in the order `help` lists them.
 enum CommandCatalog {
-    static let all: [CommandSpec] = gestures + navigation + settings + output + session
+    static let all: [CommandSpec] = gestures + navigation + voiceControl + settings + output + session
 
     /// The spec with this name or alias.
     static func spec(named name: String) -> CommandSpec? {
@@ -110,6 +110,34 @@ enum CommandCatalog {
         CommandSpec(
             ["load"], usage: "load FILE", "open a screen file (YAML or JSON); on an error the current app stays"
         ) { .load(try $0.text()) }.completing(.file),
+    ]
+
+    // MARK: - Voice Control
+
+    private static let voiceControl: [CommandSpec] = [
+        CommandSpec(
+            ["names"], usage: "names [on|off]",
+            "Voice Control's Show names: each control's name on the map, and listed (n turns it over)",
+            details: [
+                "a control's name is its first input label (accessibilityUserInputLabels), else its label",
+                "names off hides them; names toggle turns them on or off",
+            ]
+        ) { .names(try $0.overlaySwitch()) }.completing(.words([["on", "off", "toggle"]])),
+        CommandSpec(
+            ["numbers"], usage: "numbers [on|off]",
+            "Voice Control's Show numbers: each control numbered on the map, and listed (# turns it over)",
+            details: ["voice Tap 3 taps number 3; numbers off hides them; numbers toggle turns them on or off"]
+        ) { .numbers(try $0.overlaySwitch()) }.completing(.words([["on", "off", "toggle"]])),
+        CommandSpec(
+            ["voice"], usage: "voice UTTERANCE",
+            "say a command to Voice Control: Tap and a name (voice Tap Send), a name alone, or Tap and a number",
+            details: [
+                "matching, in order: a name said exactly (any case); its words, punctuation unsaid;",
+                "  words said in order inside one name; a number of Show numbers; the whole, Tap too, as a name",
+                "two controls answering: Voice Control shows numbers to pick from (voice Tap N then)",
+                "Show names, Hide names, Show numbers, Hide numbers work too; docs/voice-control.md",
+            ]
+        ) { .voice(try $0.text()) }.completing(.words([["Tap", "Show", "Hide"]])),
     ]
 
     // MARK: - Settings

@@ -83,5 +83,10 @@ struct CommandSpec: Sendable {
         func toggle() throws(CommandError) -> Bool? {
             words.isEmpty ? nil : try choice(["on": true, "off": false])
         }
+
+        /// An overlay's switch: nothing or on shows it, off hides it, toggle (nil) turns it over.
+        func overlaySwitch() throws(CommandError) -> Bool? {
+            words.isEmpty ? true : try choice(["on": true, "off": false, "toggle": nil])
+        }
     }
 }

@@ -21,6 +21,38 @@ struct ScreenMap {
     /// The focused element's position in the swipe order.
     let focus: Int?
     let glyphs: MapGlyphs
+    /// What the map marks: every element with its swipe number and label, or Voice Control's
+    /// names or numbers on its controls alone.
+    var overlay: MapOverlay = .none
+
+    /// Voice Control's overlays, as "Show names" and "Show numbers" draw them over the phone.
+    enum MapOverlay: Equatable {
+        case none
+        /// Each control's name (the first of its names), by swipe position.
+        case names([Int: String])
+        /// Each control's number, by swipe position.
+        case numbers([Int: Int])
+
+        /// The overlay of `kind` for Voice Control's targets on a screen.
+        init(_ kind: VoiceControlOverlay, targets: [VoiceControlTarget]) {
+            switch kind {
+            case .none: self = .none
+            case .names:
+                self = .names(Dictionary(uniqueKeysWithValues: targets.map { ($0.position, $0.name ?? "") }))
+            case .numbers:
+                self = .numbers(Dictionary(uniqueKeysWithValues: targets.map { ($0.position, $0.number) }))
+            }
+        }
+
+        /// The positions of the elements drawn: all, or the controls.
+        func shows(_ position: Int) -> Bool {
+            switch self {
+            case .none: true
+            case .names(let names): names[position] != nil
+            case .numbers(let numbers): numbers[position] != nil
+            }
+        }
+    }
 
     /// A cell rectangle on the map, inclusive.
     struct CellRect: Equatable {
@@ -47,8 +79,10 @@ struct ScreenMap {
             CellRect(top: 0, left: 0, bottom: inner.rows + 1, right: inner.columns + 1),
             glyphs.outline, role: .outline, on: &canvas)
         let rects = screen.order.indices.map { rect(of: $0, inner: inner) }
-        let boxed = Set(rects.indices.filter { $0 == focus || hasRoom(for: $0, in: rects) })
-        let others = rects.indices.filter { $0 != focus }
+        let shown = rects.indices.filter(overlay.shows)
+        let focus = focus.flatMap { overlay.shows($0) ? $0 : nil }
+        let boxed = Set(shown.filter { $0 == focus || hasRoom(for: $0, in: rects, among: shown) })
+        let others = shown.filter { $0 != focus }
         for position in others where boxed.contains(position) {
             drawBox(rects[position], glyphs.element, role: .box, on: &canvas)
         }
@@ -96,9 +130,9 @@ struct ScreenMap {
     /// elements side by side on the screen can fall into the same cells, and their boxes would
     /// draw over each other. Such elements show only their numbers (the focused element always
     /// has its box). Elements that overlap on the screen too (a button on a card) keep their boxes.
-    private func hasRoom(for position: Int, in rects: [CellRect]) -> Bool {
+    private func hasRoom(for position: Int, in rects: [CellRect], among shown: [Int]) -> Bool {
         let frame = screen.node(at: position).frame
-        return !rects.indices.contains { other in
+        return !shown.contains { other in
             other != position && rects[other].intersects(rects[position])
                 && !screen.node(at: other).frame.intersects(frame)
         }
@@ -154,15 +188,16 @@ struct ScreenMap {
     private func drawLabel(
         of position: Int, in rect: CellRect, role: TextRole, avoiding taken: Set<[Int]>, on canvas: inout Canvas
     ) {
-        let number = String(position + 1).count
+        let number = numberText(of: position).count
         let start = numberColumn(rect) + number
         let free = start < rect.right ? (start..<rect.right).prefix { !taken.contains([rect.top, $0]) }.count : 0
         let room = min(rect.width - 2 - number, free) - 1
-        let node = screen.node(at: position)
-        let text = (node.label ?? node.value ?? "").map { $0.isNewline ? " " : $0 }
+        let text = labelText(of: position).map { $0.isNewline ? " " : $0 }
         guard room >= 2, !text.isEmpty else { return }
-        let shown = StyledText(String(text)).truncated(to: room).plain
-        canvas.write(" " + shown, row: rect.top, column: numberColumn(rect) + number, role: role)
+        // With no number before it, the label starts just inside the corner.
+        let gap = number == 0 ? "" : " "
+        let shown = StyledText(String(text)).truncated(to: room + (number == 0 ? 1 : 0)).plain
+        canvas.write(gap + shown, row: rect.top, column: numberColumn(rect) + number, role: role)
     }
 
     /// The element's number in swipe order (from 1), whole, in the first cells of its row from
@@ -172,7 +207,8 @@ struct ScreenMap {
         of position: Int, in rect: CellRect, role: TextRole, avoiding taken: inout Set<[Int]>,
         on canvas: inout Canvas
     ) {
-        let number = String(position + 1)
+        let number = numberText(of: position)
+        guard !number.isEmpty else { return }
         let start = numberColumn(rect)
         let last = canvas.width - 1 - number.count
         let free = { (column: Int) in
@@ -183,6 +219,35 @@ struct ScreenMap {
         canvas.write(number, row: rect.top, column: column, role: role)
         for cell in column..<(column + number.count) { taken.insert([rect.top, cell]) }
     }
+}
+
+extension ScreenMap {
+    /// The number drawn at an element's corner: its place in the swipe order, its number of
+    /// Show numbers, or none beside Show names.
+    func numberText(of position: Int) -> String {
+        switch overlay {
+        case .none: String(position + 1)
+        case .names: ""
+        case .numbers(let numbers): numbers[position].map(String.init) ?? ""
+        }
+    }
+
+    /// The text drawn after the number: the element's label (or value), its Voice Control name,
+    /// or nothing beside Show numbers.
+    func labelText(of position: Int) -> String {
+        switch overlay {
+        case .none:
+            let node = screen.node(at: position)
+            return node.label ?? node.value ?? ""
+        case .names(let names): return names[position] ?? ""
+        case .numbers: return ""
+        }
+    }
+}
+
+/// Which of Voice Control's overlays the REPL's map shows.
+enum VoiceControlOverlay: Equatable, Sendable {
+    case none, names, numbers
 }
 
 extension AccessibilityFrame {

@@ -49,7 +49,8 @@ struct ScriptRunner {
         for line in response.lines { try print(line) }
         if response.showsMap || (mapColumns != nil && !response.said.isEmpty) {
             let navigation = session.navigation
-            let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)
+            let map = ScreenMap(
+                screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs, overlay: session.mapOverlay)
             for line in map.draw(columns: mapColumns ?? Self.defaultMapColumns, rows: Self.unlimitedRows) {
                 try print(line)
             }

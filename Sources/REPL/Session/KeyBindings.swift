@@ -35,6 +35,12 @@ struct KeyBinding {
         KeyBinding(keys: [.escape], action: .command("escape"), help: "two-finger scrub: back, close an alert"),
         KeyBinding(keys: [.character("m")], action: .command("magic-tap"), help: "two-finger double tap: magic tap"),
         KeyBinding(keys: [.character("r")], action: .command("read all"), help: "two-finger swipe down: read all"),
+        KeyBinding(
+            keys: [.character("n")], action: .command("names toggle"),
+            help: "Voice Control's Show names on the map, or hide them"),
+        KeyBinding(
+            keys: [.character("#")], action: .command("numbers toggle"),
+            help: "Voice Control's Show numbers on the map, or hide them"),
         KeyBinding(keys: [.home], action: .command("first"), help: "the first element"),
         KeyBinding(keys: [.end], action: .command("last"), help: "the last element"),
         KeyBinding(keys: [.space, .control("c")], action: .stopSpeech, help: "stop speech"),

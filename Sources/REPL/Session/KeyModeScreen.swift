@@ -47,6 +47,11 @@ struct KeyModeScreen {
         }
         parts.append("rotor: \(navigation.rotorSetting.name(in: navigation.phrases))")
         parts.append(navigation.locale)
+        switch session.overlay {
+        case .names: parts.append("names")
+        case .numbers: parts.append("numbers")
+        case .none: break
+        }
         if let recording = session.speech.recordingURL { parts.append("● rec \(recording.lastPathComponent)") }
         if !session.speech.plays { parts.append("audio off") }
         return StyledText(" " + parts.joined(separator: " · "), .statusBar).padded(to: columns, .statusBar)
@@ -63,7 +68,8 @@ struct KeyModeScreen {
 
     private func mapAndLog(session: REPLSession, log: LogPanel, rows: Int) -> [StyledText] {
         let navigation = session.navigation
-        let map = ScreenMap(screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs)
+        let map = ScreenMap(
+            screen: navigation.screen, focus: navigation.focus, glyphs: style.glyphs, overlay: session.mapOverlay)
         let beside = map.draw(columns: max(12, columns * 45 / 100), rows: rows)
         let mapWidth = beside.first?.width ?? 0
         let logWidth = columns - mapWidth - 2

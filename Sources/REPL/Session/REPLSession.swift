@@ -24,6 +24,13 @@ final class REPLSession {
     private(set) var pitch: Int?
     /// The files the app was read from, which `transcript save` and `record` never write over.
     private var inputs: [URL]
+    /// Voice Control's overlay the map shows: Show names, Show numbers, or neither.
+    private(set) var overlay = VoiceControlOverlay.none
+
+    /// What the map draws for ``overlay`` on the visible screen.
+    var mapOverlay: ScreenMap.MapOverlay {
+        overlay == .none ? .none : ScreenMap.MapOverlay(overlay, targets: navigation.voiceControlTargets)
+    }
 
     init(
         app: App, readFrom inputs: [URL] = [], locale: String, voices: VoiceCatalog, speech: any SpeechOutput,
@@ -126,6 +133,9 @@ final class REPLSession {
             }
         case .tree: return Response(lines: TreeView(screen: navigation.screen, focus: navigation.focus).lines())
         case .map: return Response(showsMap: true)
+        case .names(let on): return showOverlay(.names, on: on)
+        case .numbers(let on): return showOverlay(.numbers, on: on)
+        case .voice(let utterance): return try voice(utterance)
         case .saveTranscript(let path):
             let url = AppFile.url(path)
             try checkNotAnInput(url)
@@ -152,6 +162,45 @@ final class REPLSession {
         case .help(let topic): return Response(lines: try CommandParser.help(topic).map { StyledText($0) })
         case .quit: return Response(quits: true)
         }
+    }
+
+    /// Shows (`on`), hides or turns over one of Voice Control's overlays; shown, it lists what
+    /// the map marks.
+    private func showOverlay(_ kind: VoiceControlOverlay, on: Bool?) -> Response {
+        let show = on ?? (overlay != kind)
+        let name = kind == .names ? "names" : "numbers"
+        guard show else {
+            if overlay == kind { overlay = .none }
+            return Response(lines: [StyledText("Voice Control's \(name) hidden", .dim)], showsMap: true)
+        }
+        overlay = kind
+        let targets = navigation.voiceControlTargets
+        guard !targets.isEmpty else {
+            return Response(lines: [StyledText("nothing on this screen to act on, so no \(name)", .dim)])
+        }
+        let heading = kind == .names ? "Show names: each control's name" : "Show numbers: say Tap and a number"
+        return Response(lines: [StyledText(heading, .dim)] + targets.map { Self.line(kind, $0) }, showsMap: true)
+    }
+
+    /// One control as an overlay lists it: "  Send  element 3" or "  1  Send  element 3".
+    private static func line(_ kind: VoiceControlOverlay, _ target: VoiceControlTarget) -> StyledText {
+        let name = target.name.map { StyledText($0, .segment(.label)) } ?? StyledText("(no name to say)", .error)
+        let number = kind == .numbers ? StyledText("\(target.number)", .number) + StyledText("  ") : StyledText()
+        let more = target.names.count > 1 ? " (also " + target.names.dropFirst().joined(separator: ", ") + ")" : ""
+        return StyledText("  ") + number + name + StyledText(more + "  element \(target.position + 1)", .dim)
+    }
+
+    /// Says `utterance` to Voice Control: what the tap made VoiceOver say, or why nothing was
+    /// tapped (an error, so a script fails on it). Show and Hide names and numbers work too.
+    private func voice(_ utterance: String) throws(CommandError) -> Response {
+        let words = utterance.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        if words.count == 2, ["show", "hide"].contains(words[0]), ["names", "numbers"].contains(words[1]) {
+            return showOverlay(words[1] == "names" ? .names : .numbers, on: words[0] == "show")
+        }
+        let result = navigation.voiceControl(utterance)
+        guard case .tapped = result.outcome else { throw CommandError(result.message) }
+        let problems = navigation.takeProblems().map { StyledText("warning: \($0)", .error) }
+        return Response(said: result.said, lines: [StyledText(result.message, .dim)] + problems)
     }
 
     private func wrote(_ path: String, seconds: Double) -> Response {

@@ -166,6 +166,8 @@ struct DocumentDecoder {
             case .accessibilityHint: element.accessibilityHint = reader.template(value, what: key.rawValue)
             case .accessibilityScrollStatus:
                 element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
+            case .accessibilityUserInputLabels: element.accessibilityUserInputLabels = decodeInputLabels(value)
+            case .earshotVisibleText: element.visibleText = reader.template(value, what: "earshotVisibleText")
             case .accessibilityFrame:
                 element.accessibilityFrame = decodeNumbers(
                     value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2
@@ -212,6 +214,20 @@ struct DocumentDecoder {
         if hasActions { element.actions = decodeActions(rareFields) }
         if isCell { element.dataTableCell = decodeCell(rareFields, node: node) }
         return true
+    }
+
+    /// `accessibilityUserInputLabels: [Send, Paper plane]`: a list of templates, or one written
+    /// alone; those that do not parse are left out, each reported.
+    private func decodeInputLabels(_ node: SourceNode) -> [Template] {
+        let items: [SourceNode]
+        if case .scalar = node.value {
+            items = [node]
+        } else {
+            items = reader.items(of: node, what: FileKey.accessibilityUserInputLabels.rawValue) ?? []
+        }
+        return items.enumerated().compactMap { index, item in
+            reader.template(item, what: "input label \(index + 1) of accessibilityUserInputLabels")
+        }
     }
 
     /// `earshotIgnore: {rule-id: reason}`: a suppression without a reason is an error, so every

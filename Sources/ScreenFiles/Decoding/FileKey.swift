@@ -9,10 +9,14 @@ enum FileKey: String {
     case accessibilityRowRange, accessibilityColumnRange, accessibilityRowHeaderElements
     case accessibilityColumnHeaderElements, accessibilityCustomActions, accessibilityScrollStatus
     case subviews, accessibilityElements, shouldGroupAccessibilityChildren
+    /// The names Voice Control takes for an element (a list of templates).
+    case accessibilityUserInputLabels
     /// Audit rules silenced on an element, each with a reason.
     case earshotIgnore
     /// False for an element read but not seen where its frame is (a capture's `visible`).
     case earshotVisible
+    /// The text an element shows on the screen (a button's title), which its name must hold.
+    case earshotVisibleText
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement

@@ -84,6 +84,7 @@ enum FileKeys {
         (.accessibilityLabel, ["label"]),
         (.accessibilityValue, ["value"]),
         (.accessibilityHint, ["hint"]),
+        (.accessibilityUserInputLabels, ["inputLabels", "userInputLabels"]),
         (.accessibilityFrame, ["frame"]),
         (.accessibilityActivationPoint, ["activationPoint"]),
         (.accessibilityLanguage, ["language"]),
@@ -104,6 +105,7 @@ enum FileKeys {
         (.accessibilityElements, []),
         (.earshotIgnore, []),
         (.earshotVisible, ["visible"]),
+        (.earshotVisibleText, ["visibleText"]),
     ]).merged(with: actions)
 
     static let actions = Table([

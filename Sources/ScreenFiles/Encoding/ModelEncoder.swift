@@ -40,6 +40,9 @@ struct ModelEncoder {
         add("accessibilityLabel", element.accessibilityLabel.map { .string($0.source) })
         add("accessibilityValue", element.accessibilityValue.map { .string($0.source) })
         add("accessibilityHint", element.accessibilityHint.map { .string($0.source) })
+        add(
+            "accessibilityUserInputLabels",
+            element.accessibilityUserInputLabels.map { .list($0.map { .string($0.source) }) })
         if !element.accessibilityTraits.isEmpty || !element.conditionalTraits.isEmpty {
             let fixed = element.accessibilityTraits.names.map { EncodedValue.string($0) }
             let conditional = element.conditionalTraits.map { conditional in
@@ -92,6 +95,7 @@ struct ModelEncoder {
                 .object(element.auditSuppressions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))
         }
         if !element.isVisible { add("earshotVisible", .bool(false)) }
+        add("earshotVisibleText", element.visibleText.map { .string($0.source) })
         return .object(fields)
     }
 

@@ -232,6 +232,7 @@ const handlers = {
     $("phone").hidden = false;
     state.diagnostics = [];
     drawScreen(message);
+    drawVoiceControl(message);
     // The content may have scrolled under the ring.
     if (state.focus) showFocus(state.focus);
     $("locale").value = message.locale;
@@ -412,6 +413,52 @@ function drawScreen(message) {
     screenshot.style.width = `${message.width}px`;
     screenshot.style.height = `${message.height}px`;
   }
+}
+
+// MARK: - Voice Control
+
+/// Voice Control's overlays over the phone, as Voice Control draws them (docs/voice-control.md):
+/// "Show names" puts each control's name on it, "Show numbers" its number. The marks come with
+/// each screen (`voiceControl` in the screen message); the choice is this page's own.
+const voiceControl = { mode: "off", marks: [], boxes: new Map() };
+state.voiceControl = { mode: "off", shown: [] };
+
+function drawVoiceControl(message) {
+  if (message) {
+    voiceControl.marks = message.voiceControl || [];
+    voiceControl.boxes = new Map(message.boxes.map((box) => [box.id, box]));
+  }
+  let layer = $("voice-control-layer");
+  if (!layer) {
+    layer = element("div", { id: "voice-control-layer", class: "voice-control-layer" });
+    $("screen").insertBefore(layer, $("curtain-cover"));
+  }
+  const shown = [];
+  const tags = [];
+  if (voiceControl.mode !== "off") {
+    for (const mark of voiceControl.marks) {
+      const box = voiceControl.boxes.get(mark.id);
+      if (!box) continue;
+      const text = voiceControl.mode === "names" ? (mark.name || "?") : String(mark.number);
+      const tag = element("span", { class: `vc-tag vc-${voiceControl.mode}`, "data-id": mark.id }, text);
+      if (voiceControl.mode === "names" && !mark.name) tag.classList.add("vc-unnamed");
+      tag.style.left = `${box.x}px`;
+      tag.style.top = `${box.y - state.scrollY}px`;
+      tag.style.maxWidth = `${Math.max(box.width, 24)}px`;
+      tags.push(tag);
+      shown.push(text);
+    }
+  }
+  layer.replaceChildren(...tags);
+  state.voiceControl = { mode: voiceControl.mode, shown };
+}
+
+for (const choice of document.querySelectorAll('input[name="voice-control"]')) {
+  choice.addEventListener("change", () => {
+    if (!choice.checked) return;
+    voiceControl.mode = choice.value;
+    drawVoiceControl(null);
+  });
 }
 
 function showFocus(focus) {

@@ -45,6 +45,7 @@ enum ScreenDrawing {
         return ServerMessage.Screen(
             name: resolved.screenName, title: resolved.title, locale: navigation.locale, width: size.width,
             height: size.height, scrollY: scrollY, rightToLeft: resolved.layoutDirection == .rightToLeft,
-            boxes: boxes, omitted: omitted, screenshot: screenshot, screens: navigation.app.screens.map(\.name))
+            boxes: boxes, omitted: omitted, screenshot: screenshot, screens: navigation.app.screens.map(\.name),
+            voiceControl: VoiceControlMarks.marks(for: navigation, drawn: Set(boxes.map(\.id))))
     }
 }

@@ -38,6 +38,8 @@ enum ServerMessage {
         var screenshot: String?
         /// Every screen of the app, for the page's Screen selector: the file may have changed.
         var screens: [String]
+        /// Voice Control's names and numbers of the controls drawn (``VoiceControlMark``).
+        var voiceControl: [VoiceControlMark] = []
     }
 
     /// One view on the screen. `order` is its place in swipe order, from 1; nil for a view

@@ -10,7 +10,13 @@ import Foundation
 /// acceptable), the reason, and the source (`guide`: the guide's own example; `issue`: a case
 /// reported against the audit; `fluentui-apple:KEY`: the string of that key in
 /// `Fixtures/corpus/fluentui-apple/LOCALE.lproj/Localizable.strings`; `app`: a label or hint as
-/// real apps write them). Lines starting with `#` are comments.
+/// real apps write them; `wcag`: an example of WCAG's Understanding Label in Name or its failure
+/// F96; `voice-control`: Apple's advice on Voice Control's names). Lines starting with `#` are
+/// comments.
+///
+/// Three more columns may follow, for the Voice Control rules (`-` for none): the text the
+/// element shows (its `earshotVisibleText`), its input labels (separated by `|`), and the labels
+/// of other buttons on the same screen (separated by `|`).
 struct CorpusCase: Sendable, CustomStringConvertible {
     var locale: String
     var line: Int
@@ -21,6 +27,10 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     var breaks: Set<String>
     var reason: String
     var source: String
+    /// The text the element shows, its input labels, and the labels of the buttons beside it.
+    var visibleText: String?
+    var inputLabels: [String]?
+    var otherButtons: [String] = []
 
     var description: String {
         "\(locale).tsv:\(line) \"\(label)\"" + (hint.map { " hint \"\($0)\"" } ?? "")
@@ -31,7 +41,7 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     static let judgedRules: Set<String> = [
         "label-missing", "label-too-long", "label-file-name", "hint-obvious", "hint-names-gesture",
         "hint-imperative", "hint-repeats-label", "hint-form", "trait-word-in-label", "label-capital",
-        "label-period", "script",
+        "label-period", "script", "label-in-name", "voice-control-name",
     ]
 
     /// The corpus's folder.
@@ -48,7 +58,13 @@ struct CorpusCase: Sendable, CustomStringConvertible {
             number, line in
             guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard cells.count == 6 else { throw CorpusError.columns(locale: locale, line: number + 1) }
+            guard cells.count == 6 || cells.count == 9 else {
+                throw CorpusError.columns(locale: locale, line: number + 1)
+            }
+            func list(_ index: Int) -> [String]? {
+                guard cells.count > index, cells[index] != "-" else { return nil }
+                return cells[index].split(separator: "|").map(String.init)
+            }
             let traits = try cells[0].split(separator: ",").reduce(into: AccessibilityTraits()) { traits, name in
                 guard let trait = AccessibilityTraits(name: String(name)) else {
                     throw CorpusError.trait(locale: locale, line: number + 1)
@@ -59,7 +75,8 @@ struct CorpusCase: Sendable, CustomStringConvertible {
             guard breaks.isSubset(of: judgedRules) else { throw CorpusError.rule(locale: locale, line: number + 1) }
             return CorpusCase(
                 locale: locale, line: number + 1, traits: traits, label: cells[1],
-                hint: cells[2] == "-" ? nil : cells[2], breaks: breaks, reason: cells[4], source: cells[5])
+                hint: cells[2] == "-" ? nil : cells[2], breaks: breaks, reason: cells[4], source: cells[5],
+                visibleText: list(6)?.joined(separator: "|"), inputLabels: list(7), otherButtons: list(8) ?? [])
         }
     }
 
@@ -67,7 +84,14 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     var element: Element {
         var element = Element(.literal(label), traits: traits)
         if let hint { element = element.hint(.literal(hint)) }
+        if let visibleText { element = element.showing(.literal(visibleText)) }
+        if let inputLabels { element.accessibilityUserInputLabels = inputLabels.map(Template.literal) }
         return element
+    }
+
+    /// The case's screen: its element, then the buttons beside it.
+    var elements: [Element] {
+        [element] + otherButtons.map { Element(.literal($0), traits: .button) }
     }
 }
 

@@ -13,7 +13,7 @@ struct CorpusPrecisionTests {
 
     /// The figures reached in each locale, which a change may not lower.
     static let reached: [String: (precision: Double, recall: Double)] = [
-        "en-US": (1.0, 1.0), "ru": (0.904, 1.0), "zh-Hans": (0.965, 1.0), "ja": (0.884, 1.0), "de": (0.92, 1.0),
+        "en-US": (1.0, 1.0), "ru": (0.909, 1.0), "zh-Hans": (0.967, 1.0), "ja": (0.892, 1.0), "de": (0.923, 1.0),
     ]
 
     /// Every locale's cases audited, each on a screen of its own, by the rules the corpus judges.
@@ -24,7 +24,7 @@ struct CorpusPrecisionTests {
         for locale in CorpusCase.locales {
             let cases = try CorpusCase.load(locale)
             let screens = cases.map { item in
-                RuleExample.laidOut(Screen("case-\(item.line)") { item.element })
+                RuleExample.laidOut(Screen("case-\(item.line)") { item.elements })
             }
             let findings = try auditor.audit(App(screens: screens), locales: [locale])
             var found: [String: Set<String>] = [:]

@@ -36,6 +36,24 @@ import Testing
         #expect(screen.contains("3 Volume") && !screen.contains("╔3") && !screen.contains("╞3"))
     }
 
+    /// `n` draws Voice Control's names on the map and `#` its numbers, each said in the status
+    /// line; pressed again, the map is as before.
+    @Test func nShowsVoiceControlsNamesAndHashItsNumbers() throws {
+        let terminal = try open(["repl", "samples/settings.yaml"])
+        try terminal.waitFor("Samples. Back Button.")
+        try terminal.type("n")
+        try terminal.waitUntil("the names on the map") {
+            $0.statusLine.contains(" · names") && $0.contains("Show names: each control's name")
+                && $0.contains("Samples (also Back)")
+        }
+        try terminal.type("#")
+        try terminal.waitUntil("the numbers on the map") {
+            $0.statusLine.contains(" · numbers") && $0.contains("Show numbers: say Tap and a number")
+        }
+        try terminal.type("#")
+        try terminal.waitUntil("the overlay gone") { !$0.statusLine.contains("numbers") && $0.focusedMapNumber == 1 }
+    }
+
     @Test func upAdjustsAndTabTurnsTheRotor() throws {
         let terminal = try open(["repl", "samples/settings.yaml"])
         try terminal.waitFor("Samples. Back Button.")
