@@ -22,6 +22,10 @@ package enum SynthesisWorker {
     package static func run(
         voices: VoiceCatalog, input: FileHandle = .standardInput, output: FileHandle = .standardOutput
     ) {
+        // Ctrl-C and Ctrl-\ at a terminal go to the whole foreground process group: they are for
+        // the command, which stops its speech or ends, and with it this worker's input.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGQUIT, SIG_IGN)
         let synthesizer = Result { () throws(SpeechError) in try Synthesizer(voices: voices) }
         let lines = PipeReader(input)
         // The requests not yet answered, which a cancel may name.
