@@ -33,5 +33,10 @@ public final class SpeechTicket: Sendable {
         get async { await outcome.arrival }
     }
 
-    func complete(_ completion: SpeechCompletion) { outcome.set(completion) }
+    /// Ends the request: its progress at its end, `sink` told how, then whoever waits.
+    func end(_ completion: SpeechCompletion, into sink: any AudioSink) {
+        progress.end()
+        sink.finish(completion)
+        outcome.set(completion)
+    }
 }

@@ -97,8 +97,13 @@ public final class Synthesizer: Sendable {
         switch engine {
         case .thread(let shared): thread = shared
         case .process(let process):
-            // The worker checks the limits, its environment's as this process's.
-            process.submit(request, to: sink, ticket: ticket)
+            // Checked here, so that text too long fails at once, as on the thread; the worker
+            // has the same limits, its environment's.
+            if let tooLong = limits.check(request) {
+                ticket.end(.failed(tooLong), into: sink)
+            } else {
+                process.submit(request, to: sink, ticket: ticket)
+            }
             return ticket
         }
         thread.submit { engine in
@@ -112,9 +117,7 @@ public final class Synthesizer: Sendable {
             } else {
                 completion = .failed(.engineUnavailable("espeak-ng did not start"))
             }
-            ticket.progress.end()
-            sink.finish(completion)
-            ticket.complete(completion)
+            ticket.end(completion, into: sink)
         }
         return ticket
     }

@@ -75,7 +75,7 @@ final class SynthesisProcess: Sendable {
                 return .engineUnavailable(error.description)
             }
         }
-        if let failure { Self.end(sink: sink, ticket: ticket, failure: failure) }
+        if let failure { ticket.end(.failed(failure), into: sink) }
     }
 
     /// Asks the worker to cut request `id` short, when it has not answered it yet.
@@ -128,18 +128,18 @@ final class SynthesisProcess: Sendable {
             }
         }
         if let lost {
-            Self.end(
-                sink: lost.sink, ticket: lost.ticket,
-                failure: .synthesisFailed(
-                    "espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
-                ))
+            lost.ticket.end(
+                .failed(
+                    .synthesisFailed(
+                        "espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
+                    )), into: lost.sink)
         }
         guard let restartFailure else { return }
         let waiting = state.withLock { state in
             defer { state.jobs = [] }
             return state.jobs
         }
-        for job in waiting { Self.end(sink: job.sink, ticket: job.ticket, failure: restartFailure) }
+        for job in waiting { job.ticket.end(.failed(restartFailure), into: job.sink) }
     }
 
     /// Hands one frame to the request the worker is answering.
@@ -167,16 +167,8 @@ final class SynthesisProcess: Sendable {
                 WorkerMessages.completion(payload)
                 ?? .failed(.synthesisFailed("the synthesis process answered what cannot be read"))
             guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else { return }
-            job.ticket.progress.end()
-            job.sink.finish(completion)
-            job.ticket.complete(completion)
+            job.ticket.end(completion, into: job.sink)
         }
-    }
-
-    private static func end(sink: any AudioSink, ticket: SpeechTicket, failure: SpeechError) {
-        ticket.progress.end()
-        sink.finish(.failed(failure))
-        ticket.complete(.failed(failure))
     }
 
     deinit {
