@@ -97,8 +97,9 @@ struct DescribeCommand: ParsableCommand {
         _ utterance: Utterance, voices: VoiceCatalog, speaking locale: String, options: SpeechOptions
     ) throws {
         guard !AudioOption.isOffInEnvironment, let player = Edge.player() else { return }
-        let speaker = Speaker(
-            synthesizer: try Edge.synthesizer(voices, speaking: locale), output: player, options: options)
+        let synthesizer = try Edge.synthesizer(voices, speaking: locale)
+        defer { synthesizer.close() }
+        let speaker = Speaker(synthesizer: synthesizer, output: player, options: options)
         let spoken = speaker.say(utterance)
         speaker.waitUntilIdle()
         player.close()

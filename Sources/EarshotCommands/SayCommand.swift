@@ -50,6 +50,7 @@ struct SayCommand: ParsableCommand {
         let voices = try locale.voices()
         let voice = try locale.resolve(in: voices)
         let synthesizer = try Edge.synthesizer(voices, speaking: locale.locale)
+        defer { synthesizer.close() }
         let request = SpeechRequest(
             text: Readings.spoken(text, locale: voice.locale), locale: voice.locale,
             prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))

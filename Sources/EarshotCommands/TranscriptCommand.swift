@@ -111,9 +111,9 @@ struct TranscriptCommand: ParsableCommand {
     /// One WAV file of everything said, and its captions beside it.
     private func render(_ said: [Utterance], to audio: URL, voices: VoiceCatalog, locale: String) throws {
         let captions = Self.captions(of: audio)
-        let speech = try RenderedSpeech(
-            said, synthesizer: try Edge.synthesizer(voices, speaking: self.locale.locale),
-            options: prosody.speechOptions(locale: locale))
+        let synthesizer = try Edge.synthesizer(voices, speaking: self.locale.locale)
+        defer { synthesizer.close() }
+        let speech = try RenderedSpeech(said, synthesizer: synthesizer, options: prosody.speechOptions(locale: locale))
         try speech.write(audio: audio, captions: captions)
         Edge.standardError(
             "wrote \(audio.path) (\(String(format: "%.1f", speech.duration)) s) and \(captions.path)")

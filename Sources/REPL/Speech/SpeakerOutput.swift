@@ -181,8 +181,11 @@ final class SpeakerOutput: SpeechOutput {
         Double(samples.count) / Double(PCMFormat.sampleRate)
     }
 
+    /// Stops speech, and ends the synthesis process (so that none outlives the REPL) and the
+    /// sound device.
     func close() {
         stop()
+        speaker?.synthesizer.close()
         player?.close()
     }
 }

@@ -45,6 +45,13 @@ public final class Synthesizer: Sendable {
         }
     }
 
+    /// Ends the worker process libespeak-ng runs in, once it has said what it was given, and
+    /// waits until it has: a command calls it before it ends, so that no worker outlives it.
+    /// Nothing can be said afterwards. Does nothing for a synthesizer without a worker.
+    package func close() {
+        if case .process(let process) = engine { process.close() }
+    }
+
     /// The process id of the worker libespeak-ng runs in, while one runs; nil for a
     /// synthesizer without one.
     package var workerProcessID: Int32? {

@@ -23,6 +23,10 @@ final class SynthesisProcess: Sendable {
 
     private struct State {
         var worker: WorkerProcess?
+        /// Signalled when the thread reading the worker's answers has ended.
+        var readerEnded: DispatchSemaphore?
+        /// Set by ``close()``: no worker is started again.
+        var closed = false
         /// Oldest first: the first is the one the worker is synthesising.
         var jobs: [Job] = []
         var nextID: UInt64 = 0
@@ -61,6 +65,7 @@ final class SynthesisProcess: Sendable {
             } catch {
                 return .synthesisFailed("the speech could not be sent to the synthesis process: \(error)")
             }
+            guard !state.closed else { return .engineUnavailable("the synthesis process was closed") }
             do throws(WorkerStartError) {
                 let worker: WorkerProcess
                 if let running = state.worker { worker = running } else { worker = try start(&state) }
@@ -96,7 +101,10 @@ final class SynthesisProcess: Sendable {
     private func start(_ state: inout State) throws(WorkerStartError) -> WorkerProcess {
         let worker = try WorkerProcess(command: command)
         state.worker = worker
+        let readerEnded = DispatchSemaphore(value: 0)
+        state.readerEnded = readerEnded
         let thread = Thread { [weak self] in
+            defer { readerEnded.signal() }
             let output = worker.output
             var samples: [Int16] = []
             while let (kind, length) = output.withBytes(WorkerMessages.headerBytes, WorkerMessages.header) ?? nil,
@@ -114,17 +122,24 @@ final class SynthesisProcess: Sendable {
     /// starts a new worker for the rest and what comes next.
     private func ended(_ worker: WorkerProcess) {
         let status = worker.terminationStatus
-        let (lost, restartFailure) = state.withLock { state -> (Job?, SpeechError?) in
-            guard state.worker === worker else { return (nil, nil) }
+        // What the worker was saying, when it ended by itself; what waited, and why it fails
+        // too, when no new worker takes it.
+        let (lost, waiting, failure) = state.withLock { state -> (Job?, [Job], SpeechError?) in
+            guard state.worker === worker else { return (nil, [], nil) }
             state.worker = nil
+            guard !state.closed else {
+                defer { state.jobs = [] }
+                return (nil, state.jobs, .engineUnavailable("the synthesis process was closed"))
+            }
             let lost = state.jobs.isEmpty ? nil : state.jobs.removeFirst()
             // Started at once, so that its start-up is over before the next request.
             do throws(WorkerStartError) {
                 let next = try start(&state)
                 for job in state.jobs { try? next.send(job.line) }
-                return (lost, nil)
+                return (lost, [], nil)
             } catch {
-                return (lost, .engineUnavailable(error.description))
+                defer { state.jobs = [] }
+                return (lost, state.jobs, .engineUnavailable(error.description))
             }
         }
         if let lost {
@@ -134,12 +149,9 @@ final class SynthesisProcess: Sendable {
                         "espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
                     )), into: lost.sink)
         }
-        guard let restartFailure else { return }
-        let waiting = state.withLock { state in
-            defer { state.jobs = [] }
-            return state.jobs
+        if let failure {
+            for job in waiting { job.ticket.end(.failed(failure), into: job.sink) }
         }
-        for job in waiting { job.ticket.end(.failed(restartFailure), into: job.sink) }
     }
 
     /// Hands one frame to the request the worker is answering.
@@ -169,6 +181,18 @@ final class SynthesisProcess: Sendable {
             guard let job = state.withLock({ $0.jobs.isEmpty ? nil : $0.jobs.removeFirst() }) else { return }
             job.ticket.end(completion, into: job.sink)
         }
+    }
+
+    /// Ends the worker once it has answered what it was sent, and waits until it has (at most a
+    /// few seconds): a command closes its synthesizer before it ends, so that no worker goes on
+    /// after it, still starting up or writing its cache.
+    func close() {
+        let (worker, readerEnded) = state.withLock { state in
+            state.closed = true
+            return (state.worker, state.readerEnded)
+        }
+        worker?.endInput()
+        _ = readerEnded?.wait(timeout: .now() + .seconds(5))
     }
 
     deinit {

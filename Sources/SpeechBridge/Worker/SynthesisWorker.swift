@@ -45,6 +45,8 @@ package enum SynthesisWorker {
             case .failure(let error): sink.finish(.failed(error))
             }
         }
+        // Input closed: what was sent is answered before the worker ends.
+        if case .success(let synthesizer) = synthesizer { synthesizer.waitUntilIdle() }
     }
 }
 

@@ -12,12 +12,11 @@ Usage: check_following.py URL INCLUDED_FILE
 """
 import sys
 import time
-import traceback
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from check_workshop import CheckFailed, PAGE, STATE, browser, check, open_page, press, wait_for, wait_for_focus
+from check_workshop import PAGE, STATE, browser, check, open_page, press, run_checks, wait_for, wait_for_focus
 
 
 def boxes(driver):
@@ -129,22 +128,10 @@ def main(url, included):
     checks = [following.enter_and_escape_redraw_the_screen, following.the_caption_stays_on_the_newest_speech,
               following.the_screenshot_is_under_the_ring_and_the_curtain_hides_it,
               following.editing_an_included_file_redraws]
-    failures = 0
     try:
-        for run in checks:
-            try:
-                run()
-                print("PASS %s" % run.__name__)
-            except Exception as error:  # one check's failure must not hide the others'
-                failures += 1
-                print("FAIL %s: %s" % (run.__name__, error if isinstance(error, CheckFailed) else traceback.format_exc()))
-                if following.driver is None:
-                    break
-            sys.stdout.flush()
+        return run_checks(checks, stop=lambda: following.driver is None)
     finally:
         following.close()
-    print("%d of %d checks passed" % (len(checks) - failures, len(checks)))
-    return 1 if failures else 0
 
 
 if __name__ == "__main__":

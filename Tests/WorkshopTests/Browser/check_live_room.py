@@ -20,14 +20,14 @@ import random
 import struct
 import sys
 import time
-import traceback
 import zlib
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from check_following import showing
-from check_workshop import CheckFailed, PAGE, STATE, browser, check, open_page, press, wait_for, wait_for_focus
+from check_workshop import (
+    CheckFailed, PAGE, STATE, browser, check, open_page, press, run_checks, wait_for, wait_for_focus)
 
 
 def write_png(path, width, height, seed):
@@ -249,20 +249,10 @@ def main(url, folder, broken_url, broken_folder):
     checks = [room.the_screenshot_stays_in_view, room.a_saved_screenshot_shows_at_once,
               room.a_reload_keeps_the_screen_and_focus, room.a_broken_include_mended_is_noticed,
               room.a_refused_page_shows_why, room.a_page_behind_says_so, room.a_followers_first_key_keeps_its_message]
-    failures = 0
     try:
-        for run in checks:
-            try:
-                run()
-                print("PASS %s" % run.__name__)
-            except Exception as error:  # one check's failure must not hide the others'
-                failures += 1
-                print("FAIL %s: %s" % (run.__name__, error if isinstance(error, CheckFailed) else traceback.format_exc()))
-            sys.stdout.flush()
+        return run_checks(checks)
     finally:
         room.close()
-    print("%d of %d checks passed" % (len(checks) - failures, len(checks)))
-    return 1 if failures else 0
 
 
 if __name__ == "__main__":

@@ -17,33 +17,12 @@ import time
 import traceback
 import zipfile
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-TIMEOUT = 15
+from check_workshop import CheckFailed, browser, check, wait_for
+
 AXE = "axe_playwright_python/axe.min.js"
-
-
-class CheckFailed(AssertionError):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise CheckFailed(message)
-
-
-def wait_for(driver, script, what):
-    deadline = time.time() + TIMEOUT
-    value = None
-    while time.time() < deadline:
-        value = driver.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.05)
-    raise CheckFailed("timed out waiting for %s (last: %r)" % (what, value))
 
 
 def shown(driver):
@@ -58,12 +37,7 @@ def active(driver):
 def main(url, names, names_after, wheel):
     names = names.split("|")
     names_after = names_after.split("|")
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--mute-audio",
-                     "--window-size=1280,1000", "--autoplay-policy=no-user-gesture-required"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = browser()
     driver.set_script_timeout(60)
     results = []
 

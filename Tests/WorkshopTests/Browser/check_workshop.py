@@ -62,6 +62,25 @@ def wait_for(driver, script, what, timeout=TIMEOUT):
     raise CheckFailed("timed out waiting for %s (last: %r)" % (what, value))
 
 
+def run_checks(checks, stop=lambda: False):
+    """Runs each check, printing PASS or FAIL with the reason, one failure not hiding the
+    others', until `stop()` says the rest cannot run; then how many passed. Returns the exit
+    status: 1 when any failed."""
+    failures = 0
+    for run in checks:
+        try:
+            run()
+            print("PASS %s" % run.__name__)
+        except Exception as error:  # one check's failure must not hide the others'
+            failures += 1
+            print("FAIL %s: %s" % (run.__name__, error if isinstance(error, CheckFailed) else traceback.format_exc()))
+            if stop():
+                break
+        sys.stdout.flush()
+    print("%d of %d checks passed" % (len(checks) - failures, len(checks)))
+    return 1 if failures else 0
+
+
 def browser(autoplay=True):
     """Headless Chromium; without `autoplay`, it holds a page's sound back until a click or a key,
     as browsers do."""
