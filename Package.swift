@@ -267,7 +267,8 @@ let package = Package(
         // The reading step against the data it reads and MeCab's own command line.
         .testTarget(
             name: "ReadingsTests",
-            dependencies: ["Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "TestSupport"]),
+            dependencies: ["Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),

@@ -8,16 +8,22 @@ import Synchronization
 ///
 /// 1. emoji become their Unicode CLDR short name in the locale's language (``EmojiNames``),
 ///    since espeak-ng reads none of them;
-/// 2. the language's own step, one file in `Languages/` each: Japanese kanji become their kana
-///    reading (``JapaneseReading``), since espeak-ng's Japanese voice reads only kana, and the
-///    middle dot between names the pause it stands for.
+/// 2. the language's own step, in `Languages/`: in Japanese, numbers and their counters become
+///    their kana reading (``JapaneseNumbers``), then kanji (``JapaneseReading``), since
+///    espeak-ng's Japanese voice reads only kana, and the middle dot between names the pause it
+///    stands for.
 ///
 /// Readings are cached per text and locale: a label read again costs a lookup.
 package enum Readings {
     /// The text `locale`'s voice should read for `text` ("設定を開く" in "ja" → "セッテイヲヒラク",
-    /// "👍" in "en-US" → "thumbs up"). Text in ASCII is returned as it is, without a lookup.
+    /// "👍" in "en-US" → "thumbs up"). Text in ASCII is returned as it is, without a lookup,
+    /// unless it has digits for the Japanese voice to read ("10:30").
     package static func spoken(_ text: String, locale: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        if text.utf8.allSatisfy({ $0 < 0x80 }),
+            !(text.utf8.contains { (0x30...0x39).contains($0) } && language(of: locale) == "ja")
+        {
+            return text
+        }
         guard text.utf8.count <= longestCachedText else { return read(text, locale: locale) }
         let key = Key(text: text, locale: locale)
         if let cached = cache.withLock({ $0[key] }) { return cached }
@@ -36,7 +42,7 @@ package enum Readings {
     ) -> String {
         let named = emoji.replacingEmoji(in: text, locale: locale)
         switch language(of: locale) {
-        case "ja": return JapaneseReading.pausingAtMiddleDots(japanese.read(named))
+        case "ja": return JapaneseReading.pausingAtMiddleDots(japanese.read(JapaneseNumbers.reading(named)))
         default: return named
         }
     }
