@@ -4,7 +4,8 @@ import Synchronization
 /// locale's voice should read it. The transcript, captions and JSON Lines keep the text as
 /// written; only what is synthesised is the reading.
 ///
-/// Two steps, in order:
+/// Two steps, in order, after the words a voice file gives readings for are replaced by them
+/// (``use(_:language:)``):
 ///
 /// 1. emoji become their Unicode CLDR short name in the locale's language (``EmojiNames``),
 ///    since espeak-ng reads none of them;
@@ -40,8 +41,9 @@ package enum Readings {
         _ text: String, locale: String, emoji: EmojiNames = .installed,
         japanese: JapaneseReading = .installed
     ) -> String {
-        let named = emoji.replacingEmoji(in: text, locale: locale)
-        switch language(of: locale) {
+        let language = language(of: locale)
+        let named = emoji.replacingEmoji(in: replacingGivenReadings(in: text, language: language), locale: locale)
+        switch language {
         case "ja": return JapaneseReading.pausingAtMiddleDots(japanese.read(JapaneseNumbers.reading(named)))
         default: return named
         }
@@ -59,10 +61,10 @@ package enum Readings {
     /// Longer texts (a paragraph given to `say`) are read each time, not kept.
     package static let longestCachedText = 4_096
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var text: String
         var locale: String
     }
 
-    private static let cache = Mutex<[Key: String]>([:])
+    static let cache = Mutex<[Key: String]>([:])
 }
