@@ -12,16 +12,18 @@ import Synchronization
 /// 2. the language's own step, in `Languages/`: in Japanese, numbers and their counters become
 ///    their kana reading (``JapaneseNumbers``), then kanji (``JapaneseReading``), since
 ///    espeak-ng's Japanese voice reads only kana, and the middle dot between names the pause it
-///    stands for.
+///    stands for; in Chinese and Arabic, numbers are written as their voices read them right
+///    (``ChineseNumbers``, ``ArabicNumbers``), and in French, Spanish and Russian the minus sign
+///    as a word (``MinusWords``).
 ///
 /// Readings are cached per text and locale: a label read again costs a lookup.
 package enum Readings {
     /// The text `locale`'s voice should read for `text` ("設定を開く" in "ja" → "セッテイヲヒラク",
     /// "👍" in "en-US" → "thumbs up"). Text in ASCII is returned as it is, without a lookup,
-    /// unless it has digits for the Japanese voice to read ("10:30").
+    /// unless it has digits for a language that reads numbers itself ("10:30" in Japanese).
     package static func spoken(_ text: String, locale: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }),
-            !(text.utf8.contains { (0x30...0x39).contains($0) } && language(of: locale) == "ja")
+            !(text.utf8.contains { (0x30...0x39).contains($0) } && readsNumbers.contains(language(of: locale)))
         {
             return text
         }
@@ -45,9 +47,15 @@ package enum Readings {
         let named = emoji.replacingEmoji(in: replacingGivenReadings(in: text, language: language), locale: locale)
         switch language {
         case "ja": return JapaneseReading.pausingAtMiddleDots(japanese.read(JapaneseNumbers.reading(named)))
+        case "zh": return ChineseNumbers.reading(named)
+        case "ar": return ArabicNumbers.reading(named)
+        case let other where MinusWords.words[other] != nil: return MinusWords.reading(named, language: other)
         default: return named
         }
     }
+
+    /// The languages whose own step reads numbers.
+    static let readsNumbers = Set(["ja", "zh", "ar"] + MinusWords.words.keys)
 
     /// The language subtag of a BCP 47 tag or POSIX locale name, lower-cased ("zh-Hans" → "zh").
     package static func language(of locale: String) -> String {

@@ -17,12 +17,12 @@
 enum JapaneseNumbers {
     /// `text` with its numbers read.
     static func reading(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { digit(Character($0)) != nil }) else { return text }
+        guard text.unicodeScalars.contains(where: { WrittenNumber.digit(Character($0)) != nil }) else { return text }
         let characters = Array(text)
         var result = ""
         var index = 0
         while index < characters.count {
-            guard digit(characters[index]) != nil else {
+            guard WrittenNumber.digit(characters[index]) != nil else {
                 result.append(characters[index])
                 index += 1
                 continue
@@ -34,16 +34,6 @@ enum JapaneseNumbers {
         return result
     }
 
-    /// The value of a digit, ASCII or full-width.
-    static func digit(_ character: Character) -> Int? {
-        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return nil }
-        switch scalar.value {
-        case 0x30...0x39: return Int(scalar.value - 0x30)
-        case 0xFF10...0xFF19: return Int(scalar.value - 0xFF10)
-        default: return nil
-        }
-    }
-
     /// One number read from `index` on; `index` is left after the number and its counter.
     private struct Scanner {
         let characters: [Character]
@@ -53,7 +43,7 @@ enum JapaneseNumbers {
             characters.indices.contains(index + offset) ? characters[index + offset] : nil
         }
 
-        private func digit(at offset: Int) -> Int? { character(at: offset).flatMap(JapaneseNumbers.digit) }
+        private func digit(at offset: Int) -> Int? { character(at: offset).flatMap(WrittenNumber.digit) }
 
         /// The digits from `index` on, consumed.
         private mutating func digits() -> [Int] {
@@ -75,7 +65,9 @@ enum JapaneseNumbers {
                 currency = last == "$" ? "ドル" : "円"
                 before.removeLast()
             }
-            if let last = before.last, "-−－".contains(last), !(start > 1 && Self.joins(characters[start - 2])) {
+            if let last = before.last, WrittenNumber.minusSigns.contains(last),
+                !(start > 1 && WrittenNumber.joins(characters[start - 2]))
+            {
                 sign = "マイナス"
                 before.removeLast()
             }
@@ -176,12 +168,6 @@ enum JapaneseNumbers {
                 return written == "日" && afterMonth ? JapaneseCounter.dayOfMonth : counter
             }
             return nil
-        }
-
-        /// Whether a dash after `character` joins it to the number ("A-1", "1-2") rather than
-        /// being a minus sign ("気温は-3度").
-        private static func joins(_ character: Character) -> Bool {
-            character.isASCII && (character.isLetter || character.isNumber) || JapaneseNumbers.digit(character) != nil
         }
     }
 }
