@@ -132,6 +132,7 @@ let package = Package(
             name: "Navigation",
             dependencies: [
                 "Reporting", "AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices",
+                "Readings",
             ]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(
@@ -202,7 +203,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
                 "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
-                "Findings", "Workshop", "Comparison", "Utterances",
+                "Findings", "Workshop", "Comparison", "Utterances", "Readings",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

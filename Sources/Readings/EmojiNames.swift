@@ -93,6 +93,11 @@ package final class EmojiNames: Sendable {
         return scalar.properties.name?.lowercased()
     }
 
+    /// Parses the names of `locale` and its parents now, so that its first emoji costs a lookup.
+    package func preload(locale: String) {
+        for file in Self.localeChain(locale) { _ = table(file) }
+    }
+
     private func lookUp(_ key: String, _ chain: [String]) -> String? {
         for file in chain {
             if let name = table(file)[key] { return name }
