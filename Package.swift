@@ -132,7 +132,6 @@ let package = Package(
             name: "Navigation",
             dependencies: [
                 "Reporting", "AccessibilityModel", "Utterances", "SpokenDescription", "VoiceOverWords", "Voices",
-                "Readings",
             ]),
         // Renderings of utterance events: transcript, JSON Lines, captions, audio.
         .target(

@@ -1,5 +1,4 @@
 import AccessibilityModel
-import Readings
 import SpokenDescription
 import Utterances
 import VoiceOverWords
@@ -52,7 +51,6 @@ public struct NavigationSession: Sendable {
         settings: NavigationSettings = NavigationSettings()
     ) throws {
         let profile = try voices.profile(for: locale)
-        Readings.prepare(locale: profile.locale)
         let state = AppState(app: app)
         guard let resolved = app.resolve(state, locale: profile.locale) else {
             throw NavigationError.noScreen
