@@ -3,8 +3,8 @@
 ///
 /// The sound changes are the types of Makino and Tsutsui's counter tables (*A Dictionary of Basic
 /// Japanese Grammar*, Appendix 6, and *A Dictionary of Intermediate Japanese Grammar*, Appendix
-/// 6), checked against the Tokyo University of Foreign Studies language module's counter table;
-/// docs/languages.md lists them with the counters of each type.
+/// 6), with the Tokyo University of Foreign Studies language module's counter table for the
+/// counters it gives; docs/languages.md lists the types with the counters of each.
 struct JapaneseCounter {
     /// The counter said after a number it does not change ("ホン").
     var reading: String
