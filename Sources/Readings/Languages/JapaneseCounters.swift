@@ -90,7 +90,8 @@ extension JapaneseCounter {
             "枚": plain("マイ"), "台": plain("ダイ"), "番": plain("バン"), "倍": plain("バイ"),
             "度": plain("ド"), "秒": plain("ビョウ"), "位": plain("イ"), "名": plain("メイ"),
             "ドル": plain("ドル"), "行": plain("ギョウ"), "文字": plain("モジ"), "割": plain("ワリ"),
-            "分の": plain("ブンノ"),
+            "分の": plain("ブンノ"), "話": plain("ワ"), "号": plain("ゴウ"), "部": plain("ブ"), "条": plain("ジョウ"),
+            "代": plain("ダイ"), "段": plain("ダン"),
             "GB": plain("ギガバイト"), "MB": plain("メガバイト"), "KB": plain("キロバイト"),
             "TB": plain("テラバイト"), "km": plain("キロメートル"), "kg": plain("キログラム"),
             "mm": plain("ミリメートル"), "℃": plain("ド"), "°C": plain("ド"),
@@ -112,6 +113,7 @@ extension JapaneseCounter {
             "個": doubling("コ", after: ikRokuHachi), "回": doubling("カイ", after: ikRokuHachi),
             "件": doubling("ケン", after: ikRokuHachi), "曲": doubling("キョク", after: ikRokuHachi),
             "か月": doubling("カゲツ", after: ikRokuHachi), "か所": doubling("カショ", after: ikRokuHachi),
+            "巻": doubling("カン", after: ikRokuHachi), "期": doubling("キ", after: ikRokuHachi),
             "階": doubling("カイ", after: ikRokuHachi).with([.digit(3): "サンガイ"]),
             "軒": doubling("ケン", after: ikRokuHachi).with([.digit(3): "サンゲン"]),
             "日": day.with(whole: [1: "イチニチ"]),
@@ -122,6 +124,8 @@ extension JapaneseCounter {
             "冊": doubling("サツ", after: ichiHachi), "週": doubling("シュウ", after: ichiHachi),
             "週間": doubling("シュウカン", after: ichiHachi), "cm": doubling("センチメートル", after: ichiHachi),
             "歳": doubling("サイ", after: ichiHachi).with(whole: [20: "ハタチ"]),
+            "章": doubling("ショウ", after: ichiHachi), "世紀": doubling("セイキ", after: ichiHachi),
+            "周年": doubling("シュウネン", after: ichiHachi), "席": doubling("セキ", after: ichiHachi),
             "足": doubling("ソク", after: ichiHachi).with([.digit(3): "サンゾク"]),
             // Type E: a doubled sound before p after 1, 6, 8 and 10.
             "ページ": doubling("ページ", after: [.digit(1), .digit(6), .digit(8), .ten]),
@@ -130,6 +134,7 @@ extension JapaneseCounter {
             // Type F: a doubled sound before t after 1, 8 and 10.
             "点": doubling("テン", after: ichiHachi), "通": doubling("ツウ", after: ichiHachi),
             "着": doubling("チャク", after: ichiHachi), "頭": doubling("トウ", after: ichiHachi),
+            "丁目": doubling("チョウメ", after: ichiHachi),
             // Native numerals, 1 to 9 (ひとつ…ここのつ).
             "つ": JapaneseCounter(
                 reading: "ツ",

@@ -163,7 +163,10 @@ enum JapaneseNumbers {
                 guard index + length <= characters.count else { continue }
                 let written = String(characters[index..<index + length])
                 guard let counter = JapaneseCounter.table[written] else { continue }
-                if written.last?.isASCII == true, let next = character(at: length), next.isLetter { continue }
+                if let last = written.last, last.isASCII, last.isLetter, let next = character(at: length), next.isLetter
+                {
+                    continue
+                }
                 index += length
                 return written == "日" && afterMonth ? JapaneseCounter.dayOfMonth : counter
             }
