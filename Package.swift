@@ -87,7 +87,8 @@ let package = Package(
 
         // How each locale sounds: the espeak-ng voice, rate and pitch of voices/<locale>.yaml.
         .target(
-            name: "Voices", dependencies: ["ResourceLocation", "Reporting", .product(name: "Yams", package: "Yams")]),
+            name: "Voices",
+            dependencies: ["ResourceLocation", "Reporting", "Readings", .product(name: "Yams", package: "Yams")]),
         // VoiceOver's own words per locale ("Button.", "List Start.", the hints), read from the voice
         // files and checked: every key present, placeholders as the phrase needs.
         .target(
@@ -203,7 +204,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
                 "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
-                "Findings", "Workshop", "Comparison", "Utterances",
+                "Findings", "Workshop", "Comparison", "Utterances", "Readings",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -271,7 +272,11 @@ let package = Package(
         // The reading step against the data it reads and MeCab's own command line.
         .testTarget(
             name: "ReadingsTests",
-            dependencies: ["Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "TestSupport"]),
+            dependencies: [
+                "Readings", "UtteranceRendering", "Utterances", "SpeechBridge", "Voices", "VoiceOverWords",
+                "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "UtteranceRenderingTests",
             dependencies: ["UtteranceRendering", "Utterances", "SpeechBridge", "Voices"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import FileWriting
 import Foundation
 import REPL
+import Readings
 import Reporting
 
 /// `earshot repl [FILE]` (and `earshot` alone): move focus and hear what VoiceOver says.
@@ -40,6 +41,7 @@ struct ReplCommand: ParsableCommand {
 
     func run() throws {
         let voices = try locale.voices()
+        Readings.prepare(locale: locale.locale)
         if let record {
             try OutputTarget.checkFile(
                 URL(fileURLWithPath: record),

@@ -2,6 +2,7 @@ import AppFiles
 import ArgumentParser
 import Foundation
 import Logging
+import Readings
 import Reporting
 import ScreenFiles
 import SpeechBridge
@@ -60,6 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let voices = try locale.voices()
         let profile = try locale.resolve(in: voices)
+        Readings.prepare(locale: profile.locale)
         let url = try file.map(InputFile.url) ?? ScreenFileLoader.defaultSample()
         // A screenshot named on the command line that cannot be shown is a mistyped path or the
         // wrong file: the server does not start without it.

@@ -28,14 +28,24 @@ package final class EmojiNames: Sendable {
     }
 
     /// `text` with each emoji replaced by its name in `locale`, set off by spaces from the words
-    /// beside it.
+    /// beside it. In the languages of ``symbolNamingLanguages``, symbols written without the
+    /// emoji variation selector ("❤", "©", "™") and currency signs not before a number ("¥") are
+    /// named too.
     package func replacingEmoji(in text: String, locale: String) -> String {
-        guard text.unicodeScalars.contains(where: Self.mayStartEmoji) else { return text }
+        let symbols = Self.symbolNamingLanguages.contains(Readings.language(of: locale))
+        guard text.unicodeScalars.contains(where: { Self.mayStartEmoji($0) || symbols && Self.isCurrency($0) }) else {
+            return text
+        }
         var result = ""
         var changed = false
         var spaceOwed = false
-        for character in text {
-            guard Self.isEmojiCandidate(character), let name = name(of: character, locale: locale) else {
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            guard Self.isEmojiCandidate(character) || symbols && Self.isSymbol(character, before: next),
+                let name = name(of: character, locale: locale)
+            else {
                 if spaceOwed, !character.isWhitespace { result.append(" ") }
                 spaceOwed = false
                 result.append(character)
@@ -49,18 +59,43 @@ package final class EmojiNames: Sendable {
         return changed ? result : text
     }
 
-    /// The name of one emoji (a grapheme cluster) in `locale`, or nil when CLDR has none.
+    /// The languages whose espeak-ng voice says nothing for a symbol written as text ("❤", "©",
+    /// "¥"): Japanese and Chinese. Other voices name the ones they know themselves.
+    package static let symbolNamingLanguages: Set<String> = ["ja", "zh"]
+
+    /// The name of one emoji (a grapheme cluster) in `locale`, or nil when it has none. An emoji
+    /// newer than the installed CLDR is named by its Unicode name, in English ("🫨" → "shaking
+    /// face"), and a warning says once that the locale has no name for it.
     package func name(of emoji: Character, locale: String) -> String? {
         let written = String(emoji)
         let plain = String(String.UnicodeScalarView(written.unicodeScalars.filter { $0.value != 0xFE0F }))
         let chain = Self.localeChain(locale)
         if let name = lookUp(written, chain) ?? lookUp(plain, chain) { return name }
-        // A sequence CLDR does not name: its parts' names, when every part has one.
+        // An emoji CLDR does not name: its parts' names, when every part has one.
+        guard isAvailable else { return nil }
         let parts = plain.unicodeScalars.filter { $0.value != 0x200D }
-        guard parts.count > 1 else { return nil }
-        let names = parts.map { lookUp(String($0), chain) }
-        guard names.allSatisfy({ $0 != nil }) else { return nil }
+        let cldrNames = parts.map { lookUp(String($0), chain) }
+        let names = zip(parts, cldrNames).map { part, name in name ?? Self.unicodeName(part) }
+        guard !names.isEmpty, names.allSatisfy({ $0 != nil }) else { return nil }
+        if cldrNames.contains(where: { $0 == nil }) {
+            Notices.once(
+                .unicodeNames,
+                "emoji newer than the installed Unicode CLDR (\(written) first) have no name in \(locale) or English: "
+                    + "their Unicode name is read, in English")
+        }
         return names.compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The Unicode name of an emoji character, lower-cased ("shaking face"); nil for anything
+    /// else (a tag, a variation selector), which leaves the emoji without a name.
+    private static func unicodeName(_ scalar: Unicode.Scalar) -> String? {
+        guard scalar.properties.isEmoji, scalar.value >= 0x80 else { return nil }
+        return scalar.properties.name?.lowercased()
+    }
+
+    /// Parses the names of `locale` and its parents now, so that its first emoji costs a lookup.
+    package func preload(locale: String) {
+        for file in Self.localeChain(locale) { _ = table(file) }
     }
 
     private func lookUp(_ key: String, _ chain: [String]) -> String? {
@@ -110,25 +145,29 @@ package final class EmojiNames: Sendable {
     }
 
     /// Reads the `<annotation cp="…" type="tts">name</annotation>` lines of a CLDR annotations file.
-    /// A name of "↑↑↑" (inherit from the parent) is skipped, so the parent's is found.
+    /// A name of "↑↑↑" (inherit from the parent) is skipped, so the parent's is found. The lines
+    /// are searched byte by byte: a skin tone after the opening quote (`cp="🏼"`) joins the quote in
+    /// one character.
     package static func parseNames(_ xml: String, into table: inout [String: String]) {
-        for line in xml.split(separator: "\n") {
-            guard let start = line.range(of: "<annotation cp=\""),
-                let quote = line[start.upperBound...].firstIndex(of: "\""),
-                line[quote...].hasPrefix("\" type=\"tts\">"),
-                let end = line.range(of: "</annotation>", range: quote..<line.endIndex)
+        let opening = Array("<annotation cp=\"".utf8)
+        let tts = Array("\" type=\"tts\">".utf8)
+        let closing = Array("</annotation>".utf8)
+        for bytes in xml.utf8.split(separator: UInt8(ascii: "\n")) {
+            let line = Array(bytes)
+            guard let start = line.firstRange(of: opening),
+                let quote = line[start.upperBound...].firstIndex(of: UInt8(ascii: "\"")),
+                line[quote...].starts(with: tts),
+                let end = line[(quote + tts.count)...].firstRange(of: closing)
             else { continue }
-            let nameStart = line.index(quote, offsetBy: "\" type=\"tts\">".count)
-            guard nameStart <= end.lowerBound else { continue }
-            let name = unescaped(line[nameStart..<end.lowerBound])
+            let name = unescaped(String(decoding: line[(quote + tts.count)..<end.lowerBound], as: UTF8.self))
             guard !name.isEmpty, name != "↑↑↑" else { continue }
-            table[unescaped(line[start.upperBound..<quote])] = name
+            table[unescaped(String(decoding: line[start.upperBound..<quote], as: UTF8.self))] = name
         }
     }
 
-    private static func unescaped(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
-        var result = String(text)
+    private static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = text
         for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&apos;", "'"), ("&amp;", "&")] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
@@ -139,6 +178,21 @@ package final class EmojiNames: Sendable {
     /// cluster by cluster.
     private static func mayStartEmoji(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x80 && (scalar.properties.isEmoji || scalar.value == 0x20E3)
+    }
+
+    private static func isCurrency(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.properties.generalCategory == .currencySymbol
+    }
+
+    /// Whether a cluster is a symbol written as text: one scalar outside ASCII that is an emoji
+    /// ("❤", "©") or a currency sign, the sign only when no number follows ("¥", not "¥1,200",
+    /// which the language's step reads as an amount).
+    private static func isSymbol(_ character: Character, before next: Character?) -> Bool {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            scalar.value >= 0x80
+        else { return false }
+        if isCurrency(scalar) { return !(next?.isNumber ?? false) }
+        return scalar.properties.isEmoji
     }
 
     /// Whether a cluster is shown as an emoji: one with emoji presentation, or made one by a

@@ -6,7 +6,7 @@ import Synchronization
 /// the warning for every label.
 enum Notices {
     enum Subject: Hashable {
-        case emojiNames, japaneseReadings
+        case emojiNames, unicodeNames, japaneseReadings
     }
 
     private static let given = Mutex<Set<Subject>>([])

@@ -1,4 +1,5 @@
 import Foundation
+import Readings
 import Reporting
 import ResourceLocation
 import Synchronization
@@ -219,7 +220,9 @@ private final class ProfileStore: Sendable {
     private static func read(_ file: URL?, locale: String) throws(VoiceError) -> Entry {
         guard let file else { throw .unknownLocale(locale, available: []) }
         let fields = try VoiceFile.fields(file, locale: locale)
-        return Entry(profile: try VoiceFile.profile(from: fields), fields: fields)
+        let profile = try VoiceFile.profile(from: fields)
+        Readings.use(try VoiceFile.readings(from: fields), language: VoiceCatalog.language(of: locale))
+        return Entry(profile: profile, fields: fields)
     }
 }
 

@@ -37,6 +37,16 @@ enum VoiceFile {
         }
     }
 
+    /// How the file's language reads words its reading step's dictionary reads wrong (the
+    /// `readings:` key: the word or phrase as written, and as said, in kana); empty without one.
+    static func readings(from fields: VoiceFileFields) throws(VoiceError) -> [String: String] {
+        do throws(VoiceFileFields.Problem) {
+            return try fields.optionalTable("readings") ?? [:]
+        } catch {
+            throw .malformed(fields.file?.path ?? "voice file", error.description)
+        }
+    }
+
     /// The voice settings of a voice file's fields.
     static func profile(from fields: VoiceFileFields) throws(VoiceError) -> VoiceProfile {
         do throws(VoiceFileFields.Problem) {

@@ -64,6 +64,39 @@ import Testing
         #expect(Readings.read("Like 👍", locale: "en", emoji: missing) == "Like 👍")
     }
 
+    /// Emoji of Unicode 15, after the installed CLDR (41): their names in the Unicode Character
+    /// Database (U+1FAE8 SHAKING FACE, U+1FA77 PINK HEART, U+1FABF GOOSE, U+1FAF8 RIGHTWARDS
+    /// PUSHING HAND), in every locale.
+    @Test(arguments: ["en-US", "ja", "zh-Hans", "ar"])
+    func emojiNewerThanTheDataAreNamedByTheirUnicodeName(locale: String) throws {
+        let names = Self.names
+        #expect(names.replacingEmoji(in: "🫨", locale: locale) == "shaking face")
+        #expect(names.replacingEmoji(in: "🩷 🪿", locale: locale) == "pink heart goose")
+        // The skin tone keeps the locale's own name.
+        let tone = try Self.cldrName("🏼", Readings.language(of: locale))
+        #expect(names.replacingEmoji(in: "🫸🏼", locale: locale) == "rightwards pushing hand, " + tone)
+        // A tag sequence without a name stays as written rather than being spelt tag by tag.
+        let tagged = "🏴\u{E0066}\u{E0072}\u{E0069}\u{E0064}\u{E007F}"
+        #expect(names.replacingEmoji(in: tagged, locale: locale) == tagged)
+    }
+
+    /// Symbols written as text, without the emoji variation selector.
+    static let symbols = ["❤", "☀", "✈", "⚠", "☎", "✔", "©", "™", "♥", "¥"]
+
+    @Test func symbolsAreNamedInJapaneseAndChinese() throws {
+        for symbol in Self.symbols {
+            #expect(Self.names.replacingEmoji(in: symbol, locale: "ja") == (try Self.cldrName(symbol, "ja")))
+            #expect(
+                Self.names.replacingEmoji(in: "a\(symbol)b", locale: "zh-Hans")
+                    == "a \(try Self.cldrName(symbol, "zh")) b")
+            // Other voices say the ones they know themselves.
+            #expect(Self.names.replacingEmoji(in: symbol, locale: "en-US") == symbol)
+        }
+        // A currency sign before a number is the number's, read with it.
+        #expect(Self.names.replacingEmoji(in: "¥1,200", locale: "ja") == "¥1,200")
+        #expect(!Readings.read("❤", locale: "ja").unicodeScalars.contains(where: JapaneseReading.isKanji))
+    }
+
     @Test func inheritedNamesAreSkipped() {
         var table: [String: String] = [:]
         EmojiNames.parseNames(

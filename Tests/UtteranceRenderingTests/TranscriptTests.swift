@@ -31,7 +31,8 @@ struct Lines: Sendable, CustomTestStringConvertible {
         ),
         Lines(
             utterance: Samples.chinese, transcript: "苹果公司，432.39美元、上涨1.3%，按钮。",
-            paced: "苹果公司， [150 ms] 432.39美元、 [150 ms] 上涨1.3%， [250 ms] 按钮。"),
+            // The voice is given the Mandarin reading of the decimals and the percentage.
+            paced: "苹果公司， [150 ms] 432.39美元、 {432点三九美元、} [150 ms] 上涨1.3%， {上涨百分之1点三，} [250 ms] 按钮。"),
         // Cues show in the transcript only when nothing is said.
         Lines(utterance: Samples.boundary, transcript: "[boundary]", paced: "[boundary]"),
         Lines(
