@@ -41,6 +41,21 @@ import Testing
         #expect(!next.samples.isEmpty)
     }
 
+    /// As on the synthesis thread, nothing of a cancelled request reaches its sink after the
+    /// cancel, though the worker sent more before it saw it.
+    @Test func nothingIsPlayedAfterTheCancel() throws {
+        let worker = try Self.synthesizer()
+        let long = SpeechRequest(text: String(repeating: Self.sentence + " ", count: 40), locale: "en-US")
+        let next = PCMBuffer()
+        let sink = FirstWriteSink { worker.speak(SpeechRequest(text: "Next", locale: "en-US"), to: next) }
+        let first = worker.speak(long, to: sink)
+        #expect(first.wait() == .interrupted)
+        worker.waitUntilIdle()
+        let writes = sink.writes.load(ordering: .relaxed)
+        #expect(writes == 1, "audio reached the sink after the cancel")
+        #expect(!next.samples.isEmpty)
+    }
+
     @Test func aWorkerThatDiesFailsWhatItWasSayingAndANewOneSaysTheRest() throws {
         let worker = try Self.synthesizer()
         let started = try #require(worker.workerProcessID)
@@ -115,4 +130,18 @@ private final class KillingSink: AudioSink {
     }
 
     func finish(_ completion: SpeechCompletion) { finished.store(true, ordering: .relaxed) }
+}
+
+/// Counts the audio it is given, and calls `first` at the first.
+private final class FirstWriteSink: AudioSink {
+    let writes = Atomic(0)
+    private let first: @Sendable () -> Void
+
+    init(first: @escaping @Sendable () -> Void) { self.first = first }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) {
+        if writes.add(1, ordering: .relaxed).oldValue == 0 { first() }
+    }
+
+    func finish(_ completion: SpeechCompletion) {}
 }

@@ -160,7 +160,9 @@ final class SynthesisProcess: Sendable {
     ) {
         switch kind {
         case .audio:
-            guard let job = state.withLock({ $0.jobs.first }) else { return }
+            // What a cancelled request's worker sent before it saw the cancel is not played: on
+            // the synthesis thread, nothing is written after a cancel either.
+            guard let job = state.withLock({ $0.jobs.first }), !job.ticket.flag.isCancelled else { return }
             // The payload may start at any byte: the samples are copied out to be aligned.
             samples.removeAll(keepingCapacity: true)
             samples.append(contentsOf: repeatElement(0, count: payload.count / 2))
@@ -169,7 +171,9 @@ final class SynthesisProcess: Sendable {
             samples.withUnsafeBufferPointer { job.sink.write($0) }
             job.ticket.progress.add(samples: samples.count)
         case .mark:
-            guard let job = state.withLock({ $0.jobs.first }), let mark = WorkerMessages.mark(payload) else { return }
+            guard let job = state.withLock({ $0.jobs.first }), !job.ticket.flag.isCancelled,
+                let mark = WorkerMessages.mark(payload)
+            else { return }
             if job.partStarts.indices.contains(mark.part) {
                 job.ticket.progress.reached(characters: job.partStarts[mark.part] + mark.characterOffset)
             }
