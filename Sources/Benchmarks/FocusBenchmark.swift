@@ -15,10 +15,14 @@ import Voices
 package struct FocusBenchmark {
     package var voices: VoiceCatalog
     package var swipes: Int
+    /// The command starting a synthesis process, as `earshot repl` speaks through one: the
+    /// English swipes are timed through it too.
+    package var worker: [String]?
 
-    package init(voices: VoiceCatalog, swipes: Int = 200) {
+    package init(voices: VoiceCatalog, swipes: Int = 200, worker: [String]? = nil) {
         self.voices = voices
         self.swipes = swipes
+        self.worker = worker
     }
 
     package func run(report: (Measurement) -> Void) throws {
@@ -31,6 +35,16 @@ package struct FocusBenchmark {
                 "swipe to first sample at the audio sink (median)", "swipe while speaking: old stops, new starts",
                 "swipe while speaking: old stops, new starts (max)"
             ), report: report)
+        if let worker {
+            let apart = try Synthesizer(voices: voices, worker: worker)
+            defer { apart.close() }
+            try measureSwipes(
+                on: app, locale: "en-US", synthesizer: apart,
+                names: (
+                    "swipe to first sample, synthesis process (median)",
+                    "swipe while speaking, synthesis process", "swipe while speaking, synthesis process (max)"
+                ), report: report)
+        }
         try firstEmojiAtTheKey(on: app, report: report)
         // The stocks rows in Japanese: kanji, numbers and decimals for the reading step
         // ("アップル、432.39ドル、1.3%上昇"), read from the cache after the first swipes.

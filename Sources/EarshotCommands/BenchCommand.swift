@@ -113,7 +113,10 @@ struct BenchCommand: ParsableCommand {
         }
 
         func run() throws {
-            try BenchCommand.printFigures(of: FocusBenchmark(voices: try Edge.voices(), swipes: swipes).run)
+            try BenchCommand.printFigures(
+                of: FocusBenchmark(
+                    voices: try Edge.voices(), swipes: swipes, worker: Edge.synthesisWorker(speaking: "en-US")
+                ).run)
         }
     }
 

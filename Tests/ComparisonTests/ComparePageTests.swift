@@ -10,15 +10,6 @@ import Testing
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Browser/check_compare_page.py")
 
-    /// The wheel `.ci/install-deps` fetches, holding axe-core.
-    static var axeWheel: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return cache.appendingPathComponent("earshot-test-data/axe_playwright_python-0.1.8-py3-none-any.whl")
-    }
-
     /// The page of two walks, one with every kind of difference.
     private func page() throws -> String {
         let run = try Walks.earshot(
@@ -42,13 +33,13 @@ import Testing
             #expect(
                 FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run .ci/install-deps")
         }
-        #expect(FileManager.default.fileExists(atPath: Self.axeWheel.path), "axe-core is missing: run .ci/install-deps")
+        #expect(FileManager.default.fileExists(atPath: AxeCore.wheel.path), "axe-core is missing: run .ci/install-deps")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("compare.html")
         try Data(try page().utf8).write(to: file)
-        let check = try DebianPython.run(Self.script, arguments: [file.path, Self.axeWheel.path])
+        let check = try DebianPython.run(Self.script, arguments: [file.path, AxeCore.wheel.path])
         #expect(check.status == 0, "\(check.output)\(check.errors)")
         #expect(check.output.contains("axe-core 4."), "\(check.output)\(check.errors)")
         #expect(check.output.contains("\"Header\""), "\(check.output)")

@@ -65,7 +65,7 @@ import Testing
             #expect(
                 FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: run .ci/install-deps")
         }
-        let wheel = Self.axeWheel
+        let wheel = AxeCore.wheel
         #expect(FileManager.default.fileExists(atPath: wheel.path), "axe-core is missing: run .ci/install-deps")
         try await ServeProcess.serving(Self.app, named: "mail.yaml") { server, _ in
             let check = try DebianPython.run(
@@ -75,12 +75,4 @@ import Testing
         }
     }
 
-    /// The wheel `.ci/install-deps` fetches, holding axe-core (as `ComparePageTests` finds it).
-    static var axeWheel: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".cache")
-        return cache.appendingPathComponent("earshot-test-data/axe_playwright_python-0.1.8-py3-none-any.whl")
-    }
 }
