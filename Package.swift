@@ -204,7 +204,7 @@ let package = Package(
             dependencies: [
                 "AccessibilityModel", "Navigation", "ScreenFiles", "SpeechBridge", "UtteranceRendering",
                 "Voices", "REPL", "ResourceLocation", "AppFiles", "AppLoading", "Captures", "Listening", "Audit",
-                "Findings", "Workshop", "Comparison", "Utterances", "Readings",
+                "Findings", "Workshop", "Comparison", "Utterances", "Readings", "Reporting",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import Yams
 
 /// The words the hint rules look for in one language, from `Words/HintWords.yaml` (compiled in):
@@ -52,14 +53,14 @@ package struct HintWords: Sendable, Decodable {
     static func gesture(namedIn hint: String) -> String? {
         for (words, gestures) in gestureSearch {
             let text = (words.notGestures ?? []).reduce(hint) {
-                $0.holdsExactly($1) ? $0.replacingOccurrences(of: $1, with: " ") : $0
+                $0.utf8Offset(of: $1) != nil ? $0.replacingOccurrences(of: $1, with: " ") : $0
             }
             let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
             for word in gestures {
                 let named =
                     words.gesturesOpenClauses == true
                     ? places.contains { $0 == word || $0.hasPrefix(word + " ") }
-                    : text.holdsExactly(word) && text.containsWord(word)
+                    : text.utf8Offset(of: word) != nil && text.containsWord(word)
                 if named { return word }
             }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension String {
     /// Where `word` first occurs in the text as a word of its own, in any case, with no letter
     /// just before or after it ("Link" in "Privacy link", not in "LinkedIn"); in a script written
@@ -18,26 +16,4 @@ extension String {
 
     /// Whether `word` occurs in the text as a word of its own (``rangeOfWord(_:)``).
     func containsWord(_ word: String) -> Bool { rangeOfWord(word) != nil }
-
-    /// Whether the text holds `word` exactly as written, byte for byte: a quick test before the
-    /// slower search in any case, which most words fail.
-    package func holdsExactly(_ word: String) -> Bool {
-        var text = self
-        var word = word
-        return text.withUTF8 { text in
-            word.withUTF8 { word in
-                guard let first = word.first else { return true }
-                guard let base = text.baseAddress, text.count >= word.count else { return false }
-                // Each place the first byte is, compared whole.
-                var start = 0
-                while let hit = memchr(base + start, Int32(first), text.count - word.count + 1 - start) {
-                    let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + offset, word.baseAddress!, word.count) == 0 { return true }
-                    start = offset + 1
-                    if start > text.count - word.count { return false }
-                }
-                return false
-            }
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 
 /// A message a workshop page receives from the server (``PageSocket``, ``WorkshopPage``).
 package enum PageMessage: Sendable, Equatable {
@@ -16,7 +17,7 @@ extension PageMessage {
     /// value the quotes would be escaped.
     package func hasType(_ type: String) -> Bool {
         guard case .json(let text) = self else { return false }
-        return Self.offset(after: "\"type\":\"\(type)\"", in: text) != nil
+        return text.utf8Offset(of: "\"type\":\"\(type)\"") != nil
     }
 
     /// The stream of the first utterance a `said` message announces; nil for any other message,
@@ -26,30 +27,11 @@ extension PageMessage {
     /// its text, so the first `"stream":` is the first utterance's (a quote inside a string
     /// value is escaped).
     package var firstStream: UInt32? {
-        guard case .json(let text) = self, hasType("said"), let digits = Self.offset(after: #""stream":"#, in: text)
-        else { return nil }
+        let key = #""stream":"#
+        guard case .json(let text) = self, hasType("said"), let at = text.utf8Offset(of: key) else { return nil }
+        let digits = at + key.utf8.count
         return UInt32(
             String(decoding: text.utf8.dropFirst(digits).prefix { (0x30...0x39).contains($0) }, as: UTF8.self))
-    }
-
-    /// The offset in `text`'s UTF-8 just past the first `needle`; nil when there is none.
-    private static func offset(after needle: String, in text: String) -> Int? {
-        var text = text
-        var needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { needle -> Int? in
-                guard let base = haystack.baseAddress, let first = needle.first else { return nil }
-                var from = 0
-                while from + needle.count <= haystack.count,
-                    let found = memchr(base + from, Int32(first), haystack.count - needle.count - from + 1)
-                {
-                    let at = UnsafeRawPointer(base).distance(to: found)
-                    if memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at + needle.count }
-                    from = at + 1
-                }
-                return nil
-            }
-        }
     }
 
     /// The JSON message's fields; nil for audio, the end, or text that is not a JSON object.

@@ -11,20 +11,6 @@ struct WordBoundaryTests {
         try HintWordsTests.findings(rule, elements, locale: locale).map(\.rule)
     }
 
-    /// The quick test the gesture search runs first: the word's bytes anywhere in the text.
-    @Test func aWordIsHeldExactlyAsWrittenOrNot() {
-        #expect("double tap to open".holdsExactly("tap"))
-        #expect("double tap".holdsExactly("tap"))
-        #expect("tap".holdsExactly("tap") && "x".holdsExactly(""))
-        #expect(!"double ta".holdsExactly("tap"))
-        #expect(!"Tap to open".holdsExactly("tap"))
-        #expect(!"ta".holdsExactly("tap"))
-        #expect("дважды коснитесь, чтобы открыть".holdsExactly("коснитесь"))
-        #expect("轻点两下以打开".holdsExactly("轻点"))
-        #expect(!"轻轻".holdsExactly("轻点"))
-        #expect("ttap".holdsExactly("tap") && "tatap".holdsExactly("tap"))
-    }
-
     @Test func aTraitWordInsideALongerWordIsNotTheTrait() throws {
         let words = [
             Element("LinkedIn", traits: .link), Element("Tables", traits: .tabBarItem),

@@ -87,7 +87,7 @@ import Testing
         let pid = try #require(worker.workerProcessID)
         #expect(try !worker.synthesize(SpeechRequest(text: "Bye", locale: "en-US")).samples.isEmpty)
         worker.close()
-        #expect(Self.hasEnded(pid), "the worker still runs after close()")
+        #expect(ProcessStatus.hasEnded(pid), "the worker still runs after close()")
         guard
             case .failed(.engineUnavailable) = worker.enqueue(
                 SpeechRequest(text: "More", locale: "en-US"), to: PCMBuffer()
@@ -96,15 +96,6 @@ import Testing
             Issue.record("a closed synthesizer still spoke")
             return
         }
-    }
-
-    /// Whether process `pid` has ended: gone, or a zombie nobody has reaped yet.
-    static func hasEnded(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return true }
-        let state = stat[stat.index(after: close)...].split(separator: " ").first
-        return state == "Z" || state == "X"
     }
 
     @Test func progressFollowsTheWorker() throws {

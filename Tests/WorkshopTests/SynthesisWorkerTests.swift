@@ -1,5 +1,6 @@
 import Benchmarks
 import Foundation
+import TestSupport
 import Testing
 
 /// `earshot serve`'s synthesis processes: they speak, they end with the server however it
@@ -13,32 +14,9 @@ import Testing
         ) {
             server, _ in
             let pid = server.process.processIdentifier
-            #expect(await eventually { children(of: pid).count == 2 })
-            try await body(server, children(of: pid))
+            #expect(await eventually { ProcessStatus.children(of: pid).count == 2 })
+            try await body(server, ProcessStatus.children(of: pid))
         }
-    }
-
-    /// The processes whose parent is `parent` and which have not ended.
-    static func children(of parent: Int32) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap(Int32.init).filter { status(of: $0)?.parent == parent && !isGone($0) }
-    }
-
-    /// A process's state letter and parent, from `/proc/PID/stat` (after the command's name,
-    /// which may hold spaces and parentheses).
-    static func status(of pid: Int32) -> (state: Substring, parent: Int32)? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
-        else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 1, let parent = Int32(fields[1]) else { return nil }
-        return (fields[0], parent)
-    }
-
-    /// Whether `pid` has ended (a zombie nobody has reaped yet has).
-    static func isGone(_ pid: Int32) -> Bool {
-        guard let status = status(of: pid) else { return true }
-        return status.state == "Z" || status.state == "X"
     }
 
     /// Waits up to ten seconds for `condition`.
@@ -91,7 +69,7 @@ import Testing
             let (heard, failures) = try await Self.speaks(server)
             #expect(heard, "\(failures)")
             #expect(server.stop() == 0, "the server did not end by itself after SIGTERM: \(server.errorOutput)")
-            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+            #expect(await Self.eventually { workers.allSatisfy(ProcessStatus.hasEnded) }, "workers outlived the server")
         }
     }
 
@@ -100,19 +78,19 @@ import Testing
             kill(server.process.processIdentifier, SIGKILL)
             server.process.waitUntilExit()
             // Their input closed with the server: nothing else tells them.
-            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) }, "workers outlived the server")
+            #expect(await Self.eventually { workers.allSatisfy(ProcessStatus.hasEnded) }, "workers outlived the server")
         }
     }
 
     @Test func aWorkerThatDiesIsReplacedAndSpeechGoesOn() async throws {
         try await Self.withServer { server, workers in
             for worker in workers { kill(worker, SIGKILL) }
-            #expect(await Self.eventually { workers.allSatisfy(Self.isGone) })
+            #expect(await Self.eventually { workers.allSatisfy(ProcessStatus.hasEnded) })
             // A key that reached a dead worker fails, said so; the next is spoken by a new one.
             let (heard, failures) = try await Self.speaks(server, tries: 3)
             #expect(heard, "no speech after the workers died: \(failures)")
             #expect(failures.allSatisfy { $0.contains("espeak-ng stopped") })
-            let now = Self.children(of: server.process.processIdentifier)
+            let now = ProcessStatus.children(of: server.process.processIdentifier)
             #expect(now.contains { !workers.contains($0) }, "no new worker")
             #expect(server.process.isRunning)
         }

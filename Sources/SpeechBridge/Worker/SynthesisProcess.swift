@@ -118,8 +118,9 @@ final class SynthesisProcess: Sendable {
         return worker
     }
 
-    /// After `worker`'s answers ended by themselves: fails the request it was answering, and
-    /// starts a new worker for the rest and what comes next.
+    /// After `worker`'s answers ended. When it ended by itself: fails the request it was
+    /// answering, and starts a new worker for the rest and what comes next. When ``close()``
+    /// ended it: fails whatever still waited.
     private func ended(_ worker: WorkerProcess) {
         let status = worker.terminationStatus
         // What the worker was saying, when it ended by itself; what waited, and why it fails
