@@ -8,18 +8,22 @@ import Voices
 /// Arbitrary text spoken the ways Earshot's commands speak it: as `say` hands it over, and as
 /// an element's label, value and hint described and rendered for the synthesizer, as
 /// `transcript --audio`, `listen`, `describe --speak`, the REPL and the workshop do. The first
-/// byte picks the locale. Nothing may crash the process (espeak-ng 1.51 aborts on some inputs
-/// unless they are cut up first), and each request ends finished or over a limit, never failed
-/// otherwise.
+/// byte picks the locale. As in the commands, libespeak-ng runs in a synthesis process of its
+/// own (this executable in ``SynthesisWorker``'s mode, see `main.swift`): the library's own
+/// crashes on some text (docs/limits.md) end that process, fail that one request with
+/// ``SpeechError/engineStopped(status:)`` and are not findings. A finding is this process
+/// crashing, or a request ending any other way than finished or over a limit.
 enum SpeechExercise {
-    /// One synthesizer for the process, with limits that keep one input fast.
+    /// One synthesizer for the process, with limits that keep one input fast (set in the
+    /// environment, which the synthesis process shares).
     static let synthesizer: Synthesizer = {
+        setenv(SpeechLimits.charactersVariable, "4096", 1)
+        setenv(SpeechLimits.audioSecondsVariable, "2", 1)
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         do {
-            return try Synthesizer(
-                voices: WholePathExercise.voices,
-                limits: SpeechLimits(maximumCharacters: 4_096, maximumAudioSeconds: 2))
+            return try Synthesizer(voices: WholePathExercise.voices, worker: [executable, SynthesisWorker.commandName])
         } catch {
-            fatalError("espeak-ng did not start: \(error)")
+            fatalError("the synthesis process did not start: \(error)")
         }
     }()
 
@@ -45,7 +49,7 @@ enum SpeechExercise {
 
     private static func check(_ completion: SpeechCompletion, _ text: String) {
         switch completion {
-        case .finished, .interrupted, .failed(.audioTooLong), .failed(.textTooLong): return
+        case .finished, .interrupted, .failed(.audioTooLong), .failed(.textTooLong), .failed(.engineStopped): return
         case .failed(let error): fatalError("\(error) for \(text.debugDescription.prefix(300))")
         }
     }

@@ -1,10 +1,17 @@
 import CFuzzerDriver
 import Foundation
+import SpeechBridge
 
 // Chooses the target by EARSHOT_FUZZ_TARGET, then hands argv to libFuzzer. Two more modes serve
 // scripts/fuzz: EARSHOT_FUZZ_TARGET=list prints the targets' names, and EARSHOT_FUZZ_SEEDS=DIR
 // writes the target's seed inputs (made from EARSHOT_FUZZ_SAMPLES, default `samples`) into DIR.
+// Started as `earshot-fuzz synth-worker`, it is the synthesis process the `speech` target
+// speaks through, as `earshot synth-worker` is the commands'.
 
+if CommandLine.arguments.dropFirst().first == SynthesisWorker.commandName {
+    SynthesisWorker.run(voices: WholePathExercise.voices)
+    exit(0)
+}
 let environment = ProcessInfo.processInfo.environment
 let name = environment["EARSHOT_FUZZ_TARGET"] ?? ""
 if name == "list" {

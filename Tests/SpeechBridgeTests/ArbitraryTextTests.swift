@@ -29,7 +29,7 @@ import Testing
             let outcome = synthesizer.enqueue(SpeechRequest(text: text, locale: locale), to: DiscardingSink()).wait()
             switch outcome {
             case .finished: continue
-            case .failed(.synthesisFailed(let reason)) where reason.contains("espeak-ng stopped"): stopped += 1
+            case .failed(.engineStopped): stopped += 1
             default:
                 Issue.record("text \(index) in \(locale) ended \(outcome): \(text.debugDescription); \(random.replay)")
             }

@@ -65,11 +65,12 @@ import Testing
         let lost = worker.enqueue(long, to: killing)
         let after = PCMBuffer()
         let next = worker.enqueue(SpeechRequest(text: "Next", locale: "en-US"), to: after)
-        guard case .failed(.synthesisFailed(let reason)) = lost.wait() else {
+        guard case .failed(let error) = lost.wait(), case .engineStopped(let status) = error else {
             Issue.record("the request the worker was saying did not fail: \(lost.wait())")
             return
         }
-        #expect(reason.contains("espeak-ng stopped"))
+        #expect(status == SIGKILL)
+        #expect(error.description.contains("espeak-ng stopped while saying this"))
         let finished = killing.finished.load(ordering: .relaxed)
         #expect(finished)
         #expect(next.wait() == .finished)

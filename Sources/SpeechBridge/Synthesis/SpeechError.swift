@@ -10,6 +10,10 @@ public enum SpeechError: Error, Sendable, Hashable, Codable, CustomStringConvert
     /// No voice profile matches the segment's locale.
     case unknownLocale(String, available: [String])
     case synthesisFailed(String)
+    /// The process libespeak-ng ran in ended while saying the request, with this wait status: a
+    /// fault of the library on some text (docs/limits.md). What comes next is said by a new
+    /// process.
+    case engineStopped(status: Int32)
     /// The request's text is longer than ``SpeechLimits/maximumCharacters``.
     case textTooLong(characters: Int, limit: Int)
     /// The request's audio would be longer than ``SpeechLimits/maximumAudioSeconds``.
@@ -23,6 +27,8 @@ public enum SpeechError: Error, Sendable, Hashable, Codable, CustomStringConvert
         case .unknownLocale(let locale, let available):
             "unknown locale '\(locale.quotedForMessage())'; available: \(available.joined(separator: ", "))"
         case .synthesisFailed(let reason): "synthesis failed: \(reason)"
+        case .engineStopped(let status):
+            "synthesis failed: espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
         case .textTooLong(let characters, let limit):
             "text of \(characters) characters is over the limit of \(limit) per request; set \(SpeechLimits.charactersVariable) to raise it"
         case .audioTooLong(let seconds):
@@ -37,7 +43,7 @@ public enum SpeechError: Error, Sendable, Hashable, Codable, CustomStringConvert
         switch self {
         case .unknownLocale: .usageError
         case .textTooLong, .audioTooLong: .inputError
-        case .engineUnavailable, .voiceUnavailable, .synthesisFailed: .unavailable
+        case .engineUnavailable, .voiceUnavailable, .synthesisFailed, .engineStopped: .unavailable
         }
     }
 }

@@ -144,11 +144,7 @@ final class SynthesisProcess: Sendable {
             }
         }
         if let lost {
-            lost.ticket.end(
-                .failed(
-                    .synthesisFailed(
-                        "espeak-ng stopped while saying this (its process ended with status \(status)), a fault of the library on some text (docs/limits.md); what comes next is said by a new process"
-                    )), into: lost.sink)
+            lost.ticket.end(.failed(.engineStopped(status: status)), into: lost.sink)
         }
         if let failure {
             for job in waiting { job.ticket.end(.failed(failure), into: job.sink) }
