@@ -40,35 +40,3 @@ extension PageMessage {
         return try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8))
     }
 }
-
-/// A JSON value as the server sends it.
-package enum JSONValue: Sendable, Equatable, Decodable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case array([JSONValue])
-    case object([String: JSONValue])
-    case null
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    package var string: String? { if case .string(let value) = self { value } else { nil } }
-    package var number: Double? { if case .number(let value) = self { value } else { nil } }
-    package var array: [JSONValue]? { if case .array(let value) = self { value } else { nil } }
-    package subscript(key: String) -> JSONValue? { if case .object(let value) = self { value[key] } else { nil } }
-}

@@ -31,4 +31,19 @@ import Testing
     @Test func controlCharactersAreEscapedAndSlashesAreNot() {
         #expect(JSONValue.string("a/b\u{1}\"").document == "\"a/b\\u0001\\\"\"\n")
     }
+
+    @Test func decodedTextIsTheValueItWrites() throws {
+        let text = #"{"busy":true,"gone":null,"id":7,"rate":0.5,"tags":["a","b"],"text":"x\/y"}"#
+        let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(
+            value
+                == [
+                    "busy": .bool(true), "gone": .null, "id": 7, "rate": .double(0.5), "tags": ["a", "b"],
+                    "text": "x/y",
+                ])
+        let written = try JSONSerialization.jsonObject(with: Data(value.document.utf8)) as? NSDictionary
+        let original = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+        #expect(written == original)
+        #expect(JSONValue.double(.infinity).document == "null\n")
+    }
 }

@@ -1,6 +1,7 @@
 import Benchmarks
 import Foundation
 import Logging
+import Reporting
 import Testing
 import Voices
 
