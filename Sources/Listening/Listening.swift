@@ -21,7 +21,14 @@
 //   script compiled in from `Report/`; JSON Lines; JUnit; `summary.json`), and the folder it is
 //   written to and put in place whole.
 //
-// How each part runs, and why:
+// How each part runs, and why. One model throughout: what waits on another process (a worker's
+// pipe) has a thread of its own, for the whole run; what computes (planning, assembling a
+// screen, making a document) is a block on a global dispatch queue; each step waits for its
+// threads and blocks in one `DispatchGroup`. State they share is under a `Mutex`, held only for
+// a moment, and the one place a thread waits for others' state is `ScreenRendering`'s
+// `NSCondition`. (A blocked block would hold one of the global queues' threads, about one per
+// core, until the queue adds another; a thread of its own keeps the cores for computing.)
+// Processes are the unit of synthesis, since libespeak-ng keeps its state per process.
 //
 // - Worker processes, not threads, synthesise. `WorkerPool` starts `jobs` copies of the
 //   executable in its hidden worker mode (`earshot listen-worker`, through `WorkerProcesses`),
