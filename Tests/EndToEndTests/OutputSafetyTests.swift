@@ -100,6 +100,75 @@ import Testing
         #expect(try String(contentsOf: project.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes\n")
     }
 
+    /// A file deeper than the system's path limit (4,096 bytes) in an earlier report: the
+    /// directory enumerator stopped quietly before it, and the report replaced the folder with
+    /// the file in it.
+    @Test func aFolderThatCannotBeSeenWholeIsRefusedUntouched() throws {
+        let project = try Self.project()
+        // `rm` removes a tree deeper than the path limit; Foundation's removal does not.
+        defer {
+            _ = try? Earshot.run(
+                URL(fileURLWithPath: "/bin/rm"), ["-rf", project.path], in: project.deletingLastPathComponent())
+        }
+        let first = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(first.status == 0, "\(first.errors)")
+        let names = (0..<24).map { String(repeating: "deep\($0)", count: 40) }
+        #expect(project.path.utf8.count + names.map { $0.utf8.count + 1 }.reduce(0, +) > 4_096)
+        // Made a folder at a time, relative to the one before, as `mkdir -p` does.
+        try Self.withDeepestFolder(project.appendingPathComponent("report"), names, making: true) { deepest in
+            let file = openat(deepest, "notes.txt", O_CREAT | O_WRONLY, 0o644)
+            #expect(file >= 0 && write(file, "keep me\n", 8) == 8)
+            close(file)
+        }
+
+        let again = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(again.status == ExitStatus.outputError.rawValue, "\(again.errors)")
+        #expect(again.errors.contains("not everything in it can be read"), "\(again.errors)")
+        try Self.withDeepestFolder(project.appendingPathComponent("report"), names, making: false) { deepest in
+            #expect(faccessat(deepest, "notes.txt", F_OK, 0) == 0)
+        }
+    }
+
+    /// A file whose path inside the report repeats the report's own path, and a marker listing
+    /// that path with the repeat taken out: the directory enumerator took the repeat out too, so
+    /// the file seemed listed and was removed with the report.
+    @Test func aPathRepeatingTheReportsOwnIsNotTakenForAnother() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let report = project.appendingPathComponent("report").resolvingSymlinksInPath()
+        let first = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(first.status == 0, "\(first.errors)")
+        let inner = report.appendingPathComponent("a" + report.path)
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try "keep me\n".write(to: inner.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let marker = report.appendingPathComponent(".earshot-report")
+        try (String(contentsOf: marker, encoding: .utf8) + "anotes.txt\n").write(
+            to: marker, atomically: true, encoding: .utf8)
+
+        let again = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(again.status == ExitStatus.outputError.rawValue, "\(again.errors)")
+        #expect(again.errors.contains("did not write"), "\(again.errors)")
+        #expect(FileManager.default.fileExists(atPath: inner.appendingPathComponent("notes.txt").path))
+    }
+
+    /// Calls `body` with a descriptor of the folder `names` leads to under `root`, each opened
+    /// relative to the one before (and made first, with `making`).
+    static func withDeepestFolder(
+        _ root: URL, _ names: [String], making: Bool, _ body: (Int32) throws -> Void
+    ) throws {
+        var folder = open(root.path, O_RDONLY | O_DIRECTORY)
+        try #require(folder >= 0)
+        for name in names {
+            if making { try #require(mkdirat(folder, name, 0o755) == 0) }
+            let next = openat(folder, name, O_RDONLY | O_DIRECTORY)
+            close(folder)
+            try #require(next >= 0, "\(name) is missing")
+            folder = next
+        }
+        defer { close(folder) }
+        try body(folder)
+    }
+
     @Test func noCommandWritesOverAFileItReads() throws {
         let project = try Self.project()
         defer { try? FileManager.default.removeItem(at: project) }

@@ -53,7 +53,15 @@ final class ReportFolder: Sendable {
         guard isDirectory.boolValue else {
             throw ListenError.cannotWrite(target.path, "it is a file, not a folder")
         }
-        let present = files(in: target)
+        let present: [String]
+        do {
+            present = try files(in: target)
+        } catch {
+            throw ListenError.cannotWrite(
+                target.path,
+                "not everything in it can be read (\(error)), so it cannot be checked to hold only an earlier report; name a new or empty folder"
+            )
+        }
         guard !present.isEmpty else { return }
         let listed = (try? String(contentsOf: target.appendingPathComponent(marker), encoding: .utf8)).map {
             Set($0.split(separator: "\n").dropFirst().map(String.init))
@@ -73,15 +81,49 @@ final class ReportFolder: Sendable {
         }
     }
 
-    /// The paths of the files (not folders) under `folder`, relative to it.
-    private static func files(in folder: URL) -> [String] {
+    /// The paths of the files (not folders) under `folder`, relative to it; links are files and
+    /// are not followed. Throws ``Unreadable`` when anything under it cannot be read, or a path is
+    /// too long to name (deeper than the system's path limit): a folder that cannot be seen whole
+    /// is never taken to hold nothing else. (Foundation's directory enumerator ends quietly at
+    /// such a place, which let a report replace a folder whose deep files it had not seen.)
+    private static func files(in folder: URL) throws(Unreadable) -> [String] {
         let root = folder.resolvingSymlinksInPath().path
-        guard let walk = FileManager.default.enumerator(atPath: root) else { return [] }
         var found: [String] = []
-        while let path = walk.nextObject() as? String {
-            if (walk.fileAttributes?[.type] as? FileAttributeType) != .typeDirectory { found.append(path) }
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(
+                    atPath: relative.isEmpty ? root : root + "/" + relative)
+            } catch {
+                throw Unreadable(relative, under: root, error)
+            }
+            for name in names {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let type: FileAttributeType?
+                do {
+                    type =
+                        try FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type] as? FileAttributeType
+                } catch {
+                    throw Unreadable(path, under: root, error)
+                }
+                if type == .typeDirectory { folders.append(path) } else { found.append(path) }
+            }
         }
         return found.sorted()
+    }
+
+    /// What could not be read in a folder being listed, and why, in a few words.
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
+
+        init(_ relative: String, under root: String, _ error: any Error) {
+            let place = relative.isEmpty ? "the folder" : relative.quotedForMessage(limit: 60)
+            // Beyond the path limit the system cannot name the place at all.
+            let tooLong = root.utf8.count + 1 + relative.utf8.count >= Int(PATH_MAX)
+            let reason = tooLong ? "deeper than the system's path limit of \(PATH_MAX) bytes" : ErrorReason.of(error)
+            description = "\(place): \(reason)"
+        }
     }
 
     /// A few of `paths`, for a message.
@@ -123,7 +165,13 @@ final class ReportFolder: Sendable {
     /// files.
     func commit() throws {
         let listing = ["Earshot listening report: a later run replaces this folder when it holds only these files."]
-        try write((listing + Self.files(in: temporary)).joined(separator: "\n") + "\n", to: Self.marker)
+        let written: [String]
+        do {
+            written = try Self.files(in: temporary)
+        } catch {
+            throw ListenError.cannotWrite(temporary.path, error.description)
+        }
+        try write((listing + written).joined(separator: "\n") + "\n", to: Self.marker)
         CommitStep.listed.reached()
         let old = target.deletingLastPathComponent().appendingPathComponent(
             ".\(target.lastPathComponent).old-\(getpid())")
