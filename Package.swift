@@ -318,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "Benchmarks", "Navigation", "SpeechBridge", "Voices", "TestSupport",
+                "Workshop", "Benchmarks", "Navigation", "REPL", "SpeechBridge", "Voices", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
