@@ -67,6 +67,20 @@ import Testing
         }
     }
 
+    /// The keys the page describes beside the phone are the list's: each listed key is named
+    /// there, as a word of its own.
+    @Test func thePageDescribesEveryKey() throws {
+        let html = String(decoding: try #require(PageAssets.byPath["/"]).bytes, as: UTF8.self)
+        let start = try #require(html.range(of: #"<p id="phone-keys" class="keys">"#))
+        let end = try #require(html.range(of: "</p>", range: start.upperBound..<html.endIndex))
+        let words = Set(html[start.upperBound..<end.lowerBound].split(whereSeparator: \.isWhitespace).map(String.init))
+        for entry in GestureList.all {
+            guard let key = entry.key else { continue }
+            let symbol = key == .shiftTab ? "Shift+Tab" : key.symbol
+            #expect(words.contains(symbol), "\(entry.name): \(symbol) is not described beside the phone")
+        }
+    }
+
     @Test func everyNameTheServerDecodesIsOneOfTheList() {
         let names = Set(GestureList.all.flatMap(\.names))
         #expect(Set(ClientMessage.gestures.keys) == names)
