@@ -66,15 +66,19 @@ import Testing
         }
     }
 
+    private func entry(_ gesture: Gesture) -> GestureList.Entry? {
+        GestureList.all.first { $0.gesture == gesture }
+    }
+
     @Test func helpNamesTheGestureItsKeyAndWhatItDoes() throws {
-        let next = try #require(GestureList.entry(for: .next))
+        let next = try #require(entry(.next))
         #expect(next.help == "swipe right (→): the next element")
         #expect(next.name == "next" && next.names == ["next", "right"])
-        let fromTop = try #require(GestureList.entry(for: .readAll(fromTop: true)))
+        let fromTop = try #require(entry(.readAll(fromTop: true)))
         #expect(fromTop.help == "two-finger swipe up: read everything from the top")
         #expect(fromTop.command == "read from top")
         #expect(fromTop.names == ["read-from-top", "read-top", "read-all-from-top"])
-        #expect(GestureList.entry(for: .rotorPrevious)?.key?.symbol == "Shift-Tab")
-        #expect(GestureList.entry(for: .touch(AccessibilityPoint(x: 0, y: 0))) == nil)
+        #expect(entry(.rotorPrevious)?.key?.symbol == "Shift-Tab")
+        #expect(entry(.touch(AccessibilityPoint(x: 0, y: 0))) == nil)
     }
 }

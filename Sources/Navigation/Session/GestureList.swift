@@ -74,11 +74,6 @@ package enum GestureList {
         "scroll": "three-finger swipe: scroll, or turn a page (scroll left is the next page)",
     ]
 
-    /// The entry of `gesture`; nil for touch exploration.
-    package static func entry(for gesture: Gesture) -> Entry? {
-        all.first { $0.gesture == gesture }
-    }
-
     /// One gesture of the list.
     package struct Entry: Sendable {
         package let gesture: Gesture
