@@ -318,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "WorkshopTests",
             dependencies: [
-                "Workshop", "Benchmarks", "Navigation", "Reporting", "SpeechBridge", "Voices", "TestSupport",
+                "Workshop", "Benchmarks", "Navigation", "REPL", "Reporting", "SpeechBridge", "Voices", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),

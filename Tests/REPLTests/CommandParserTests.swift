@@ -24,6 +24,7 @@ import Testing
         ("magic-tap", .magicTap), ("magictap", .magicTap), ("rotor next", .rotorNext),
         ("rotor previous", .rotorPrevious), ("rotor up", .rotorUp), ("rotor down", .rotorDown),
         ("read all", .readAll(fromTop: false)), ("read from top", .readAll(fromTop: true)),
+        ("read top", .readAll(fromTop: true)), ("Read All From Top", .readAll(fromTop: true)),
         ("scroll up", .scroll(.up)), ("scroll down", .scroll(.down)), ("scroll left", .scroll(.left)),
         ("scroll right", .scroll(.right)), ("scroll next", .scroll(.next)),
         ("scroll previous", .scroll(.previous)), ("  NEXT  ", .next), ("/next", .next), (":left", .previous),
@@ -132,7 +133,7 @@ import Testing
         #expect(failure("nxt") == "unknown command 'nxt'; did you mean 'next'? (help lists them all)")
         #expect(failure("xyzzy") == "unknown command 'xyzzy'; type help for the list of commands")
         #expect(failure("scroll sideways") == "'scroll' takes up, down, left, right, next or previous, e.g. scroll up")
-        #expect(failure("rotor spin") == "'rotor' takes next, previous, up or down, e.g. rotor next")
+        #expect(failure("rotor spin") == "'rotor' takes previous, next, up or down, e.g. rotor previous")
         #expect(failure("read everything") == "'read' takes all or from top, e.g. read all")
         #expect(failure("focus \"Blue") == "missing closing \"; close the quote or leave it out")
     }
@@ -145,6 +146,21 @@ import Testing
         }
         #expect(try CommandParser.help("right") == ["next — swipe right (→): the next element", "also: right"])
         #expect(throws: CommandError.self) { try CommandParser.help("nonsense") }
+    }
+
+    /// Gestures whose commands start with the same word are one command, its help made of theirs.
+    @Test func aGroupOfGesturesIsOneCommand() throws {
+        #expect(
+            try CommandParser.help("rotor") == [
+                "rotor previous|next|up|down — turn the rotor, or move by its setting (Shift-Tab, Tab, ↑, ↓)",
+                "rotor previous — turn the rotor anticlockwise (Shift-Tab): its previous setting",
+                "rotor next — turn the rotor clockwise (Tab): its next setting (headings, links, …)",
+                "rotor up — swipe up (↑): the rotor's previous item; increments an adjustable element",
+                "rotor down — swipe down (↓): the rotor's next item; decrements an adjustable element",
+            ])
+        #expect(try CommandParser.help("read").first?.hasPrefix("read all|from top — two-finger swipe down") == true)
+        #expect(failure("read all from") == "'read' takes all or from top, e.g. read all")
+        #expect(failure("next please") == "'next' takes nothing after it; type just next")
     }
 
     @Test func namesAreUnique() {

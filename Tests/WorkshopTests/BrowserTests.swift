@@ -8,7 +8,8 @@ import Testing
 /// `.ci/install-deps`). `Browser/check_workshop.py` presses keys and sees the focus ring move in
 /// swipe order, hears speech arrive and be interrupted, sees a burst of keys show the server
 /// busy, draws the curtain, follows the presenter from a second browser, breaks and mends the
-/// file, is refused without the token and finds every control named and reachable by keyboard.
+/// file, is refused without the token, finds every control named and reachable by keyboard, and
+/// sees each gesture's key and button the server wrote into the page send that gesture's name.
 /// Both servers must then stop cleanly on SIGTERM.
 @Suite struct BrowserTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -70,7 +71,7 @@ import Testing
                 String(loopback.process.processIdentifier),
             ])
         #expect(check.status == 0, "\(check.output)\(check.errors)")
-        #expect(check.output.contains("12 of 12 checks passed"), "\(check.output)\(check.errors)")
+        #expect(check.output.contains("13 of 13 checks passed"), "\(check.output)\(check.errors)")
 
         // Both servers stop cleanly on SIGTERM (the loopback one was signalled by the script while
         // a page was connected to it).

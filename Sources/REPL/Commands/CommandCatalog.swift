@@ -17,85 +17,26 @@ enum CommandCatalog {
 
     // MARK: - Gestures
 
-    private static let gestures: [CommandSpec] = [
-        CommandSpec(["next", "right"], "swipe right (→): the next element", command: .gesture(.next)),
-        CommandSpec(
-            ["previous", "left", "prev"], "swipe left (←): the previous element",
-            command: .gesture(.previous)),
-        CommandSpec(
-            ["first", "top"], "four-finger tap near the top (Home): the first element",
-            command: .gesture(.first)),
-        CommandSpec(
-            ["last", "bottom"], "four-finger tap near the bottom (End): the last element",
-            command: .gesture(.last)),
-        CommandSpec(
-            ["up"], "swipe up (↑): the rotor's previous item; increments an adjustable element",
-            command: .gesture(.rotorUp)),
-        CommandSpec(
-            ["down"], "swipe down (↓): the rotor's next item; decrements an adjustable element",
-            command: .gesture(.rotorDown)),
-        CommandSpec(
-            ["activate", "double-tap", "doubletap"], "double tap (Enter): activate the focused element",
-            command: .gesture(.activate)),
-        CommandSpec(
-            ["increment"], "the focused element's increment action (an adjustable element's value up)",
-            command: .gesture(.increment)),
-        CommandSpec(
-            ["decrement"], "the focused element's decrement action (an adjustable element's value down)",
-            command: .gesture(.decrement)),
-        CommandSpec(
-            ["escape", "scrub"], "two-finger scrub (Escape): go back, close an alert",
-            command: .gesture(.escape)),
-        CommandSpec(
-            ["magic-tap", "magictap"], "two-finger double tap (m): the app's main action, e.g. play and pause",
-            command: .gesture(.magicTap)),
-        CommandSpec(
-            ["scroll"], usage: "scroll up|down|left|right|next|previous",
-            "three-finger swipe: scroll, or turn a page (scroll left is the next page)"
-        ) { arguments in
-            .gesture(.scroll(try arguments.choice(ScrollDirection.choices)))
-        }.completing(.words([ScrollDirection.choices.map(\.key)])),
-        CommandSpec(
-            ["rotor"], usage: "rotor next|previous|up|down",
-            "turn the rotor (Tab, Shift-Tab), or move by its setting (↑, ↓)",
-            details: [
-                "rotor next / rotor previous: the next or previous setting (headings, links, …)",
-                "rotor up / rotor down: the previous or next item of the setting (as ↑ and ↓)",
-            ]
-        ) { arguments in
-            try arguments.choice(
-                [
-                    "next": .gesture(.rotorNext), "previous": .gesture(.rotorPrevious),
-                    "up": .gesture(.rotorUp), "down": .gesture(.rotorDown),
-                ])
-        }.completing(.words([["next", "previous", "up", "down"]])),
-        CommandSpec(
-            ["read"], usage: "read all | read from top",
-            "two-finger swipe down (from the focused element) or up (from the top): read everything"
-        ) { arguments in
-            switch arguments.words.map({ $0.lowercased() }) {
-            case ["all"]: return .gesture(.readAll(fromTop: false))
-            case ["from", "top"], ["top"]: return .gesture(.readAll(fromTop: true))
-            default: throw CommandError("'read' takes all or from top, e.g. read all")
+    /// The gestures of ``GestureList``, then touch exploration, which takes a point.
+    private static let gestures: [CommandSpec] =
+        GestureCommands.specs + [
+            CommandSpec(
+                ["touch"], usage: "touch X Y",
+                "touch exploration: focus the element under a point (points from the top left)"
+            ) { arguments in
+                let words = arguments.words
+                guard words.count == 2 else {
+                    throw CommandError("'touch' needs two numbers, X and Y in points, e.g. touch 200 300")
+                }
+                guard let x = Points.coordinate(words[0]), let y = Points.coordinate(words[1]) else {
+                    let limit = Points.number(Points.limit)
+                    throw CommandError(
+                        "'touch' takes finite numbers from -\(limit) to \(limit) points, e.g. touch 200 300; got "
+                            + words.map { $0.quotedForMessage() }.joined(separator: " "))
+                }
+                return .gesture(.touch(AccessibilityPoint(x: x, y: y)))
             }
-        }.completing(.words([["all", "from"], ["top"]])),
-        CommandSpec(
-            ["touch"], usage: "touch X Y",
-            "touch exploration: focus the element under a point (points from the top left)"
-        ) { arguments in
-            let words = arguments.words
-            guard words.count == 2 else {
-                throw CommandError("'touch' needs two numbers, X and Y in points, e.g. touch 200 300")
-            }
-            guard let x = Points.coordinate(words[0]), let y = Points.coordinate(words[1]) else {
-                let limit = Points.number(Points.limit)
-                throw CommandError(
-                    "'touch' takes finite numbers from -\(limit) to \(limit) points, e.g. touch 200 300; got "
-                        + words.map { $0.quotedForMessage() }.joined(separator: " "))
-            }
-            return .gesture(.touch(AccessibilityPoint(x: x, y: y)))
-        },
-    ]
+        ]
 
     // MARK: - Screens and focus
 
@@ -257,11 +198,4 @@ extension SayRequest {
     }
 
     private static let options = ["value", "traits", "hint"]
-}
-
-extension ScrollDirection {
-    /// The directions by name, for `scroll`.
-    static let choices: KeyValuePairs<String, ScrollDirection> = [
-        "up": .up, "down": .down, "left": .left, "right": .right, "next": .next, "previous": .previous,
-    ]
 }

@@ -59,10 +59,17 @@ struct CommandSpec: Sendable {
 
         /// One word, which must be one of `choices` (any case).
         func choice<T>(_ choices: KeyValuePairs<String, T>) throws(CommandError) -> T {
-            guard words.count == 1, let match = choices.first(where: { $0.key == words[0].lowercased() })
-            else {
-                let names = choices.map(\.key)
-                let listed = names.dropLast().joined(separator: ", ") + " or " + names.last!
+            try choice(Array(choices))
+        }
+
+        /// The words, which must be one of `choices` (any case; a choice may be several words). A
+        /// wrong choice is told the keys of `choices`, or `named` when given.
+        func choice<T>(_ choices: [(key: String, value: T)], named: [String]? = nil) throws(CommandError) -> T {
+            let text = words.joined(separator: " ").lowercased()
+            guard let match = choices.first(where: { $0.key == text }) else {
+                let names = named ?? choices.map(\.key)
+                let listed =
+                    names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0]
                 throw CommandError("'\(command)' takes \(listed), e.g. \(command) \(names[0])")
             }
             return match.value

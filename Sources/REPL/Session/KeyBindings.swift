@@ -1,3 +1,5 @@
+import Navigation
+
 /// What a key does in key mode.
 enum KeyAction: Equatable {
     /// Runs a command, as if typed: the transcript names the key's command.
@@ -20,38 +22,28 @@ struct KeyBinding {
     let action: KeyAction
     let help: String
 
-    static let all: [KeyBinding] = [
-        KeyBinding(keys: [.right], action: .command("next"), help: "swipe right: the next element"),
-        KeyBinding(keys: [.left], action: .command("previous"), help: "swipe left: the previous element"),
-        KeyBinding(
-            keys: [.up], action: .command("up"),
-            help: "swipe up: the rotor's previous item (increments an adjustable element)"),
-        KeyBinding(
-            keys: [.down], action: .command("down"),
-            help: "swipe down: the rotor's next item (decrements an adjustable element)"),
-        KeyBinding(keys: [.tab], action: .command("rotor next"), help: "turn the rotor to the next setting"),
-        KeyBinding(keys: [.backTab], action: .command("rotor previous"), help: "turn the rotor back"),
-        KeyBinding(keys: [.enter], action: .command("activate"), help: "double tap: activate"),
-        KeyBinding(keys: [.escape], action: .command("escape"), help: "two-finger scrub: back, close an alert"),
-        KeyBinding(keys: [.character("m")], action: .command("magic-tap"), help: "two-finger double tap: magic tap"),
-        KeyBinding(keys: [.character("r")], action: .command("read all"), help: "two-finger swipe down: read all"),
-        KeyBinding(
-            keys: [.character("n")], action: .command("names toggle"),
-            help: "Voice Control's Show names on the map, or hide them"),
-        KeyBinding(
-            keys: [.character("#")], action: .command("numbers toggle"),
-            help: "Voice Control's Show numbers on the map, or hide them"),
-        KeyBinding(keys: [.home], action: .command("first"), help: "the first element"),
-        KeyBinding(keys: [.end], action: .command("last"), help: "the last element"),
-        KeyBinding(keys: [.space, .control("c")], action: .stopSpeech, help: "stop speech"),
-        KeyBinding(
-            keys: [.character("/"), .character(":")], action: .commandLine,
-            help: "command line (help lists the commands; Tab completes)"),
-        KeyBinding(keys: [.character("?")], action: .help, help: "these keys"),
-        KeyBinding(keys: [.control("l")], action: .redraw, help: "draw the screen again"),
-        KeyBinding(keys: [.control("z")], action: .suspend, help: "suspend (fg comes back)"),
-        KeyBinding(keys: [.control("d")], action: .quit, help: "leave (or type quit)"),
-    ]
+    /// The gestures' keys from ``GestureList``, then key mode's own.
+    static let all: [KeyBinding] =
+        GestureList.all.compactMap { entry in
+            entry.key.map {
+                KeyBinding(keys: [Key($0)], action: .command(entry.command), help: "\(entry.motion): \(entry.effect)")
+            }
+        } + [
+            KeyBinding(
+                keys: [.character("n")], action: .command("names toggle"),
+                help: "Voice Control's Show names on the map, or hide them"),
+            KeyBinding(
+                keys: [.character("#")], action: .command("numbers toggle"),
+                help: "Voice Control's Show numbers on the map, or hide them"),
+            KeyBinding(keys: [.space, .control("c")], action: .stopSpeech, help: "stop speech"),
+            KeyBinding(
+                keys: [.character("/"), .character(":")], action: .commandLine,
+                help: "command line (help lists the commands; Tab completes)"),
+            KeyBinding(keys: [.character("?")], action: .help, help: "these keys"),
+            KeyBinding(keys: [.control("l")], action: .redraw, help: "draw the screen again"),
+            KeyBinding(keys: [.control("z")], action: .suspend, help: "suspend (fg comes back)"),
+            KeyBinding(keys: [.control("d")], action: .quit, help: "leave (or type quit)"),
+        ]
 
     static func action(for key: Key) -> KeyAction? {
         all.first { $0.keys.contains(key) }?.action

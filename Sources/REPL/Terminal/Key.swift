@@ -1,3 +1,5 @@
+import Navigation
+
 /// A key press as key mode sees it, decoded from the bytes a terminal sends.
 enum Key: Hashable, Sendable {
     case up, down, left, right
@@ -40,5 +42,25 @@ enum Key: Hashable, Sendable {
         case .control(let letter): "Ctrl-\(letter.uppercased())"
         case .unknown(let sequence): sequence
         }
+    }
+}
+
+extension Key {
+    /// The terminal's key for a gesture's key.
+    init(_ key: GestureKey) {
+        self =
+            switch key {
+            case .left: .left
+            case .right: .right
+            case .up: .up
+            case .down: .down
+            case .home: .home
+            case .end: .end
+            case .enter: .enter
+            case .escape: .escape
+            case .tab: .tab
+            case .shiftTab: .backTab
+            case .character(let character): .character(character)
+            }
     }
 }

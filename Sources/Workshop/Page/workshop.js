@@ -530,10 +530,21 @@ function highlightPart(stream, part) {
 
 // MARK: - Input
 
-const keyGestures = {
-  ArrowRight: "next", ArrowLeft: "previous", ArrowUp: "up", ArrowDown: "down",
-  Enter: "activate", Escape: "escape", Home: "first", End: "last", m: "magic-tap", r: "read-all",
-};
+/// The gestures the server wrote into the page (Sources/Workshop/PageGestures.swift): each one's
+/// name, its key on the phone and its button's label.
+const gestureList = JSON.parse($("gesture-list").textContent).gestures;
+/// The gestures by their keys: "ArrowRight", "Shift+Tab".
+const keyGestures = Object.fromEntries(gestureList.filter((g) => g.key).map((g) => [g.key, g.name]));
+
+// The gesture buttons, before Stop speech.
+for (const { name, button } of gestureList.filter((g) => g.button)) {
+  const node = document.createElement("button");
+  node.type = "button";
+  node.dataset.gesture = name;
+  node.textContent = button;
+  node.addEventListener("click", () => gesture(name));
+  $("gestures").insertBefore(node, $("stop-speech"));
+}
 
 function gesture(name) {
   if (!state.presenter) {
@@ -547,8 +558,8 @@ function gesture(name) {
 
 $("phone").addEventListener("keydown", (event) => {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  let name = keyGestures[event.key];
-  if (event.key === "Tab") name = event.shiftKey ? "rotor-previous" : "rotor-next";
+  // A key with Shift is its own gesture when the list names it so (Shift+Tab), else the key's.
+  const name = (event.shiftKey && keyGestures[`Shift+${event.key}`]) || keyGestures[event.key];
   if (event.key === "F6") {
     event.preventDefault();
     leavePhone(event.shiftKey ? -1 : 1);
@@ -593,10 +604,6 @@ $("phone").addEventListener("dblclick", (event) => {
   player.interrupt(Infinity);
   send({ type: "activateAt", ...screenPoint(event) });
 });
-
-for (const button of document.querySelectorAll("button[data-gesture]")) {
-  button.addEventListener("click", () => gesture(button.dataset.gesture));
-}
 
 $("stop-speech").addEventListener("click", () => {
   player.interrupt(Infinity);

@@ -70,14 +70,10 @@ enum ClientMessage: Equatable {
         }
     }
 
-    /// The gestures by the names a page sends.
-    static let gestures: [String: Gesture] = [
-        "next": .next, "previous": .previous, "first": .first, "last": .last, "activate": .activate,
-        "escape": .escape, "magic-tap": .magicTap, "read-all": .readAll(fromTop: false),
-        "read-all-from-top": .readAll(fromTop: true), "rotor-next": .rotorNext, "rotor-previous": .rotorPrevious,
-        "up": .rotorUp, "down": .rotorDown, "scroll-up": .scroll(.up), "scroll-down": .scroll(.down),
-        "scroll-left": .scroll(.left), "scroll-right": .scroll(.right),
-    ]
+    /// The gestures of ``GestureList`` by the names a page sends: each one's name and aliases
+    /// (`rotor-next`, `read-all-from-top`).
+    static let gestures: [String: Gesture] = Dictionary(
+        uniqueKeysWithValues: GestureList.all.flatMap { entry in entry.names.map { ($0, entry.gesture) } })
 
     /// Reads one message; throws a ``MessageError`` saying what is wrong with it.
     static func decode(_ text: String) throws(MessageError) -> ClientMessage {
@@ -92,7 +88,7 @@ enum ClientMessage: Equatable {
             guard let name = envelope.gesture else { throw MessageError("a gesture message needs \"gesture\"") }
             guard let gesture = gestures[name] else {
                 throw MessageError(
-                    "unknown gesture '\(name.quotedForMessage())'; known: \(gestures.keys.sorted().joined(separator: ", "))"
+                    "unknown gesture '\(name.quotedForMessage())'; known: \(GestureList.all.map(\.name).joined(separator: ", "))"
                 )
             }
             return .gesture(gesture)

@@ -97,6 +97,12 @@ def browser(autoplay=True):
     return driver
 
 
+# The keys the gesture list names (KeyboardEvent.key), as Selenium presses them.
+SELENIUM_KEYS = {"ArrowLeft": Keys.ARROW_LEFT, "ArrowRight": Keys.ARROW_RIGHT, "ArrowUp": Keys.ARROW_UP,
+                 "ArrowDown": Keys.ARROW_DOWN, "Home": Keys.HOME, "End": Keys.END, "Enter": Keys.ENTER,
+                 "Escape": Keys.ESCAPE, "Tab": Keys.TAB, "Shift": Keys.SHIFT}
+
+
 def state(driver, path):
     return driver.execute_script(STATE + path)
 
@@ -474,6 +480,43 @@ class Workshop:
         check(back == "mute", "Shift+F6 on the phone went to %r, not the control before it" % back)
         print("  %d controls reached by keyboard" % len(expected))
 
+    # 11
+    def every_listed_gesture_has_its_key_and_button(self):
+        """The page's keys and buttons are the gestures the server wrote into it: each listed key
+        on the phone and each button sends its gesture's name. What the page sends is kept instead
+        of sent, so the session stays where it was."""
+        driver = self.presenter
+        gestures = driver.execute_script(
+            "return JSON.parse(document.getElementById('gesture-list').textContent).gestures")
+        check(len(gestures) > 10, "the page lists %d gestures" % len(gestures))
+        buttons = driver.execute_script("""
+            return Array.from(document.querySelectorAll('#gestures button[data-gesture]'),
+                              (button) => [button.dataset.gesture, button.textContent]);""")
+        listed = [[gesture["name"], gesture["button"]] for gesture in gestures if "button" in gesture]
+        check(buttons == listed, "the gesture buttons %r, the list's %r" % (buttons, listed))
+        keyed = [gesture for gesture in gestures if "key" in gesture]
+        driver.execute_script("""
+            const send = WebSocket.prototype.send;
+            window.keptGestures = [];
+            window.sendAgain = () => { WebSocket.prototype.send = send; };
+            WebSocket.prototype.send = function (data) {
+              const message = JSON.parse(data);
+              if (message.type === 'gesture') window.keptGestures.push(message.gesture);
+              else send.call(this, data);
+            };""")
+        try:
+            for gesture in keyed:
+                *modifiers, key = gesture["key"].split("+")
+                press(driver, "".join(SELENIUM_KEYS[name] for name in modifiers) + SELENIUM_KEYS.get(key, key))
+            for name, _ in buttons:
+                driver.find_element(By.CSS_SELECTOR, "button[data-gesture='%s']" % name).click()
+            sent = driver.execute_script("return window.keptGestures")
+        finally:
+            driver.execute_script("window.sendAgain()")
+        expected = [gesture["name"] for gesture in keyed] + [name for name, _ in buttons]
+        check(sent == expected, "the page sent %r for the list's keys and buttons, expected %r" % (sent, expected))
+        print("  %d keys and %d buttons checked" % (len(keyed), len(buttons)))
+
     # 7
     def a_bad_file_shows_its_located_error(self):
         driver = self.presenter
@@ -580,7 +623,8 @@ def main(url, screen_file, labels, token_url, pid):
     checks = [workshop.page_connects_and_draws_every_element, workshop.arrows_move_the_ring_in_swipe_order,
               workshop.speech_arrives_and_decodes, workshop.a_key_interrupts_a_long_utterance,
               workshop.a_burst_of_keys_shows_the_server_busy, workshop.the_curtain_hides_the_drawing, workshop.a_second_browser_follows,
-              workshop.the_page_is_accessible, workshop.a_bad_file_shows_its_located_error,
+              workshop.the_page_is_accessible, workshop.every_listed_gesture_has_its_key_and_button,
+              workshop.a_bad_file_shows_its_located_error,
               workshop.beyond_loopback_the_token_is_required, workshop.sigterm_stops_the_server_under_a_page,
               workshop.no_console_errors]
     failures = 0
