@@ -10,45 +10,64 @@ package enum ControlTypeWords {
     /// The traits whose voice-file word names a control's type.
     static let controlTraits = ["button", "backButton", "switchButton", "textField", "secureTextField", "searchField"]
 
-    /// The control names to look for on a screen, by language, longest first ("text field" before
-    /// "text"): every language's common names, the screen's locale's trait words with its own.
-    static func names(for screen: AuditedScreen) -> [(language: String, words: [String])] {
+    /// One language's control names as a screen looks for them: made once a screen, so that
+    /// reading a hint allocates nothing but its lower-cased text.
+    struct Language {
+        let table: HintWords
+        let language: String
+        /// The names, longest first ("text field" before "text").
+        let words: [String]
+        /// The determiners, each with the space after it ("this ").
+        let determiners: [String]
+        /// In a language written without spaces, for each name, the name with each ending before
+        /// it ("的滑块").
+        let endings: [[String]]?
+    }
+
+    /// The control names to look for on a screen, by language: every language's common names,
+    /// the screen's locale's trait words with its own.
+    static func names(for screen: AuditedScreen) -> [Language] {
         let traitWords = controlTraits.compactMap(screen.traitWord).map { $0.lowercased() }
         return HintWords.byLanguage.keys.sorted().map { language in
+            let table = HintWords.byLanguage[language]!
             let own = language == screen.language ? traitWords : []
-            return (language, Set(HintWords.byLanguage[language]!.controls + own).sorted { $0.count > $1.count })
+            let words = Set(table.controls + own).sorted { $0.count > $1.count }
+            return Language(
+                table: table, language: language, words: words, determiners: (table.determiners ?? []).map { $0 + " " },
+                endings: table.endings.map { endings in words.map { word in endings.map { $0 + word } } })
         }
     }
 
-    /// The control type `hint` names, among `names` (``names(for:)``): opening it followed by a
-    /// word that describes it ("Button that…", "Button to add…", but not "Switch to the other
-    /// photo.", an order), or after a determiner ("This switch turns on…"); in a language written
-    /// without spaces, opening it or ending it ("控制缩放比例的滑块。").
-    static func named(in hint: String, names: [(language: String, words: [String])]) -> String? {
-        let trimmed = hint.trimmed
-        let text = trimmed.lowercased()
-        for (language, words) in names {
-            guard let table = HintWords.byLanguage[language] else { continue }
-            if let endings = table.endings {
-                let body = text.trimmingCharacters(in: .punctuationCharacters)
-                let word = words.first { word in
-                    body.hasPrefix(word) || endings.contains { body.hasSuffix($0 + word) }
-                }
+    /// The control type `hint` (trimmed) names, among `names` (``names(for:)``): opening it
+    /// followed by a word that describes it ("Button that…", "Button to add…", but not "Switch to
+    /// the other photo.", an order), or after a determiner ("This switch turns on…"); in a
+    /// language written without spaces, opening it or ending it ("控制缩放比例的滑块。").
+    static func named(in hint: String, names: [Language]) -> String? {
+        let text = hint.lowercased()
+        // Made once a hint, for the languages written without spaces.
+        lazy var body = text.trimmingCharacters(in: .punctuationCharacters)
+        for language in names {
+            let table = language.table
+            if let endings = language.endings {
+                let word = language.words.indices.first { index in
+                    body.hasPrefix(language.words[index]) || endings[index].contains { body.hasSuffix($0) }
+                }.map { language.words[$0] }
                 if let word { return word }
                 continue
             }
-            let determiner = (table.determiners ?? []).first { text.hasPrefix($0 + " ") }
-            let opening = determiner.map { text.dropFirst($0.count + 1) } ?? Substring(text)
-            for word in words where opening.hasPrefix(word) {
+            let determiner = language.determiners.first { text.hasPrefix($0) }
+            let opening = determiner.map { text.dropFirst($0.count) } ?? Substring(text)
+            for word in language.words where opening.hasPrefix(word) {
                 let rest = opening.dropFirst(word.count)
                 guard rest.first == " " || rest.first == "," else { continue }
                 let next = rest.first == "," ? "," : rest.split(separator: " ").first.map(String.init) ?? ""
                 let isOrder = next == "to" && (table.verbs ?? []).contains(word)
                 if determiner != nil || table.anyWordDescribes == true
-                    || (!isOrder && (table.describing.contains(next) || (language == "en" && next.hasSuffix("ing"))))
+                    || (!isOrder
+                        && (table.describing.contains(next) || (language.language == "en" && next.hasSuffix("ing"))))
                 {
-                    let start = trimmed.index(trimmed.startIndex, offsetBy: text.count - opening.count)
-                    return String(trimmed[start...].prefix(word.count))
+                    let start = hint.index(hint.startIndex, offsetBy: text.count - opening.count)
+                    return String(hint[start...].prefix(word.count))
                 }
             }
         }

@@ -41,39 +41,49 @@ package struct HintWords: Sendable, Decodable {
     package static let allGestures = byLanguage.keys.sorted().flatMap { byLanguage[$0]!.gestures }
 
     /// Each language's words with its gesture words longest first ("double tap" is named, not
-    /// "tap"), in the order of the languages' subtags: sorted once, not for every hint.
-    private static let gestureSearch: [(words: HintWords, gestures: [String])] = byLanguage.keys.sorted().map {
-        let words = byLanguage[$0]!
-        return (words, words.gestures.sorted { $0.count > $1.count })
-    }
+    /// "tap"), each also as its words ("double", "tap"), in the order of the languages' subtags:
+    /// sorted and split once, not for every hint.
+    private static let gestureSearch: [(words: HintWords, gestures: [(word: String, words: [Substring])])] =
+        byLanguage.keys.sorted().map {
+            let words = byLanguage[$0]!
+            return (words, words.gestures.sorted { $0.count > $1.count }.map { ($0, $0.split(separator: " ")) })
+        }
 
     /// The gesture word `hint` (lower-cased) names, in any language's words; nil when it names
     /// none. The table's words are lower-case too, so a word the text does not hold as it is
-    /// written is passed over at once, without Foundation's slower search in any case.
+    /// written is passed over at once, without Foundation's slower search in any case; and a
+    /// language whose gesture words must open a clause is read clause by clause only when the
+    /// text holds the first word of one of them.
     static func gesture(namedIn hint: String) -> String? {
         for (words, gestures) in gestureSearch {
+            let opensClauses = words.gesturesOpenClauses == true
+            if opensClauses, !gestures.contains(where: { hint.utf8Offset(of: String($0.words[0])) != nil }) { continue }
             let text = (words.notGestures ?? []).reduce(hint) {
                 $0.utf8Offset(of: $1) != nil ? $0.replacingOccurrences(of: $1, with: " ") : $0
             }
-            let places = words.gesturesOpenClauses == true ? clauseOpenings(text) : [text]
-            for word in gestures {
-                let named =
-                    words.gesturesOpenClauses == true
-                    ? places.contains { $0 == word || $0.hasPrefix(word + " ") }
-                    : text.utf8Offset(of: word) != nil && text.containsWord(word)
-                if named { return word }
+            if opensClauses {
+                let openings = clauseOpenings(text)
+                if let named = gestures.first(where: { gesture in openings.contains { $0.starts(with: gesture.words) } }
+                ) {
+                    return named.word
+                }
+                continue
+            }
+            for (word, _) in gestures where text.utf8Offset(of: word) != nil && text.containsWord(word) {
+                return word
             }
         }
         return nil
     }
 
-    /// Where each clause of `text` starts, and each part of one after "then", "and" or "or":
-    /// "double tap and hold, then drag" gives "double tap and hold", "hold", "then drag", "drag".
-    static func clauseOpenings(_ text: String) -> [String] {
+    /// The words from each place a clause of `text` starts, and each part of one after "then",
+    /// "and" or "or": "double tap and hold, then drag" gives the words of "double tap and hold",
+    /// "hold", "then drag" and "drag".
+    static func clauseOpenings(_ text: String) -> [ArraySlice<Substring>] {
         text.split(whereSeparator: { ",;:.!?".contains($0) }).flatMap { clause in
-            let words = clause.split(separator: " ").map(String.init)
+            let words = clause.split(separator: " ")
             return words.indices.filter { $0 == 0 || ["then", "and", "or"].contains(words[$0 - 1]) }.map {
-                words[$0...].joined(separator: " ")
+                words[$0...]
             }
         }
     }

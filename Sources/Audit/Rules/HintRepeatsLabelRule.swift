@@ -94,20 +94,43 @@ package struct HintRepeatsLabelRule: ElementRule {
     /// rest when (English) the label is the subject of a verb in the third person after it ("Save
     /// saves your edits." → "saves your edits."); nil when it does not repeat the label.
     static func repetition(of label: String, in hint: String, language: String) -> Substring? {
-        func words(_ text: String) -> [String] {
-            text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        }
-        let labelWords = words(label)
-        let hintWords = words(hint)
+        let labelWords = Words(label).all
         guard !labelWords.isEmpty else { return nil }
-        if hintWords == labelWords { return "" }
-        guard language == "en", hintWords.starts(with: labelWords), hintWords.count > labelWords.count,
-            let lexicon = EnglishLexicon.shared, lexicon.base(ofThirdPerson: hintWords[labelWords.count]) != nil,
+        // The hint's words are read only as far as they follow the label's.
+        var hintWords = Words(hint)
+        for word in labelWords { guard hintWords.next() == word else { return nil } }
+        guard let next = hintWords.next() else { return "" }
+        guard language == "en", let lexicon = EnglishLexicon.shared, lexicon.base(ofThirdPerson: next) != nil,
             // The verb after the label, not a word of the label that contains it.
             let verb = hint.range(
-                of: hintWords[labelWords.count], options: .caseInsensitive,
+                of: next, options: .caseInsensitive,
                 range: hint.index(hint.startIndex, offsetBy: min(label.count, hint.count))..<hint.endIndex)
         else { return nil }
         return hint[verb.lowerBound...]
+    }
+
+    /// The words of a text, lower-cased, one at a time: its runs of letters and digits.
+    private struct Words: IteratorProtocol {
+        private let text: String
+        private var index: String.Index
+
+        init(_ text: String) {
+            self.text = text.lowercased()
+            index = self.text.startIndex
+        }
+
+        var all: [String] { Array(IteratorSequence(self)) }
+
+        mutating func next() -> String? {
+            while index < text.endIndex, !Self.isWordCharacter(text[index]) { text.formIndex(after: &index) }
+            guard index < text.endIndex else { return nil }
+            let start = index
+            while index < text.endIndex, Self.isWordCharacter(text[index]) { text.formIndex(after: &index) }
+            return String(text[start..<index])
+        }
+
+        private static func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber
+        }
     }
 }

@@ -92,7 +92,7 @@ public enum VoiceControl {
             single = false
         }
         for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
+            switch category(of: scalar) {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .decimalNumber, .letterNumber, .otherNumber:
                 let alone = isWrittenWithoutSpaces(scalar)
@@ -122,13 +122,21 @@ public enum VoiceControl {
         end()
     }
 
+    /// The general category of each ASCII scalar, looked up once: most text is ASCII, and each
+    /// scalar's lookup in the Unicode tables costs more than the rest of hearing it.
+    private static let asciiCategories = (0..<128).map { Unicode.Scalar(UInt8($0)).properties.generalCategory }
+
+    private static func category(of scalar: Unicode.Scalar) -> Unicode.GeneralCategory {
+        scalar.isASCII ? asciiCategories[Int(scalar.value)] : scalar.properties.generalCategory
+    }
+
     /// Whether a text has words to say: a letter or a digit, not only emoji, punctuation or
     /// symbols ("★★★", "✈️", "…", ">"). A name without them cannot be said to Voice Control, and
     /// shown text without them is a symbol, not a label (WCAG 2.5.3's understanding: ">" drawn
     /// as an arrow).
     public static func isSayable(_ text: String) -> Bool {
         text.unicodeScalars.contains {
-            switch $0.properties.generalCategory {
+            switch category(of: $0) {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .decimalNumber, .letterNumber, .otherNumber:
                 true
