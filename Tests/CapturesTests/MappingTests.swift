@@ -82,6 +82,17 @@ import Testing
         #expect(try Captured.transcript(result.app) == ["Save. Button."])
     }
 
+    /// The element `idb ui describe-point` writes is a piece of the screen away from its origin:
+    /// it is its own window, and is read.
+    @Test func anElementDescribedAloneIsReadWhereverItLies() throws {
+        let json = """
+            {"AXFrame": "{{120, 759}, {64, 64}}", "AXLabel": "Safari", "type": "Button", "role": "AXButton",
+             "frame": {"x": 120, "y": 759, "width": 64, "height": 64}, "enabled": true}
+            """
+        let app = try CaptureReader.read(data: Data(json.utf8), name: "point.json").app
+        #expect(try Captured.transcript(app) == ["Safari. Button."])
+    }
+
     @Test func aPhoneAndAPadAreToldApartByTheWindow() throws {
         let phone = try CaptureReader.read(data: Self.page("", width: 430, height: 932), name: "phone.xml").app.screens[
             0]

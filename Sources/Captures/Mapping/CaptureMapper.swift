@@ -55,7 +55,8 @@ struct CaptureMapper {
         var warnings = tree.warnings
         let elements = tree.elements
         let focusAttribute = elements.contains { $0.accessible != nil }
-        let window = Self.windowSize(elements)
+        let windowFrame = Self.windowFrame(elements)
+        let window = windowFrame.map { AccessibilitySize(width: $0.width, height: $0.height) }
         let hiddenElements = HiddenElements(tree: tree, children: children, window: window)
         let hidden = hiddenElements.roots
 
@@ -100,8 +101,8 @@ struct CaptureMapper {
             if let parent, placement[parent] == .dropped { continue }
             if element.type == "Window" && element.visible == false { continue }
             if hidden.contains(index) { continue }
-            if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0,
-                frame.width > 0
+            if let windowFrame, case .frame(let frame) = element.frame,
+                frame.x >= windowFrame.maxX || frame.maxX <= windowFrame.x, frame.width > 0
             {
                 outside.append(index)
                 continue
@@ -195,12 +196,12 @@ struct CaptureMapper {
         return hasText && (isLeaf || element.type == "Cell")
     }
 
-    /// The window's size: the root's frame, or the first window's.
-    private static func windowSize(_ elements: [CapturedElement]) -> AccessibilitySize? {
+    /// The window: the root's frame, or the first window's. A piece of a screen (a cell cut from a
+    /// page source, the one element `idb ui describe-point` describes) is its own window wherever
+    /// it lies on the screen: what is outside it is judged from its edges, not the screen's.
+    private static func windowFrame(_ elements: [CapturedElement]) -> AccessibilityFrame? {
         for element in elements.prefix(2) {
-            if case .frame(let frame) = element.frame, frame.width > 0, frame.height > 0 {
-                return AccessibilitySize(width: frame.width, height: frame.height)
-            }
+            if case .frame(let frame) = element.frame, frame.width > 0, frame.height > 0 { return frame }
         }
         return nil
     }
