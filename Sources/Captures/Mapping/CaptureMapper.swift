@@ -388,8 +388,17 @@ struct CaptureMapper {
     /// The types that are lists or their cells.
     private static let lists: Set<String> = ["Cell", "Table", "CollectionView"]
 
-    /// Whether the nearest list around an element is a table (not a collection view).
+    /// Whether the nearest list around an element is a table (not a collection view). A cell cut
+    /// out alone, the capture's outermost element, has no list around it: it is taken for a
+    /// table's when it holds what a table row holds beside its texts, a switch or an accessory
+    /// button (a Settings row cut from its page, as crifan's notes cut them).
     private func isInTable(_ index: Int) -> Bool {
+        if index == 0 {
+            return tree.elements[0].type == "Cell"
+                && children[0].contains {
+                    tree.elements[$0].type == "Button" || ElementRole.of(type: tree.elements[$0].type).isSwitch
+                }
+        }
         var current = tree.elements[index].parent
         while let node = current {
             switch tree.elements[node].type {
