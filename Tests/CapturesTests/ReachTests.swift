@@ -214,6 +214,22 @@ import Testing
         #expect(said == ["Inbox: 1. Tab. 1 of 2.", "Selected: Sent. Tab. 2 of 2."])
     }
 
+    /// Older WebDriverAgent writes a selected button with no value of its own as valued `1`
+    /// (`wdValue`): the one dot of a row of page dots so valued is the page shown.
+    @Test func theOneButtonValuedOneAmongItsSiblingsIsSelected() throws {
+        let dots = (0..<3).map { index in
+            let value = index == 1 ? "value=\"1\" " : ""
+            return
+                "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" \(value)label=\"page dot\" x=\"\(177 + 25 * index)\" y=\"630\" width=\"10\" height=\"10\"/>"
+        }
+        #expect(
+            try Self.said(MappingTests.page(dots.joined(separator: "\n"), width: 414, height: 736)) == [
+                "page dot. Button.", "Selected: page dot. Button.", "page dot. Button.",
+            ])
+        // A button alone keeps its value: nothing beside it says it is one of a set.
+        #expect(try Self.said(MappingTests.page(dots[1], width: 414, height: 736)) == ["page dot: 1. Button."])
+    }
+
     // MARK: Text areas
 
     @Test func aTextViewIsATextArea() throws {

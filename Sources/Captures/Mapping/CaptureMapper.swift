@@ -20,8 +20,8 @@ struct CaptureMapper {
     private let children: [[Int]]
     /// Each `traits` attribute read once: a capture repeats a few of them thousands of times.
     private let traitLists: [String: TraitList]
-    /// Tabs whose value `1` is all that says they are selected (``selectedByValue(_:children:)``).
-    private let selectedTabs: Set<Int>
+    /// Buttons whose value `1` is all that says they are selected (``selectedByValue(_:children:)``).
+    private let buttonsSelectedByValue: Set<Int>
 
     init(tree: CaptureTree, screenName: String) {
         self.tree = tree
@@ -33,7 +33,7 @@ struct CaptureMapper {
             traitLists[text] = TraitList(text)
         }
         self.traitLists = traitLists
-        selectedTabs =
+        buttonsSelectedByValue =
             tree.format == WebDriverAgentSource().name ? Self.selectedByValue(tree.elements, children: children) : []
     }
 
@@ -252,7 +252,7 @@ struct CaptureMapper {
         if let text = value, let label, text.trimmedOfSpaces == label.trimmedOfSpaces {
             value = nil
         }
-        if selectedTabs.contains(index) { traits.insert(.selected) }
+        if buttonsSelectedByValue.contains(index) { traits.insert(.selected) }
         if focused, captured.type == "Cell" {
             if let control = switchInside(index) {
                 traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
@@ -431,27 +431,32 @@ struct CaptureMapper {
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
-    /// Tabs of a page source whose value `1` is their selection. Older WebDriverAgent sources
-    /// write no `selected` attribute and no `traits`; XCUITest then gives the selected tab the
-    /// value `1` and the others none, while a badge is a tab's value too ("2", "未读"). In such a
-    /// capture (nothing anywhere says what is selected), the one tab of a tab bar valued `1` is
-    /// the selected one; when several are, which is the badge cannot be told, and all keep their
+    /// Buttons of a page source whose value `1` is their selection. Older WebDriverAgent sources
+    /// write no `selected` attribute and no `traits`; WebDriverAgent then gives a selected button
+    /// with no value of its own the value `1` and the others none (`wdValue`,
+    /// `XCUIElement+FBWebDriverAttributes.m`), while a badge is a tab's value too ("2", "未读").
+    /// In such a capture (nothing anywhere says what is selected), the one button valued `1`
+    /// among the tabs of a tab bar, or among buttons side by side (a row of page dots), is the
+    /// selected one; when several are, which is the badge cannot be told, and all keep their
     /// value.
     private static func selectedByValue(_ elements: [CapturedElement], children: [[Int]]) -> Set<Int> {
         guard !elements.contains(where: { $0.selected != nil || $0.traits != nil }) else { return [] }
+        let isButton = { (index: Int) in elements[index].type == "Button" || elements[index].type == "Tab" }
+        let isOne = { (index: Int) in elements[index].value?.trimmedOfSpaces == "1" }
         var result = Set<Int>()
         for bar in elements.indices where elements[bar].type == "TabBar" {
-            var ones: [Int] = []
+            var tabs: [Int] = []
             var pending = children[bar]
             while let next = pending.popLast() {
-                let type = elements[next].type
-                if type == "Button" || type == "Tab" {
-                    if elements[next].value?.trimmedOfSpaces == "1" { ones.append(next) }
-                } else {
-                    pending += children[next]
-                }
+                if isButton(next) { tabs.append(next) } else { pending += children[next] }
             }
+            let ones = tabs.filter(isOne)
             if ones.count == 1 { result.insert(ones[0]) }
+        }
+        for parent in elements.indices where elements[parent].type != "TabBar" {
+            let buttons = children[parent].filter(isButton)
+            let ones = buttons.filter(isOne)
+            if buttons.count > 1, ones.count == 1 { result.insert(ones[0]) }
         }
         return result
     }
