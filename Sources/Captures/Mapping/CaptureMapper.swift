@@ -244,7 +244,8 @@ struct CaptureMapper {
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
         traits.formUnion(navigationBarTraits(index))
-        if focused { traits.formUnion(wrapperTraits(index)) }
+        let wrapped = focused ? wrapperTraits(index) : []
+        traits.formUnion(wrapped)
 
         var label = Self.spokenText(captured.label)
         var value = Self.spokenText(captured.value)
@@ -253,6 +254,8 @@ struct CaptureMapper {
             value = nil
         }
         if buttonsSelectedByValue.contains(index) { traits.insert(.selected) }
+        // The text of a web heading carries the heading's level as its value: "Heading." says it.
+        if wrapped.contains(.header), Self.headingLevel(value) != nil { value = nil }
         if focused, captured.type == "Cell" {
             if let control = switchInside(index) {
                 traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
@@ -317,17 +320,28 @@ struct CaptureMapper {
 
     /// Traits a focused element takes from a wrapper VoiceOver does not focus, holding only it and
     /// saying the same: a web link around its text ("Logout. Link."), a web heading (an `Other`
-    /// whose value is its level, 1 to 6) around its text.
+    /// whose value is its level, 1 to 6) around its text. Unlabelled wrappers holding only the
+    /// element may stand between them (a heading's text wrapped twice, in WeChat's web content).
     private func wrapperTraits(_ index: Int) -> AccessibilityTraits {
-        guard let parent = tree.elements[index].parent, children[parent].count == 1 else { return [] }
-        let wrapper = tree.elements[parent]
-        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else {
-            return []
+        let label = tree.elements[index].label
+        var inner = index
+        while let parent = tree.elements[inner].parent, children[parent].count == 1 {
+            let wrapper = tree.elements[parent]
+            guard wrapper.accessible != true else { return [] }
+            guard let wrapperLabel = wrapper.label else {
+                inner = parent
+                continue
+            }
+            guard wrapperLabel == label else { return [] }
+            if wrapper.type == "Other", Self.headingLevel(wrapper.value) != nil { return .header }
+            return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
         }
-        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) {
-            return .header
-        }
-        return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
+        return []
+    }
+
+    /// A web heading's level, 1 to 6, which WebKit gives as the heading's value (and its text's).
+    private static func headingLevel(_ value: String?) -> Int? {
+        value.flatMap { Int($0) }.flatMap { (1...6).contains($0) ? $0 : nil }
     }
 
     /// How VoiceOver reaches an element inside one it focuses.
