@@ -82,6 +82,31 @@ import Testing
         #expect(try Captured.transcript(result.app) == ["Save. Button."])
     }
 
+    /// WeChat's web content wraps a heading's text twice, the heading, an unlabelled span and the
+    /// text each carrying the level as value (crifan/ios_automation_facebook_wda, 搜一搜).
+    @Test func aWebHeadingsTextWrappedTwiceIsAHeading() throws {
+        let said = try Self.said(
+            """
+            <XCUIElementTypeOther type="XCUIElementTypeOther" value="2" name="公众号" label="公众号" x="16" y="83" width="398" height="23">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" value="2" x="16" y="83" width="52" height="23">
+                <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="2" name="公众号" label="公众号" x="16" y="83" width="52" height="22"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeOther>
+            """)
+        #expect(said == ["公众号. Heading."])
+    }
+
+    /// The element `idb ui describe-point` writes is a piece of the screen away from its origin:
+    /// it is its own window, and is read.
+    @Test func anElementDescribedAloneIsReadWhereverItLies() throws {
+        let json = """
+            {"AXFrame": "{{120, 759}, {64, 64}}", "AXLabel": "Safari", "type": "Button", "role": "AXButton",
+             "frame": {"x": 120, "y": 759, "width": 64, "height": 64}, "enabled": true}
+            """
+        let app = try CaptureReader.read(data: Data(json.utf8), name: "point.json").app
+        #expect(try Captured.transcript(app) == ["Safari. Button."])
+    }
+
     @Test func aPhoneAndAPadAreToldApartByTheWindow() throws {
         let phone = try CaptureReader.read(data: Self.page("", width: 430, height: 932), name: "phone.xml").app.screens[
             0]

@@ -46,6 +46,28 @@ import Testing
         #expect(said == ["Authentication. Switch Button. On. List Start. Double tap to toggle setting."])
     }
 
+    /// A Settings row cut out of its table (crifan/ios_automation_facebook_wda's notes paste the
+    /// Authentication row alone): a switch or an accessory makes it a table's row, one element.
+    @Test func aTableRowCutOutAloneIsOneElement() throws {
+        let text =
+            #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Authentication" name="Authentication" label="Authentication" x="20" y="359" width="323" height="46"/>"#
+        let detail =
+            #"<XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Manual" name="Manual" label="Manual" x="320" y="372" width="50" height="21"/>"#
+        let toggle =
+            #"<XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="Authentication" label="Authentication" x="343" y="366" width="51" height="32"/>"#
+        let chevron =
+            #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="More Info" label="More Info" enabled="false" x="386" y="375" width="8" height="14"/>"#
+        func row(_ parts: String...) throws -> [String] {
+            try Self.said(
+                #"<XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="359" width="414" height="46">"#
+                    + parts.joined() + "</XCUIElementTypeCell>")
+        }
+        #expect(try row(text, toggle) == ["Authentication. Switch Button. Off. Double tap to toggle setting."])
+        #expect(try row(text, detail, chevron) == ["Authentication, Manual"])
+        // Without either, nothing says which list it was cut from: its parts are read apart.
+        #expect(try row(text, detail) == ["Authentication", "Manual"])
+    }
+
     /// A collection view's cell is no element of its own (UIKit): its texts are read one by one.
     @Test func aCollectionViewCellIsNotMadeOneElement() throws {
         let said = try Self.said(
@@ -190,6 +212,22 @@ import Testing
             </XCUIElementTypeTabBar>
             """)
         #expect(said == ["Inbox: 1. Tab. 1 of 2.", "Selected: Sent. Tab. 2 of 2."])
+    }
+
+    /// Older WebDriverAgent writes a selected button with no value of its own as valued `1`
+    /// (`wdValue`): the one dot of a row of page dots so valued is the page shown.
+    @Test func theOneButtonValuedOneAmongItsSiblingsIsSelected() throws {
+        let dots = (0..<3).map { index in
+            let value = index == 1 ? "value=\"1\" " : ""
+            return
+                "<XCUIElementTypeButton type=\"XCUIElementTypeButton\" \(value)label=\"page dot\" x=\"\(177 + 25 * index)\" y=\"630\" width=\"10\" height=\"10\"/>"
+        }
+        #expect(
+            try Self.said(MappingTests.page(dots.joined(separator: "\n"), width: 414, height: 736)) == [
+                "page dot. Button.", "Selected: page dot. Button.", "page dot. Button.",
+            ])
+        // A button alone keeps its value: nothing beside it says it is one of a set.
+        #expect(try Self.said(MappingTests.page(dots[1], width: 414, height: 736)) == ["page dot: 1. Button."])
     }
 
     // MARK: Text areas

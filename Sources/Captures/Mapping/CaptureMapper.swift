@@ -20,8 +20,8 @@ struct CaptureMapper {
     private let children: [[Int]]
     /// Each `traits` attribute read once: a capture repeats a few of them thousands of times.
     private let traitLists: [String: TraitList]
-    /// Tabs whose value `1` is all that says they are selected (``selectedByValue(_:children:)``).
-    private let selectedTabs: Set<Int>
+    /// Buttons whose value `1` is all that says they are selected (``selectedByValue(_:children:)``).
+    private let buttonsSelectedByValue: Set<Int>
 
     init(tree: CaptureTree, screenName: String) {
         self.tree = tree
@@ -33,7 +33,7 @@ struct CaptureMapper {
             traitLists[text] = TraitList(text)
         }
         self.traitLists = traitLists
-        selectedTabs =
+        buttonsSelectedByValue =
             tree.format == WebDriverAgentSource().name ? Self.selectedByValue(tree.elements, children: children) : []
     }
 
@@ -55,7 +55,8 @@ struct CaptureMapper {
         var warnings = tree.warnings
         let elements = tree.elements
         let focusAttribute = elements.contains { $0.accessible != nil }
-        let window = Self.windowSize(elements)
+        let windowFrame = Self.windowFrame(elements)
+        let window = windowFrame.map { AccessibilitySize(width: $0.width, height: $0.height) }
         let hiddenElements = HiddenElements(tree: tree, children: children, window: window)
         let hidden = hiddenElements.roots
 
@@ -100,8 +101,8 @@ struct CaptureMapper {
             if let parent, placement[parent] == .dropped { continue }
             if element.type == "Window" && element.visible == false { continue }
             if hidden.contains(index) { continue }
-            if let window, case .frame(let frame) = element.frame, frame.x >= window.width || frame.maxX <= 0,
-                frame.width > 0
+            if let windowFrame, case .frame(let frame) = element.frame,
+                frame.x >= windowFrame.maxX || frame.maxX <= windowFrame.x, frame.width > 0
             {
                 outside.append(index)
                 continue
@@ -195,12 +196,12 @@ struct CaptureMapper {
         return hasText && (isLeaf || element.type == "Cell")
     }
 
-    /// The window's size: the root's frame, or the first window's.
-    private static func windowSize(_ elements: [CapturedElement]) -> AccessibilitySize? {
+    /// The window: the root's frame, or the first window's. A piece of a screen (a cell cut from a
+    /// page source, the one element `idb ui describe-point` describes) is its own window wherever
+    /// it lies on the screen: what is outside it is judged from its edges, not the screen's.
+    private static func windowFrame(_ elements: [CapturedElement]) -> AccessibilityFrame? {
         for element in elements.prefix(2) {
-            if case .frame(let frame) = element.frame, frame.width > 0, frame.height > 0 {
-                return AccessibilitySize(width: frame.width, height: frame.height)
-            }
+            if case .frame(let frame) = element.frame, frame.width > 0, frame.height > 0 { return frame }
         }
         return nil
     }
@@ -243,7 +244,8 @@ struct CaptureMapper {
         if captured.selected == true { traits.insert(.selected) }
         if captured.enabled == false { traits.insert(.notEnabled) }
         traits.formUnion(navigationBarTraits(index))
-        if focused { traits.formUnion(wrapperTraits(index)) }
+        let wrapped = focused ? wrapperTraits(index) : []
+        traits.formUnion(wrapped)
 
         var label = Self.spokenText(captured.label)
         var value = Self.spokenText(captured.value)
@@ -251,7 +253,9 @@ struct CaptureMapper {
         if let text = value, let label, text.trimmedOfSpaces == label.trimmedOfSpaces {
             value = nil
         }
-        if selectedTabs.contains(index) { traits.insert(.selected) }
+        if buttonsSelectedByValue.contains(index) { traits.insert(.selected) }
+        // The text of a web heading carries the heading's level as its value: "Heading." says it.
+        if wrapped.contains(.header), Self.headingLevel(value) != nil { value = nil }
         if focused, captured.type == "Cell" {
             if let control = switchInside(index) {
                 traits.formUnion(ElementRole.of(type: tree.elements[control].type).traits)
@@ -316,17 +320,28 @@ struct CaptureMapper {
 
     /// Traits a focused element takes from a wrapper VoiceOver does not focus, holding only it and
     /// saying the same: a web link around its text ("Logout. Link."), a web heading (an `Other`
-    /// whose value is its level, 1 to 6) around its text.
+    /// whose value is its level, 1 to 6) around its text. Unlabelled wrappers holding only the
+    /// element may stand between them (a heading's text wrapped twice, in WeChat's web content).
     private func wrapperTraits(_ index: Int) -> AccessibilityTraits {
-        guard let parent = tree.elements[index].parent, children[parent].count == 1 else { return [] }
-        let wrapper = tree.elements[parent]
-        guard wrapper.accessible != true, let label = wrapper.label, label == tree.elements[index].label else {
-            return []
+        let label = tree.elements[index].label
+        var inner = index
+        while let parent = tree.elements[inner].parent, children[parent].count == 1 {
+            let wrapper = tree.elements[parent]
+            guard wrapper.accessible != true else { return [] }
+            guard let wrapperLabel = wrapper.label else {
+                inner = parent
+                continue
+            }
+            guard wrapperLabel == label else { return [] }
+            if wrapper.type == "Other", Self.headingLevel(wrapper.value) != nil { return .header }
+            return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
         }
-        if wrapper.type == "Other", let level = wrapper.value.flatMap({ Int($0) }), (1...6).contains(level) {
-            return .header
-        }
-        return ElementRole.of(type: wrapper.type).traits.intersection([.link, .button])
+        return []
+    }
+
+    /// A web heading's level, 1 to 6, which WebKit gives as the heading's value (and its text's).
+    private static func headingLevel(_ value: String?) -> Int? {
+        value.flatMap { Int($0) }.flatMap { (1...6).contains($0) ? $0 : nil }
     }
 
     /// How VoiceOver reaches an element inside one it focuses.
@@ -387,8 +402,17 @@ struct CaptureMapper {
     /// The types that are lists or their cells.
     private static let lists: Set<String> = ["Cell", "Table", "CollectionView"]
 
-    /// Whether the nearest list around an element is a table (not a collection view).
+    /// Whether the nearest list around an element is a table (not a collection view). A cell cut
+    /// out alone, the capture's outermost element, has no list around it: it is taken for a
+    /// table's when it holds what a table row holds beside its texts, a switch or an accessory
+    /// button (a Settings row cut from its page, as crifan's notes cut them).
     private func isInTable(_ index: Int) -> Bool {
+        if index == 0 {
+            return tree.elements[0].type == "Cell"
+                && children[0].contains {
+                    tree.elements[$0].type == "Button" || ElementRole.of(type: tree.elements[$0].type).isSwitch
+                }
+        }
         var current = tree.elements[index].parent
         while let node = current {
             switch tree.elements[node].type {
@@ -421,27 +445,32 @@ struct CaptureMapper {
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
-    /// Tabs of a page source whose value `1` is their selection. Older WebDriverAgent sources
-    /// write no `selected` attribute and no `traits`; XCUITest then gives the selected tab the
-    /// value `1` and the others none, while a badge is a tab's value too ("2", "未读"). In such a
-    /// capture (nothing anywhere says what is selected), the one tab of a tab bar valued `1` is
-    /// the selected one; when several are, which is the badge cannot be told, and all keep their
+    /// Buttons of a page source whose value `1` is their selection. Older WebDriverAgent sources
+    /// write no `selected` attribute and no `traits`; WebDriverAgent then gives a selected button
+    /// with no value of its own the value `1` and the others none (`wdValue`,
+    /// `XCUIElement+FBWebDriverAttributes.m`), while a badge is a tab's value too ("2", "未读").
+    /// In such a capture (nothing anywhere says what is selected), the one button valued `1`
+    /// among the tabs of a tab bar, or among buttons side by side (a row of page dots), is the
+    /// selected one; when several are, which is the badge cannot be told, and all keep their
     /// value.
     private static func selectedByValue(_ elements: [CapturedElement], children: [[Int]]) -> Set<Int> {
         guard !elements.contains(where: { $0.selected != nil || $0.traits != nil }) else { return [] }
+        let isButton = { (index: Int) in elements[index].type == "Button" || elements[index].type == "Tab" }
+        let isOne = { (index: Int) in elements[index].value?.trimmedOfSpaces == "1" }
         var result = Set<Int>()
         for bar in elements.indices where elements[bar].type == "TabBar" {
-            var ones: [Int] = []
+            var tabs: [Int] = []
             var pending = children[bar]
             while let next = pending.popLast() {
-                let type = elements[next].type
-                if type == "Button" || type == "Tab" {
-                    if elements[next].value?.trimmedOfSpaces == "1" { ones.append(next) }
-                } else {
-                    pending += children[next]
-                }
+                if isButton(next) { tabs.append(next) } else { pending += children[next] }
             }
+            let ones = tabs.filter(isOne)
             if ones.count == 1 { result.insert(ones[0]) }
+        }
+        for parent in elements.indices where elements[parent].type != "TabBar" {
+            let buttons = children[parent].filter(isButton)
+            let ones = buttons.filter(isOne)
+            if buttons.count > 1, ones.count == 1 { result.insert(ones[0]) }
         }
         return result
     }
