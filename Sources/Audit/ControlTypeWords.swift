@@ -45,19 +45,19 @@ package enum ControlTypeWords {
     static func named(in hint: String, names: [Language]) -> String? {
         let text = hint.lowercased()
         // Made once a hint, for the languages written without spaces.
-        lazy var body = text.trimmingCharacters(in: .punctuationCharacters)
+        lazy var body = trimmingPunctuation(text)
         for language in names {
             let table = language.table
             if let endings = language.endings {
                 let word = language.words.indices.first { index in
-                    body.hasPrefix(language.words[index]) || endings[index].contains { body.hasSuffix($0) }
+                    starts(body, with: language.words[index]) || endings[index].contains { ends(body, with: $0) }
                 }.map { language.words[$0] }
                 if let word { return word }
                 continue
             }
-            let determiner = language.determiners.first { text.hasPrefix($0) }
+            let determiner = language.determiners.first { starts(text, with: $0) }
             let opening = determiner.map { text.dropFirst($0.count) } ?? Substring(text)
-            for word in language.words where opening.hasPrefix(word) {
+            for word in language.words where starts(opening, with: word) {
                 let rest = opening.dropFirst(word.count)
                 guard rest.first == " " || rest.first == "," else { continue }
                 let next = rest.first == "," ? "," : rest.split(separator: " ").first.map(String.init) ?? ""
@@ -72,6 +72,37 @@ package enum ControlTypeWords {
             }
         }
         return nil
+    }
+
+    /// Whether `text` starts with `word`, as Swift compares text; its bytes are compared first,
+    /// since a text that does not start with the word's bytes does not start with the word (the
+    /// table's words and the texts compared are in the same normal form, NFC).
+    private static func starts(_ text: some StringProtocol, with word: String) -> Bool {
+        text.utf8.starts(with: word.utf8) && text.hasPrefix(word)
+    }
+
+    /// Whether `text` ends with `ending`, compared as ``starts(_:with:)`` compares.
+    private static func ends(_ text: some StringProtocol, with ending: String) -> Bool {
+        text.utf8.reversed().starts(with: ending.utf8.reversed()) && text.hasSuffix(ending)
+    }
+
+    /// `text` without the punctuation around it (Unicode's punctuation categories, as
+    /// Foundation's `punctuationCharacters`).
+    private static func trimmingPunctuation(_ text: String) -> Substring {
+        func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                .finalPunctuation, .otherPunctuation:
+                true
+            default: false
+            }
+        }
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isPunctuation(scalars[start]) { scalars.formIndex(after: &start) }
+        while end > start, isPunctuation(scalars[scalars.index(before: end)]) { scalars.formIndex(before: &end) }
+        return Substring(scalars[start..<end])
     }
 }
 
