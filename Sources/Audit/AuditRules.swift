@@ -14,7 +14,8 @@ package enum AuditRules {
         TouchTargetTooSmallRule(), ElementOffScreenRule(), ElementCoveredRule(), ReadingOrderJumpsUpRule(),
         CombinedLabelWithoutCommasRule(),
         VoiceRule(), UnverifiedRule(), MissingRule(), UntranslatedRule(), PlaceholderRule(),
-        PluralRule(), ScriptRule(), DetectedLanguageRule(), ArabicVowelsRule(), TraitWordInLabelRule(), DurationRule(),
+        PluralRule(), ScriptRule(), DetectedLanguageRule(), ArabicVowelsRule(), SplitWordRule(), TraitWordInLabelRule(),
+        DurationRule(),
         LabelCapitalRule(), LabelPeriodRule(),
     ]
 
