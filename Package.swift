@@ -284,8 +284,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "FileWriting", "Navigation", "Reporting", "ScreenFiles", "UtteranceRendering", "Utterances",
-                "SpeechBridge", "Voices", "ResourceLocation", "TestSupport",
+                "FileWriting", "Navigation", "Reporting", "ScreenFiles", "SpokenDescription", "UtteranceRendering",
+                "Utterances", "SpeechBridge", "Voices", "ResourceLocation", "TestSupport",
             ]),
         // The localisation checks, and `earshot listen` end to end (files, browser, shards).
         .testTarget(
@@ -308,7 +308,7 @@ let package = Package(
             name: "AuditTests",
             dependencies: [
                 "Audit", "Findings", "Reporting", "AccessibilityModel", "ScreenFiles", "Voices", "ResourceLocation",
-                "AppFiles", "AppLoading", "TestSupport",
+                "AppFiles", "AppLoading", "SpeechBridge", "TestSupport",
             ],
             exclude: ["Fixtures"]),
         // Lines and frames read from worker processes' pipes.

@@ -14,7 +14,9 @@ package enum AuditRules {
         TouchTargetTooSmallRule(), ElementOffScreenRule(), ElementCoveredRule(), ReadingOrderJumpsUpRule(),
         CombinedLabelWithoutCommasRule(),
         VoiceRule(), UnverifiedRule(), MissingRule(), UntranslatedRule(), PlaceholderRule(),
-        PluralRule(), ScriptRule(), TraitWordInLabelRule(), DurationRule(), LabelCapitalRule(), LabelPeriodRule(),
+        PluralRule(), ScriptRule(), DetectedLanguageRule(), ArabicVowelsRule(), SplitWordRule(), TraitWordInLabelRule(),
+        DurationRule(),
+        LabelCapitalRule(), LabelPeriodRule(),
     ]
 
     /// The rules `earshot audit` runs: all but those about what `earshot listen` plays.

@@ -15,12 +15,16 @@ public struct DescriptionSettings: Sendable, Hashable {
     public var commaPauseMilliseconds: Int
     /// The pause between the parts of a description (label, value, trait words, position).
     public var betweenPartsPauseMilliseconds: Int
+    /// Speech > Detect Languages (on by default): an element's text written in a script the
+    /// locale's language does not write is spoken in that script's language, unless the element
+    /// has an accessibilityLanguage.
+    public var detectsLanguages: Bool
 
     public init(
         speaksHints: Bool = true, hintDelayMilliseconds: Int = 1000,
         traitPlacement: TraitPlacement = .afterLabel, pitchChange: Bool = true,
         speaksActionsAvailable: Bool = true, commaPauseMilliseconds: Int = 150,
-        betweenPartsPauseMilliseconds: Int = 250
+        betweenPartsPauseMilliseconds: Int = 250, detectsLanguages: Bool = true
     ) {
         self.speaksHints = speaksHints
         self.hintDelayMilliseconds = hintDelayMilliseconds
@@ -29,5 +33,6 @@ public struct DescriptionSettings: Sendable, Hashable {
         self.speaksActionsAvailable = speaksActionsAvailable
         self.commaPauseMilliseconds = commaPauseMilliseconds
         self.betweenPartsPauseMilliseconds = betweenPartsPauseMilliseconds
+        self.detectsLanguages = detectsLanguages
     }
 }

@@ -58,7 +58,7 @@ package struct ElementDescriber: Sendable {
             let text = phrases.terminated(container)
             description.insert(
                 Piece(
-                    kind: .container, text: text, language: element.spokenLanguage(phrases),
+                    kind: .container, text: text, language: element.spokenLanguage(of: text, phrases, settings),
                     splitsAtCommas: true),
                 at: 0)
         }
@@ -90,7 +90,7 @@ package struct ElementDescriber: Sendable {
         } else if let value = element.value.spoken {
             pieces = [
                 Piece(
-                    kind: .value, text: value, language: element.spokenLanguage(phrases),
+                    kind: .value, text: value, language: element.spokenLanguage(of: value, phrases, settings),
                     splitsAtCommas: true)
             ]
         }
@@ -123,7 +123,7 @@ package struct ElementDescriber: Sendable {
             }
             pieces.append(
                 Piece(
-                    kind: .value, text: value, language: element.spokenLanguage(phrases),
+                    kind: .value, text: value, language: element.spokenLanguage(of: value, phrases, settings),
                     pitch: groupPitch(of: element) ?? .neutral, splitsAtCommas: true))
         }
         return pieces
@@ -189,7 +189,7 @@ package struct ElementDescriber: Sendable {
         var pieces = headers.filter { !$0.isEmpty }.map {
             Piece(
                 kind: .container, text: phrases.terminated($0),
-                language: element.spokenLanguage(phrases), splitsAtCommas: true)
+                language: element.spokenLanguage(of: $0, phrases, settings), splitsAtCommas: true)
         }
         var label = label
         label.terminate(with: phrases)
@@ -212,7 +212,7 @@ package struct ElementDescriber: Sendable {
     /// The element's own text in its place: its language, split at commas, its pitch.
     private func labelPiece(_ text: String, of element: ElementFacts) -> Piece {
         Piece(
-            kind: .label, text: text, language: element.spokenLanguage(phrases),
+            kind: .label, text: text, language: element.spokenLanguage(of: text, phrases, settings),
             pitch: groupPitch(of: element) ?? .start(of: text), splitsAtCommas: true)
     }
 

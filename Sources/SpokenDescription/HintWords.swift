@@ -26,7 +26,7 @@ struct HintWords {
         let enabled = !traits.contains(.notEnabled)
         var hints =
             authorHint.map {
-                [Piece(kind: .hint, text: $0, language: element.spokenLanguage(phrases))]
+                [Piece(kind: .hint, text: $0, language: element.spokenLanguage(of: $0, phrases, settings))]
             } ?? []
         func add(_ key: PhraseKey) {
             hints.terminate(with: phrases)

@@ -6,7 +6,9 @@ import Foundation
 /// with that language's espeak-ng voice and says VoiceOver's own words from the fallback voice
 /// file (en-US, as the package reference falls back to English), every one of them unverified.
 /// A locale spoken by another voice file of its language (zh-Hant by zh-Hans) gets a copy of that
-/// profile under its own tag, so its own strings table is read.
+/// profile under its own tag, so its own strings table is read. The catalog also speaks every
+/// language VoiceOver's language detection may switch to (``LanguageDetection``): by its voice
+/// file, or by a stand-in when espeak-ng has a voice for it.
 package struct SpokenLocales: Sendable {
     /// The voice files and the stand-ins, for sessions and the synthesizer.
     package let catalog: VoiceCatalog
@@ -31,22 +33,19 @@ package struct SpokenLocales: Sendable {
         }
     }
 
-    /// The espeak-ng voice of each locale spoken by a stand-in.
-    package var espeakVoices: [String: String] {
-        profiles.filter { locale, _ in
-            if case .espeakOnly = statuses[locale] { true } else { false }
-        }
-        .mapValues(\.espeakVoice)
-    }
+    /// The espeak-ng voice of each locale and detected language spoken by a stand-in, for a
+    /// worker process to make the same catalog without asking the library again.
+    package let espeakVoices: [String: String]
 
     /// The voices for `locales`; `espeakVoice` gives the espeak-ng voice for a locale without a
-    /// voice file, or nil when none speaks it, and is asked only for such locales (SpeechBridge
-    /// asks the installed library). Throws `VoiceError.unknownLocale` for a locale neither a
+    /// voice file, or nil when none speaks it, and is asked only for such locales and detected
+    /// languages (SpeechBridge asks the installed library). Throws `VoiceError.unknownLocale` for a locale neither a
     /// voice file nor espeak-ng speaks.
     package init(locales: [String], voices: VoiceCatalog, espeakVoice: (String) throws -> String?) throws {
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
         var profiles: [String: VoiceProfile] = [:]
+        var standIns: [String: String] = [:]
         for locale in locales {
             do {
                 let match = try voices.resolve(locale)
@@ -63,19 +62,39 @@ package struct SpokenLocales: Sendable {
                 }
             } catch {
                 guard VoiceCatalog.isWellFormed(VoiceCatalog.normalise(locale)),
-                    let espeakVoice = try espeakVoice(locale),
-                    let words = try? voices.profile(for: Self.fallbackWordsLocale)
+                    let standIn = try Self.standIn(for: locale, voices: voices, espeakVoice: espeakVoice)
                 else { throw error }
-                let profile = VoiceProfile(
-                    locale: locale, name: "\(locale) (espeak-ng voice \(espeakVoice))", espeakVoice: espeakVoice,
-                    rate: words.rate, pitch: words.pitch, pitchRange: words.pitchRange)
-                extra.append((profile, words.locale))
-                statuses[locale] = .espeakOnly(wordsFrom: words.locale)
-                profiles[locale] = profile
+                extra.append(standIn)
+                standIns[locale] = standIn.profile.espeakVoice
+                statuses[locale] = .espeakOnly(wordsFrom: standIn.sectionsFrom)
+                profiles[locale] = standIn.profile
+            }
+        }
+        // The languages VoiceOver's language detection may switch to, each spoken by its voice
+        // file or, without one, by espeak-ng's voice when the library has one.
+        for language in LanguageDetection.detectedLanguages
+        where profiles[language] == nil && (try? voices.resolve(language)) == nil {
+            if let standIn = try? Self.standIn(for: language, voices: voices, espeakVoice: espeakVoice) {
+                extra.append(standIn)
+                standIns[language] = standIn.profile.espeakVoice
             }
         }
         catalog = voices.adding(standIns: extra)
+        espeakVoices = standIns
         self.statuses = statuses
         self.profiles = profiles
+    }
+
+    /// A profile speaking `locale` with espeak-ng's voice for it, its rate and pitch and
+    /// VoiceOver's words from the fallback voice file; nil when espeak-ng has no voice for it.
+    private static func standIn(
+        for locale: String, voices: VoiceCatalog, espeakVoice: (String) throws -> String?
+    ) throws -> (profile: VoiceProfile, sectionsFrom: String)? {
+        guard let espeakVoice = try espeakVoice(locale), let words = try? voices.profile(for: fallbackWordsLocale)
+        else { return nil }
+        let profile = VoiceProfile(
+            locale: locale, name: "\(locale) (espeak-ng voice \(espeakVoice))", espeakVoice: espeakVoice,
+            rate: words.rate, pitch: words.pitch, pitchRange: words.pitchRange)
+        return (profile, words.locale)
     }
 }

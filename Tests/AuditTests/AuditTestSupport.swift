@@ -2,10 +2,15 @@ import AppLoading
 import Audit
 import Findings
 import Foundation
+import SpeechBridge
 import Voices
 
 enum AuditTestSupport {
     static let voices: VoiceCatalog = try! VoiceCatalog.standard()
+
+    /// The voices `earshot audit` speaks en-US with: the voice files, and espeak-ng's voices for
+    /// the languages VoiceOver's language detection switches to.
+    static let detectingVoices: VoiceCatalog = try! SpokenLocales(locales: ["en-US"], voices: voices).catalog
 
     /// The findings of `rules` on a capture (a page source's text), read from a file as
     /// `earshot audit` reads it.

@@ -32,6 +32,43 @@ struct SampleAuditTests {
         #expect(findings.isEmpty, "\(findings.map { "[\($0.rule)] \($0.subject.element ?? ""): \($0.message)" })")
     }
 
+    /// The language picker: each name in another script is a note naming the voice VoiceOver
+    /// detects for it; English and the name with accessibilityLanguage are not.
+    @Test func theLanguagePickersDetectedNamesAreNotes() throws {
+        let app = try Self.load("language-picker.yaml").app
+        let findings = try Auditor(rules: [DetectedLanguageRule()], voices: AuditTestSupport.detectingVoices).audit(
+            app, locales: ["en-US"])
+        #expect(findings.map(\.subject.element) == ["greek", "hebrew", "thai", "arabic", "russian"])
+        #expect(findings.allSatisfy { $0.severity == .note })
+        #expect(findings.first?.message.contains("\"Ελλάδα\" with the el voice (Greek letters)") == true)
+    }
+
+    @Test func aScriptNoVoiceSpeaksIsAWarning() throws {
+        let app = App(screens: [
+            Screen("lao") { Element("ລາວ", traits: .button).identifier("lao").frame(16, 60, 300, 44) }
+        ])
+        let findings = try Auditor(rules: [DetectedLanguageRule()], voices: AuditTestSupport.detectingVoices).audit(
+            app, locales: ["en-US"])
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.message.contains("Lao letters") == true)
+    }
+
+    @Test func arabicWithoutItsVowelsIsANoteOnItsElement() throws {
+        let app = App(screens: [
+            Screen("examples") {
+                Element("أمثلة", traits: .header).identifier("plain").frame(16, 60, 300, 44)
+                Element("أَمْثِلَة", traits: .header).identifier("voweled").frame(16, 110, 300, 44)
+                Element("كتاب", traits: .header).identifier("known").frame(16, 160, 300, 44)
+            }
+        ])
+        for locale in ["ar", "en-US"] {
+            let findings = try Auditor(rules: [ArabicVowelsRule()], voices: AuditTestSupport.voices).audit(
+                app, locales: [locale])
+            #expect(findings.map(\.subject.element) == ["plain"], "\(locale)")
+            #expect(findings.first?.message.contains("\"أمثلة\"") == true)
+        }
+    }
+
     @Test func suppressedFindingsAreCountedNotShown() throws {
         let app = try Self.load("keyboard.yaml").app
         let outcome = try RuleExamplesTests.auditor.outcome(app, locales: ["en-US"])

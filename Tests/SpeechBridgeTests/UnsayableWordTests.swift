@@ -44,6 +44,24 @@ import Testing
         #expect(try heard("Привет world", "en-US") == ["Привет": .spelt])
     }
 
+    /// The English voices name each letter of these scripts ("epsilon, lambda…", "Hebrew shin…",
+    /// "Thai letter…", "Arabic alif…"): the Greek names said reduced in the word, the uncased
+    /// scripts' names beginning with the script's.
+    @Test(arguments: ["en-US", "en-GB"])
+    func greekHebrewThaiAndArabicAreSpeltByTheEnglishVoices(_ locale: String) throws {
+        let said = try heard("Ελλάδα שלום ไทย العربية", locale)
+        #expect(said == ["Ελλάδα": .spelt, "שלום": .spelt, "ไทย": .spelt, "العربية": .spelt])
+    }
+
+    @Test func thaiIsSpeltByTheSpanishVoice() throws {
+        #expect(try heard("ไทย", "es") == ["ไทย": .spelt])
+    }
+
+    @Test(arguments: ["en-US", "en-GB"])
+    func namesSpeltByDesignAreNotFindings(_ locale: String) throws {
+        #expect(try heard("iOS tvOS macOS watchOS eSIM", locale).isEmpty)
+    }
+
     @Test func capitalsAndNumbersAreMeantAsTheyAreSaid() throws {
         #expect(try heard("OK USB 2024", "en-US").isEmpty)
         #expect(try heard("Настройки Wi-Fi", "ru")["Wi-Fi"] == .otherRules)

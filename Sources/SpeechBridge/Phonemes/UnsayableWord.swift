@@ -50,20 +50,46 @@ extension UnsayableWord {
         if spoken.isEmpty { return [made(hearing.word, .silent)] }
         let named = runsNamedByScript(hearing, spoken: spoken)
         if !named.isEmpty { return named.map { made($0.run, $0.said ? .scriptName : .silent) } }
-        // Letters of a syllabary or of Han are said alone as in a word: only cased alphabets
-        // have letter names that differ from their sounds. A word in capitals ("OK", "USB") is
-        // meant to be spelt.
-        let letters = hearing.word.filter(\.isLetter)
         // Spelt, or begun letter by letter ("WiFi" as "double-u, i, fi"): the word's sounds start
-        // with its first two letters' names.
-        let names = hearing.letters.prefix(2).map { Phonemes.sounds(of: $0.alone) }
-        if letters.count >= 2, letters.contains(where: \.isLowercase), !names.contains(""),
-            spoken.hasPrefix(names.joined())
+        // with its first two letters' names, or with its first three's, said reduced.
+        let names = hearing.letters.prefix(3).map { Phonemes.sounds(of: $0.alone) }
+        if hasLetterNames(hearing), !names.contains(""),
+            spoken.hasPrefix(names.prefix(2).joined())
+                || (names.count == 3 && Phonemes.begin(spoken, with: names.joined()))
         {
             return [made(hearing.word, .spelt)]
         }
         return foreign == nil ? [] : [made(hearing.word, .otherRules)]
     }
+
+    /// Whether the voice says the word's letters alone by names that differ from their sounds in
+    /// a word, so that a word said as their names is spelt. Letters of a syllabary or of Han are
+    /// said alone as in a word, so a word of uncased letters is spelt only when its first letter
+    /// alone is said with its script's name ("Hebrew shin", "Thai letter…"). A word in capitals
+    /// ("OK", "USB"), or a lowercase prefix before them ("iOS", "tvOS", "eSIM"), is meant to be
+    /// spelt.
+    private static func hasLetterNames(_ hearing: Hearing) -> Bool {
+        let letters = Array(hearing.word.filter(\.isLetter))
+        guard letters.count >= 2, let first = hearing.letters.first else { return false }
+        guard letters.contains(where: \.isCased) else { return saysScriptName(first) }
+        let capitals = letters.reversed().prefix(while: \.isUppercase).count
+        let spellingByDesign = capitals >= 2 && letters.dropLast(capitals).allSatisfy(\.isLowercase)
+        return letters.contains(where: \.isLowercase) && !spellingByDesign
+    }
+
+    /// Whether a letter alone is said with a name its script's letters share ("Hebrew", "Arabic",
+    /// "Thai letter"): its first sounds are those of every character after it in Unicode, at
+    /// least ``scriptNameSounds`` of them, and the rest differ.
+    private static func saysScriptName(_ letter: (alone: String, next: [String])) -> Bool {
+        let sounds = Phonemes.sounds(of: letter.alone)
+        guard !letter.next.isEmpty else { return false }
+        let shared = letter.next.map { Phonemes.sounds(of: $0).commonPrefix(with: sounds).count }.min() ?? 0
+        return shared >= scriptNameSounds && shared < sounds.count
+    }
+
+    /// The fewest sounds of a script's name: longer than the sounds a syllable's letters share
+    /// in Unicode order (Hangul's 가, 각, 갇 all begin "ka").
+    static let scriptNameSounds = 4
 
     /// The runs of the word's letters that the voice can say only as their script's name (each
     /// alone says the same as the characters after it in Unicode), and whether it says that name
@@ -95,7 +121,7 @@ extension UnsayableWord {
 }
 
 /// Reading espeak-ng's ASCII phoneme output (`espeak-ng -x`).
-enum Phonemes {
+package enum Phonemes {
     /// The languages switched to, in order: `(en)` in "_:(en)tS'aIni:z(ja)l'et@".
     static func switches(in phonemes: String) -> [String] {
         var names: [String] = []
@@ -107,9 +133,17 @@ enum Phonemes {
         return names
     }
 
+    /// Whether the sounds `heard` begin with the sounds `named` with the reduced vowel "@" left
+    /// out of both: a letter's name said in a word loses its unstressed vowel (the English voice
+    /// names "Ε" "EpsIl0n" alone and "EpsIl@n" in "Ελλάδα", and ``sounds(of:)`` drops the "0" as it
+    /// drops tone numbers).
+    static func begin(_ heard: String, with named: String) -> Bool {
+        heard.filter { $0 != "@" }.hasPrefix(named.filter { $0 != "@" })
+    }
+
     /// The sounds alone: without language switches, stress, length, tone numbers, pauses and
     /// word boundaries, which change with a letter's place in a word.
-    static func sounds(of phonemes: String) -> String {
+    package static func sounds(of phonemes: String) -> String {
         var sounds = ""
         var inSwitch = false
         for character in phonemes {

@@ -1,3 +1,5 @@
+import Voices
+
 /// Prepares text for espeak-ng 1.51 so that no input can crash the process.
 ///
 /// espeak-ng obeys control characters as embedded commands, aborts the whole process on some

@@ -3,17 +3,18 @@
 /// language's rules for the part in another script, and where nothing separates the two parts
 /// it reads memory it has freed (valgrind's memcheck, in the Japanese, French and Russian voices
 /// among others), corrupting its heap until a later request crashes. A space, a digit or a mark
-/// between the parts keeps it safe, so ``SafeText`` puts a space there.
+/// between the parts keeps it safe, so SpeechBridge's `SafeText` puts a space there. VoiceOver's
+/// language detection (``LanguageDetection``) tells a text's language by its letters' systems.
 ///
 /// Han and kana are one system (Japanese writes its words with both); the combining marks used
 /// by every script (U+0300…) belong to the letter before them, like digits, punctuation and
 /// symbols, which belong to no system here.
-enum WritingSystem: Equatable {
+package enum WritingSystem: Hashable, Sendable {
     case latin, greek, cyrillic, armenian, hebrew, arabic, syriac, thaana, indic(UInt32), thai, lao, tibetan
     case myanmar, georgian, hangul, ethiopic, khmer, mongolian, chineseAndJapanese, other(UInt32)
 
     /// The system of a letter or a script's own mark; nil for what belongs to no system.
-    init?(_ scalar: Unicode.Scalar) {
+    package init?(_ scalar: Unicode.Scalar) {
         let value = scalar.value
         let category = scalar.properties.generalCategory
         switch category {
@@ -50,7 +51,7 @@ enum WritingSystem: Equatable {
     }
 
     /// A combining mark every script uses (U+0300…): it goes with the letter before it.
-    static func isInherited(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInherited(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
         default: false
@@ -59,11 +60,13 @@ enum WritingSystem: Equatable {
 
     /// Follows a text scalar by scalar and tells where a letter of one system comes right after
     /// one of another (a mark every script uses between them changes nothing).
-    struct Boundary {
+    package struct Boundary {
         private var previous: WritingSystem?
 
+        package init() {}
+
         /// Whether a space belongs before `scalar`.
-        mutating func changes(at scalar: Unicode.Scalar) -> Bool {
+        package mutating func changes(at scalar: Unicode.Scalar) -> Bool {
             if WritingSystem.isInherited(scalar) { return false }
             let system = WritingSystem(scalar)
             defer { previous = system }
