@@ -8,20 +8,22 @@ import Foundation
 /// Columns, separated by tabs: traits (comma-separated trait names, `-` for none), label, hint
 /// (`-` for none), the rules the guide says the text breaks (comma-separated ids, `-` when it is
 /// acceptable), the reason, and the source (`guide`: the guide's own example; `issue`: a case
-/// reported against the audit; `fluentui-apple:KEY`: the string of that key in
-/// `Fixtures/corpus/fluentui-apple/LOCALE.lproj/Localizable.strings`; `app`: a label or hint as
+/// reported against the audit; `fluentui-apple:KEY`, `duckduckgo-ios:KEY`, `element-ios:KEY`: the
+/// string of that key in the strings table ``stringsTables`` names; `app`: a label or hint as
 /// real apps write them; `wcag`: an example of WCAG's Understanding Label in Name or its failure
 /// F96; `voice-control`: Apple's advice on Voice Control's names). Lines starting with `#` are
 /// comments.
 ///
 /// Three more columns may follow, for the Voice Control rules (`-` for none): the text the
 /// element shows (its `earshotVisibleText`), its input labels (separated by `|`), and the labels
-/// of other buttons on the same screen (separated by `|`).
+/// of other buttons on the same screen (separated by `|`). A tenth gives a text field's
+/// placeholder (`earshotPlaceholder`), and then a label `-` is none.
 struct CorpusCase: Sendable, CustomStringConvertible {
     var locale: String
     var line: Int
     var traits: AccessibilityTraits
-    var label: String
+    /// The label; nil for a case with a placeholder and the label `-`.
+    var label: String?
     var hint: String?
     /// The rules the text breaks, by the guide; empty when it is acceptable.
     var breaks: Set<String>
@@ -31,9 +33,12 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     var visibleText: String?
     var inputLabels: [String]?
     var otherButtons: [String] = []
+    /// The text field's placeholder.
+    var placeholder: String?
 
     var description: String {
-        "\(locale).tsv:\(line) \"\(label)\"" + (hint.map { " hint \"\($0)\"" } ?? "")
+        "\(locale).tsv:\(line) \"\(label ?? "")\"" + (placeholder.map { " placeholder \"\($0)\"" } ?? "")
+            + (hint.map { " hint \"\($0)\"" } ?? "")
     }
 
     /// The rules the corpus judges: those about a label's or hint's words, which one element
@@ -48,6 +53,22 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/corpus")
 
+    /// The real strings tables cases quote (`SOURCE:KEY`), by source: each locale's file.
+    static let stringsTables: [String: @Sendable (String) -> String] = [
+        "fluentui-apple": { "fluentui-apple/\($0 == "en-US" ? "en" : $0).lproj/Localizable.strings" },
+        "duckduckgo-ios": { "duckduckgo-ios/\($0).lproj/Localizable.strings" },
+        "element-ios": { "element-ios/\($0).lproj/Vector.strings" },
+    ]
+
+    /// The sources whose cases were added after the rules they judge were last changed: the
+    /// held-out cases, whose figures are printed apart.
+    static let heldOutSources: Set<String> = ["duckduckgo-ios", "element-ios"]
+
+    /// The source's name, before the key ("fluentui-apple" of "fluentui-apple:KEY").
+    var sourceName: String { String(source.prefix { $0 != ":" }) }
+
+    var isHeldOut: Bool { Self.heldOutSources.contains(sourceName) }
+
     /// The locales the corpus holds, each a `LOCALE.tsv`.
     static let locales = ["en-US", "ru", "zh-Hans", "ja", "de"]
 
@@ -58,7 +79,7 @@ struct CorpusCase: Sendable, CustomStringConvertible {
             number, line in
             guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard cells.count == 6 || cells.count == 9 else {
+            guard [6, 9, 10].contains(cells.count) else {
                 throw CorpusError.columns(locale: locale, line: number + 1)
             }
             func list(_ index: Int) -> [String]? {
@@ -73,16 +94,20 @@ struct CorpusCase: Sendable, CustomStringConvertible {
             }
             let breaks = Set(cells[3] == "-" ? [] : cells[3].split(separator: ",").map(String.init))
             guard breaks.isSubset(of: judgedRules) else { throw CorpusError.rule(locale: locale, line: number + 1) }
+            let placeholder = list(9)?.joined(separator: "|")
             return CorpusCase(
-                locale: locale, line: number + 1, traits: traits, label: cells[1],
+                locale: locale, line: number + 1, traits: traits,
+                label: placeholder != nil && cells[1] == "-" ? nil : cells[1],
                 hint: cells[2] == "-" ? nil : cells[2], breaks: breaks, reason: cells[4], source: cells[5],
-                visibleText: list(6)?.joined(separator: "|"), inputLabels: list(7), otherButtons: list(8) ?? [])
+                visibleText: list(6)?.joined(separator: "|"), inputLabels: list(7), otherButtons: list(8) ?? [],
+                placeholder: placeholder)
         }
     }
 
     /// The case as an element of a screen of its own.
     var element: Element {
-        var element = Element(.literal(label), traits: traits)
+        var element = Element(accessibilityLabel: label.map(Template.literal), accessibilityTraits: traits)
+        if let placeholder { element = element.placeholder(.literal(placeholder)) }
         if let hint { element = element.hint(.literal(hint)) }
         if let visibleText { element = element.showing(.literal(visibleText)) }
         if let inputLabels { element.accessibilityUserInputLabels = inputLabels.map(Template.literal) }
