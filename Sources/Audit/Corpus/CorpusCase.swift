@@ -3,7 +3,8 @@ import Foundation
 
 /// One label (and hint) of the labelled corpus, judged by hand against the guide's rules
 /// (Accessibility Programming Guide for iOS, "Crafting Useful Labels and Hints"; SPEC.md section 7),
-/// with the reason written beside it: `Fixtures/corpus/LOCALE.tsv`, one case a line.
+/// with the reason written beside it: `LOCALE.tsv` in the corpus's folder (a checkout's
+/// `Tests/AuditTests/Fixtures/corpus`, described in its `SOURCES.md`), one case a line.
 ///
 /// Columns, separated by tabs: traits (comma-separated trait names, `-` for none), label, hint
 /// (`-` for none), the rules the guide says the text breaks (comma-separated ids, `-` when it is
@@ -18,43 +19,39 @@ import Foundation
 /// element shows (its `earshotVisibleText`), its input labels (separated by `|`), and the labels
 /// of other buttons on the same screen (separated by `|`). A tenth gives a text field's
 /// placeholder (`earshotPlaceholder`), and then a label `-` is none.
-struct CorpusCase: Sendable, CustomStringConvertible {
-    var locale: String
-    var line: Int
-    var traits: AccessibilityTraits
+package struct CorpusCase: Sendable, CustomStringConvertible {
+    package var locale: String
+    package var line: Int
+    package var traits: AccessibilityTraits
     /// The label; nil for a case with a placeholder and the label `-`.
-    var label: String?
-    var hint: String?
+    package var label: String?
+    package var hint: String?
     /// The rules the text breaks, by the guide; empty when it is acceptable.
-    var breaks: Set<String>
-    var reason: String
-    var source: String
+    package var breaks: Set<String>
+    package var reason: String
+    package var source: String
     /// The text the element shows, its input labels, and the labels of the buttons beside it.
-    var visibleText: String?
-    var inputLabels: [String]?
-    var otherButtons: [String] = []
+    package var visibleText: String?
+    package var inputLabels: [String]?
+    package var otherButtons: [String] = []
     /// The text field's placeholder.
-    var placeholder: String?
+    package var placeholder: String?
 
-    var description: String {
+    package var description: String {
         "\(locale).tsv:\(line) \"\(label ?? "")\"" + (placeholder.map { " placeholder \"\($0)\"" } ?? "")
             + (hint.map { " hint \"\($0)\"" } ?? "")
     }
 
     /// The rules the corpus judges: those about a label's or hint's words, which one element
     /// shows on its own.
-    static let judgedRules: Set<String> = [
+    package static let judgedRules: Set<String> = [
         "label-missing", "label-too-long", "label-file-name", "hint-obvious", "hint-names-gesture",
         "hint-imperative", "hint-repeats-label", "hint-form", "trait-word-in-label", "label-capital",
         "label-period", "script", "label-in-name", "voice-control-name",
     ]
 
-    /// The corpus's folder.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/corpus")
-
     /// The real strings tables cases quote (`SOURCE:KEY`), by source: each locale's file.
-    static let stringsTables: [String: @Sendable (String) -> String] = [
+    package static let stringsTables: [String: @Sendable (String) -> String] = [
         "fluentui-apple": { "fluentui-apple/\($0 == "en-US" ? "en" : $0).lproj/Localizable.strings" },
         "duckduckgo-ios": { "duckduckgo-ios/\($0).lproj/Localizable.strings" },
         "element-ios": { "element-ios/\($0).lproj/Vector.strings" },
@@ -62,25 +59,33 @@ struct CorpusCase: Sendable, CustomStringConvertible {
 
     /// The sources whose cases were added after the rules they judge were last changed: the
     /// held-out cases, whose figures are printed apart.
-    static let heldOutSources: Set<String> = ["duckduckgo-ios", "element-ios"]
+    package static let heldOutSources: Set<String> = ["duckduckgo-ios", "element-ios"]
 
     /// The source's name, before the key ("fluentui-apple" of "fluentui-apple:KEY").
-    var sourceName: String { String(source.prefix { $0 != ":" }) }
+    package var sourceName: String { String(source.prefix { $0 != ":" }) }
 
-    var isHeldOut: Bool { Self.heldOutSources.contains(sourceName) }
+    package var isHeldOut: Bool { Self.heldOutSources.contains(sourceName) }
 
     /// The locales the corpus holds, each a `LOCALE.tsv`.
-    static let locales = ["en-US", "ru", "zh-Hans", "ja", "de"]
+    package static let locales = ["en-US", "ru", "zh-Hans", "ja", "de"]
 
-    /// Every case of one locale's file.
-    static func load(_ locale: String) throws -> [CorpusCase] {
-        let text = try String(contentsOf: folder.appendingPathComponent("\(locale).tsv"), encoding: .utf8)
+    /// Every case of one locale's file in `folder`.
+    package static func load(_ locale: String, from folder: URL) throws -> [CorpusCase] {
+        let file = folder.appendingPathComponent("\(locale).tsv")
+        let text: String
+        do {
+            text = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw CorpusError(file: file.path, line: nil, problem: "cannot be read as UTF-8 text")
+        }
         return try text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
             number, line in
             guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard [6, 9, 10].contains(cells.count) else {
-                throw CorpusError.columns(locale: locale, line: number + 1)
+                throw CorpusError(
+                    file: file.path, line: number + 1,
+                    problem: "has \(cells.count) columns separated by tabs, not 6, 9 or 10")
             }
             func list(_ index: Int) -> [String]? {
                 guard cells.count > index, cells[index] != "-" else { return nil }
@@ -88,12 +93,15 @@ struct CorpusCase: Sendable, CustomStringConvertible {
             }
             let traits = try cells[0].split(separator: ",").reduce(into: AccessibilityTraits()) { traits, name in
                 guard let trait = AccessibilityTraits(name: String(name)) else {
-                    throw CorpusError.trait(locale: locale, line: number + 1)
+                    throw CorpusError(file: file.path, line: number + 1, problem: "names no trait \"\(name)\"")
                 }
                 traits.formUnion(trait)
             }
             let breaks = Set(cells[3] == "-" ? [] : cells[3].split(separator: ",").map(String.init))
-            guard breaks.isSubset(of: judgedRules) else { throw CorpusError.rule(locale: locale, line: number + 1) }
+            if let unknown = breaks.subtracting(judgedRules).sorted().first {
+                throw CorpusError(
+                    file: file.path, line: number + 1, problem: "names \"\(unknown)\", no rule the corpus judges")
+            }
             let placeholder = list(9)?.joined(separator: "|")
             return CorpusCase(
                 locale: locale, line: number + 1, traits: traits,
@@ -105,7 +113,7 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     }
 
     /// The case as an element of a screen of its own.
-    var element: Element {
+    package var element: Element {
         var element = Element(accessibilityLabel: label.map(Template.literal), accessibilityTraits: traits)
         if let placeholder { element = element.placeholder(.literal(placeholder)) }
         if let hint { element = element.hint(.literal(hint)) }
@@ -115,13 +123,16 @@ struct CorpusCase: Sendable, CustomStringConvertible {
     }
 
     /// The case's screen: its element, then the buttons beside it.
-    var elements: [Element] {
+    package var elements: [Element] {
         [element] + otherButtons.map { Element(.literal($0), traits: .button) }
     }
 }
 
-enum CorpusError: Error {
-    case columns(locale: String, line: Int)
-    case trait(locale: String, line: Int)
-    case rule(locale: String, line: Int)
+/// A line of the corpus that cannot be read, or a file: where, and what is wrong.
+package struct CorpusError: Error, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var problem: String
+
+    package var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(problem)" }
 }
