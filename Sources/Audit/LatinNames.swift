@@ -97,12 +97,6 @@ enum LatinNames {
         }
     }
 
-    /// The addresses in `text`, each a run of characters without spaces (quotes and brackets
-    /// around it left out): a URL ("https://…", "www.…"), an e-mail address, or a host name with
-    /// or without a path ("duckduckgo.com/about"; a document's name, "Invoice.pdf", is shaped so
-    /// too, and is a name as well).
-    static func addresses(in text: String) -> [Substring] { tokens(of: text).filter(isAddress) }
-
     /// The runs of `text` between spaces, without the punctuation around them.
     private static func tokens(of text: String) -> [Substring] {
         text.split(whereSeparator: \.isWhitespace).map { token in
@@ -118,6 +112,10 @@ enum LatinNames {
         "。", "：", "…",
     ]
 
+    /// Whether `token`, a run of characters without spaces, is an address: a URL ("https://…",
+    /// "www.…"), an e-mail address, or a host name with or without a path
+    /// ("duckduckgo.com/about"; a document's name, "Invoice.pdf", is shaped so too, and is a name
+    /// as well).
     private static func isAddress(_ token: Substring) -> Bool {
         let lower = token.lowercased()
         if lower.contains("://") || lower.hasPrefix("www.") { return true }

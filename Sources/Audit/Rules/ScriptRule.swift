@@ -137,6 +137,8 @@ package struct ScriptRule: AuditRule {
                 verdicts[word] = unsayable
                 return (word, unsayable)
             }
+            // Names are looked for only in a text with a word the voice cannot say (few are).
+            guard judged.contains(where: { !$0.1.isEmpty }) else { return }
             // Names as the voice is given them: "homeserver1" is "homeserver" and a number in Japanese.
             let writtenNames = LatinNames.writtenAsNames(in: written).flatMap {
                 VoiceWords.words(in: Readings.spoken(String($0), locale: locale))
