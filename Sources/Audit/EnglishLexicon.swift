@@ -1,6 +1,6 @@
 import Foundation
 
-/// English verbs, read from WordNet 3.0 as Debian's `wordnet-base` installs it
+/// English words and verbs, read from WordNet 3.0 as Debian's `wordnet-base` installs it
 /// (`/usr/share/wordnet`; `.ci/install-deps` installs the package). The hint rules ask it whether
 /// a hint's first word is a verb's base form ("Play", an imperative) or its third person
 /// ("Plays"), and say nothing when WordNet is not there or does not know the word.
@@ -13,6 +13,8 @@ package struct EnglishLexicon: Sendable {
     let verbs: [String: Int]
     /// The most tagged senses of each verb lemma as a noun, adjective or adverb.
     let otherUses: [String: Int]
+    /// Every lemma of one word, of any part of speech, in lower case.
+    let lemmas: Set<String>
     /// The two verbs whose third person is not made by a rule.
     static let irregular = ["have": "has", "be": "is"]
 
@@ -39,19 +41,38 @@ package struct EnglishLexicon: Sendable {
             return true
         }
         var verbs: [String: Int] = [:]
+        var lemmas: Set<String> = []
         let found = read("index.verb") { lemma, line in
+            lemmas.insert(lemma)
             if !lemma.contains("_"), let tagged = Self.taggedSenses(line) { verbs[lemma] = tagged }
         }
         guard found else { return nil }
         var others: [String: Int] = [:]
         for name in ["index.noun", "index.adj", "index.adv"] {
             _ = read(name) { lemma, line in
+                lemmas.insert(lemma)
                 guard verbs[lemma] != nil, let tagged = Self.taggedSenses(line) else { return }
                 others[lemma] = max(others[lemma] ?? 0, tagged)
             }
         }
         self.verbs = verbs
         self.otherUses = others
+        self.lemmas = lemmas
+    }
+
+    /// Whether `word` is an English word: a lemma of WordNet, as written or without a plural's or
+    /// a verb's ending ("Settings", "Started"). A name no dictionary has ("Bluetooth", "Petrova")
+    /// is not.
+    package func knows(_ word: String) -> Bool {
+        let word = word.lowercased()
+        if lemmas.contains(word) { return true }
+        let endings: [(ending: String, base: String)] = [
+            ("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),
+        ]
+        return endings.contains { ending, base in
+            word.hasSuffix(ending) && word.count > ending.count + 2
+                && lemmas.contains(String(word.dropLast(ending.count)) + base)
+        }
     }
 
     /// An index line's count of tagged senses: `lemma pos synsets pointers [pointer…] senses

@@ -10,7 +10,8 @@ import Voices
 /// another process busy on the machine for a moment does not decide the figure. Then an app of
 /// `screenCount` one-element screens against one screen of as many elements
 /// (``runScreens(report:)``), after the same screen with a hint on every element and a third of
-/// them found wanting, and SARIF written for 60,000 findings (``runHinted(report:)``).
+/// them found wanting, and SARIF written for 60,000 findings (``runHinted(report:)``); last, the
+/// rules' precision and recall on the labelled corpus (``runPrecision(report:)``).
 package struct AuditBenchmark {
     package var voices: VoiceCatalog
     package var elementCount: Int
@@ -49,5 +50,6 @@ package struct AuditBenchmark {
         }
         try runHinted(report: report)
         try runScreens(report: report)
+        try runPrecision(report: report)
     }
 }

@@ -7,15 +7,18 @@ package struct Measurement: Sendable {
     package var unit: String
     /// The most `value` may be; nil when the figure is informative only.
     package var budget: Double?
+    /// The least `value` may be (a precision, a recall); nil when there is no such floor.
+    package var minimum: Double?
 
-    package init(_ name: String, _ value: Double, _ unit: String, budget: Double? = nil) {
+    package init(_ name: String, _ value: Double, _ unit: String, budget: Double? = nil, minimum: Double? = nil) {
         self.name = name
         self.value = value
         self.unit = unit
         self.budget = budget
+        self.minimum = minimum
     }
 
-    package var withinBudget: Bool { budget.map { value <= $0 } ?? true }
+    package var withinBudget: Bool { (budget.map { value <= $0 } ?? true) && (minimum.map { value >= $0 } ?? true) }
 
     /// "name  value unit  (budget ≤ b: ok)".
     package var line: String {
@@ -23,6 +26,8 @@ package struct Measurement: Sendable {
         var text = "\(name.padding(toLength: 52, withPad: " ", startingAt: 0)) \(figure) \(unit)"
         if let budget {
             text += "   (budget ≤ \(String(format: "%g", budget)) \(unit): \(withinBudget ? "ok" : "OVER"))"
+        } else if let minimum {
+            text += "   (budget ≥ \(String(format: "%g", minimum)) \(unit): \(withinBudget ? "ok" : "UNDER"))"
         }
         return text
     }

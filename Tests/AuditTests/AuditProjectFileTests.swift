@@ -108,8 +108,11 @@ struct AuditProjectFileTests {
             try Auditor(rules: AuditRules.configured(AuditRules.audit, for: project), voices: AuditTestSupport.voices)
                 .audit(app, locales: ["ru"]).filter { $0.rule == "untranslated" }.map(\.message)
         }
-        #expect(try untranslated(AuditProjectFile()).contains { $0.contains("Contoso") })
-        #expect(try !untranslated(Self.read("untranslatedAllowlist: [Contoso]\n")).contains { $0.contains("Contoso") })
+        #expect(try untranslated(AuditProjectFile()).contains { $0.contains("Secure checkout") })
+        #expect(
+            try !untranslated(Self.read("untranslatedAllowlist: [Secure checkout]\n")).contains {
+                $0.contains("Secure checkout")
+            })
     }
 
     @Test func anUnknownRuleOrAMalformedListIsReportedWhereItIs() {

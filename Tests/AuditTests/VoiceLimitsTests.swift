@@ -11,12 +11,12 @@ struct VoiceLimitsTests {
         "en-US": [
             #"spells "Привет" letter by letter"#, #"says "設定" only as its script's name"#, #"says nothing for "★""#,
         ],
-        "ru": [#"reads "Earshot" with en rules"#, #"says "設定" only as its script's name"#, #"says nothing for "★""#],
+        "ru": [#"reads "settings" with en rules"#, #"says "設定" only as its script's name"#, #"says nothing for "★""#],
         "zh-Hans": [
             #"spells "Привет" letter by letter"#, #"says "ありがとう" only as its script's name"#, #"says nothing for "★""#,
         ],
-        "ja": [#"spells "Earshot" letter by letter"#, #"says nothing for "齉""#, #"says nothing for "★""#],
-        "ar": [#"reads "Earshot" with en rules"#, #"says "設定" only as its script's name"#, #"says nothing for "★""#],
+        "ja": [#"spells "settings" letter by letter"#, #"says nothing for "齉""#, #"says nothing for "★""#],
+        "ar": [#"reads "settings" with en rules"#, #"says "設定" only as its script's name"#, #"says nothing for "★""#],
     ]
 
     @Test(arguments: expected.keys.sorted())

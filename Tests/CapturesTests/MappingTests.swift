@@ -1,6 +1,7 @@
 import AccessibilityModel
 import Captures
 import Foundation
+import ScreenFiles
 import Testing
 
 /// The mapping rules of docs/captures.md, one at a time, on small captures.
@@ -35,6 +36,19 @@ import Testing
             #"<XCUIElementTypeTextField value="Email" placeholderValue="Email" x="0" y="100" width="393" height="44"/>"#
         )
         #expect(said == ["Email. Text Field. Double tap to edit."])
+    }
+
+    /// A field's placeholder is kept as one: VoiceOver says it where the field has no label, an
+    /// imported screen file writes it as `earshotPlaceholder`, and a label beside it is said alone.
+    @Test func aPlaceholderStaysAPlaceholderAndIsSaidInPlaceOfAMissingLabel() throws {
+        let field = #"<XCUIElementTypeTextField placeholderValue="Email" x="0" y="100" width="393" height="44"/>"#
+        let app = try CaptureReader.read(data: Self.page(field), name: "page.xml").app
+        #expect(try Captured.transcript(app) == ["Email. Text Field. Double tap to edit."])
+        let text = ScreenFileWriter.yaml(app, comments: [:])
+        #expect(text.contains("earshotPlaceholder: Email") && !text.contains("accessibilityLabel: Email"), "\(text)")
+        let labelled =
+            #"<XCUIElementTypeTextField label="Username" placeholderValue="jane@example.com" x="0" y="100" width="393" height="44"/>"#
+        #expect(try Self.said(labelled) == ["Username. Text Field. Double tap to edit."])
     }
 
     @Test func aSecureFieldsCharactersAreNeverSpoken() throws {

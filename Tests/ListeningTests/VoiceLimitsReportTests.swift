@@ -13,10 +13,10 @@ import Testing
         let findings = try ListenRunner.report(folder).findings.filter { $0.rule == "script" }
         let words: [String: [String]] = [
             "en": ["\"Привет\"", "\"設定\"", "\"★\""],
-            "ru": ["\"Earshot\"", "\"設定\"", "\"★\""],
+            "ru": ["\"settings\"", "\"設定\"", "\"★\""],
             "zh-Hans": ["\"Привет\"", "\"ありがとう\"", "\"★\""],
-            "ja": ["\"Earshot\"", "\"齉\"", "\"★\""],
-            "ar": ["\"Earshot\"", "\"設定\"", "\"★\""],
+            "ja": ["\"settings\"", "\"齉\"", "\"★\""],
+            "ar": ["\"settings\"", "\"設定\"", "\"★\""],
         ]
         for (locale, expected) in words {
             let messages = findings.filter { $0.locale == locale }.map(\.message)

@@ -22,6 +22,8 @@ extension Element {
     public func inputLabels(_ labels: Template...) -> Element { with { $0.accessibilityUserInputLabels = labels } }
     /// The text the element shows on the screen (``visibleText``), which its name must hold.
     package func showing(_ text: Template) -> Element { with { $0.visibleText = text } }
+    /// The text a text field shows while empty (``placeholder``).
+    package func placeholder(_ text: Template) -> Element { with { $0.placeholder = text } }
     public func language(_ language: String) -> Element { with { $0.accessibilityLanguage = language } }
     public func scrollStatus(_ status: Template) -> Element { with { $0.accessibilityScrollStatus = status } }
 

@@ -61,6 +61,11 @@ public struct Element: Hashable, Sendable {
     /// `earshotVisibleText` in screen files. Not UIKit's: the audit checks that the label, or
     /// the first input label, holds it (WCAG 2.5.3, label in name).
     package var visibleText: Template?
+    /// The text a text field shows while it is empty (UIKit's `UITextField.placeholder`,
+    /// SwiftUI's prompt): `earshotPlaceholder` in screen files, a capture's `placeholderValue`.
+    /// VoiceOver says it where the field has no label, and the audit reports the label missing
+    /// (`label-missing`): the placeholder is gone once the user types.
+    package var placeholder: Template?
 
     public init(
         accessibilityIdentifier: String? = nil,

@@ -61,6 +61,10 @@ public struct ResolvedNode: Sendable, Hashable {
     package var isVisible = true
     /// The text the element shows, evaluated (``Element/visibleText``).
     package var visibleText: String?
+    /// The placeholder, evaluated (``Element/placeholder``).
+    package var placeholder: String?
+    /// Whether ``label`` is the placeholder, said in place of a label the element does not have.
+    package var labelIsPlaceholder = false
 }
 
 /// A data table cell as resolved: its row and column ranges (and its headers, as node indices).

@@ -93,6 +93,14 @@ private struct Resolver {
             nodes[index].userInputLabels = labels.map { $0.evaluate(in: context) }
         }
         if let text = element.visibleText { nodes[index].visibleText = text.evaluate(in: context) }
+        if let placeholder = element.placeholder?.evaluate(in: context) {
+            nodes[index].placeholder = placeholder
+            // VoiceOver says the placeholder of a field without a label in the label's place.
+            if (nodes[index].label ?? "").allSatisfy(\.isWhitespace), !placeholder.allSatisfy(\.isWhitespace) {
+                nodes[index].label = placeholder
+                nodes[index].labelIsPlaceholder = true
+            }
+        }
         indexByID[id] = index
         // The supported actions are empty exactly when the element handles no action and has no custom action.
         if !supportedActions.isEmpty || element.accessibilityScrollStatus != nil {

@@ -125,6 +125,7 @@ private struct ModelValidator {
         checkText(element.accessibilityHint, "accessibilityHint")
         checkText(element.accessibilityScrollStatus, "accessibilityScrollStatus")
         checkText(element.visibleText, "earshotVisibleText")
+        checkText(element.placeholder, "earshotPlaceholder")
         for (index, label) in (element.accessibilityUserInputLabels ?? []).enumerated() where label.constant == nil {
             check(label, at: location(.key("accessibilityUserInputLabels"), .index(index)), scope: scope)
         }

@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Findings
 import Foundation
 import Readings
@@ -10,7 +11,8 @@ import Voices
 /// note: a name in English read by a Russian voice is often what VoiceOver does too). The text
 /// looked at is what the voice is given, after the reading step (kanji as kana, emoji named).
 /// An element whose `accessibilityLanguage` names its language is spoken in that language's
-/// voice and is left alone.
+/// voice and is left alone; so are names written in Latin letters (``LatinNames``: "Открыть в
+/// Safari", "Wi-Fi", "dax@duck.com") and what a user typed (a text field's value).
 package struct ScriptRule: AuditRule {
     package init() {}
 
@@ -26,14 +28,19 @@ package struct ScriptRule: AuditRule {
     package let guide = "Labels: localised (text in the locale's own script)."
     package let examples = RuleExamples(
         triggering: [
-            StringsExample.button(ru: "{add: Добавить в Cart}", zh: "{add: 添加Cart}"),
+            StringsExample.button(ru: "{add: Добавить в cart}", zh: "{add: 添加cart}"),
+            StringsExample.button(ru: "{add: Add To Cart}", zh: "{add: Add To Cart}"),
             StringsExample.button(ru: "{add: ★ Добавить}", zh: "{add: ★ 添加}"),
             StringsExample.button(ru: "{add: 追加 Добавить}", zh: "{add: Привет 添加}"),
         ],
-        // A letter alone, as a keyboard's key says it, and capitals meant to be spelt.
+        // A letter alone, as a keyboard's key says it, and capitals meant to be spelt; names
+        // kept in Latin letters.
         nonTriggering: [
             StringsExample.button(), StringsExample.button(ru: "{add: y}", zh: "{add: y}"),
             StringsExample.button(ru: "{add: Добавить 2}", zh: "{add: 添加 2}"),
+            StringsExample.button(ru: "{add: Открыть в Safari}", zh: "{add: 用Safari打开}"),
+            StringsExample.button(ru: "{add: Настройки Wi-Fi}", zh: "{add: iCloud设置}"),
+            StringsExample.button(ru: "{add: Написать на dax@duck.com}", zh: "{add: 访问duckduckgo.com}"),
         ],
         locales: ["ru", "zh-Hans"])
 
@@ -47,19 +54,22 @@ package struct ScriptRule: AuditRule {
             screen.nodes.withUnsafeBufferPointer { nodes in
                 for (position, index) in screen.order.enumerated() where nodes[index].language == nil {
                     // Each text judged as it is read, without gathering the texts first.
-                    var words: [UnsayableWord] = []
+                    var words = WordJudge.Verdict()
                     do {
                         // An asset name left as a label is label-file-name's finding, not words.
                         let label = nodes[index].label
                         try judge.add(label.map(LabelFileNameRule.isFileName) == true ? nil : label, to: &words)
-                        try judge.add(nodes[index].value, to: &words)
+                        // A text field's value is what the user typed, in whatever language.
+                        if nodes[index].traits.isDisjoint(with: Self.textInput) {
+                            try judge.add(nodes[index].value, to: &words)
+                        }
                         try judge.add(nodes[index].hint, to: &words)
                     } catch {
                         continue
                     }
                     guard !words.isEmpty else { continue }
                     let texts = [nodes[index].label, nodes[index].value, nodes[index].hint]
-                    found.append(Unsaid(screen: number, position: position, texts: texts, words: words))
+                    found.append(Unsaid(screen: number, position: position, texts: texts, verdict: words))
                 }
             }
         }
@@ -69,24 +79,28 @@ package struct ScriptRule: AuditRule {
             found = found.filter { !language.said.contains($0) }
         }
         return summary
-            + found.map { unsaid in
+            + found.filter { !$0.verdict.words.isEmpty }.map { unsaid in
                 var finding = locale.screens[unsaid.screen].finding(
-                    rule, at: unsaid.position, Self.message(unsaid.words, voice: judge.voice),
+                    rule, at: unsaid.position, Self.message(unsaid.verdict.words, voice: judge.voice),
                     about: .label)
-                if unsaid.words.allSatisfy({ $0.kind == .otherRules }) { finding.severity = .note }
+                if unsaid.verdict.words.allSatisfy({ $0.kind == .otherRules }) { finding.severity = .note }
                 return finding
             }
     }
+
+    /// The traits of an element whose value a user types.
+    static let textInput: AccessibilityTraits = [.textField, .secureTextField, .searchField, .textArea]
 
     /// An element with words the voice cannot say: its screen (by number) and swipe position.
     struct Unsaid: Hashable {
         var screen: Int
         var position: Int
         var texts: [String?]
-        var words: [UnsayableWord]
+        var verdict: WordJudge.Verdict
 
-        /// Whether the voice cannot say some word at all, rather than say it with other rules.
-        var isUnsaid: Bool { !words.allSatisfy { $0.kind == .otherRules } }
+        /// Whether the voice cannot say some word at all, names included, rather than say it with
+        /// other rules.
+        var isUnsaid: Bool { !(verdict.words + verdict.names).allSatisfy { $0.kind == .otherRules } }
     }
 
     /// What one espeak-ng voice cannot say of a locale's texts, each word judged once.
@@ -101,23 +115,41 @@ package struct ScriptRule: AuditRule {
             self.voice = voice
         }
 
-        /// Adds to `unsayable` the words of `text` the voice cannot say, as the voice is given
-        /// them, once each.
-        mutating func add(_ text: String?, to unsayable: inout [UnsayableWord]) throws {
+        /// The words of an element's texts the voice cannot say, as the voice is given them, once
+        /// each: those that are names written in Latin letters (``LatinNames``) apart.
+        struct Verdict: Hashable {
+            var words: [UnsayableWord] = []
+            var names: [UnsayableWord] = []
+
+            var isEmpty: Bool { words.isEmpty && names.isEmpty }
+        }
+
+        /// Adds to `verdict` the words of `text` the voice cannot say.
+        mutating func add(_ text: String?, to verdict: inout Verdict) throws {
             guard let text else { return }
             // A format leftover ("%d") is the placeholder rule's finding, not a word.
-            let words = PlaceholderRule.placeholders(in: text).reduce(text) {
+            let written = PlaceholderRule.placeholders(in: text).reduce(text) {
                 $0.replacingOccurrences(of: $1, with: " ")
             }
-            for word in VoiceWords.words(in: Readings.spoken(words, locale: locale)) {
-                let verdict: [UnsayableWord]
-                if let known = verdicts[word] {
-                    verdict = known
-                } else {
-                    verdict = try EspeakPhonemes.unsayableWords(among: [word], voice: voice)
-                    verdicts[word] = verdict
+            let judged = try VoiceWords.words(in: Readings.spoken(written, locale: locale)).map { word in
+                if let known = verdicts[word] { return (word, known) }
+                let unsayable = try EspeakPhonemes.unsayableWords(among: [word], voice: voice)
+                verdicts[word] = unsayable
+                return (word, unsayable)
+            }
+            // Names are looked for only in a text with a word the voice cannot say (few are).
+            guard judged.contains(where: { !$0.1.isEmpty }) else { return }
+            // Names as the voice is given them: "homeserver1" is "homeserver" and a number in Japanese.
+            let writtenNames = LatinNames.writtenAsNames(in: written).flatMap {
+                VoiceWords.words(in: Readings.spoken(String($0), locale: locale))
+            }
+            let names = LatinNames.names(
+                among: judged.map { ($0.0, !$0.1.isEmpty) }, written: Set(writtenNames),
+                latinLocale: LocaleScript.isLatin(locale))
+            for (word, unsayable) in judged {
+                for said in unsayable where !verdict.words.contains(said) && !verdict.names.contains(said) {
+                    if names.contains(word) { verdict.names.append(said) } else { verdict.words.append(said) }
                 }
-                for said in verdict where !unsayable.contains(said) { unsayable.append(said) }
             }
         }
     }
@@ -146,15 +178,15 @@ package struct ScriptRule: AuditRule {
             var judge = WordJudge(locale: profile.locale, voice: profile.espeakVoice)
             let said = Set(
                 unsaid.filter { element in
-                    var words: [UnsayableWord] = []
+                    var verdict = WordJudge.Verdict()
                     do {
-                        for text in element.texts { try judge.add(text, to: &words) }
+                        for text in element.texts { try judge.add(text, to: &verdict) }
                     } catch {
                         return false
                     }
                     // Said with the voice's own rules: Latin words read by the German voice with
-                    // English rules are not German.
-                    return words.isEmpty
+                    // English rules are not German, names or not.
+                    return verdict.isEmpty
                 })
             if said.count > best.said.count {
                 best = ([profile.locale], said)

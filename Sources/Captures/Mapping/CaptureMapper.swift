@@ -263,11 +263,12 @@ struct CaptureMapper {
             }
             if label == nil, isInTable(index) { label = cellText(index, besides: value, hidden: hidden) }
         }
+        // A text field's placeholder stays one: VoiceOver says it where the field has no label,
+        // and the audit reports that label missing.
+        var placeholder: String?
         if traits.contains(.textField) || traits.contains(.secureTextField) {
-            if let placeholder = Self.spokenText(captured.placeholder) {
-                if value == placeholder { value = nil }
-                if label == nil { label = placeholder }
-            }
+            placeholder = Self.spokenText(captured.placeholder)
+            if let placeholder, value == placeholder { value = nil }
             if traits.contains(.secureTextField) { value = nil }
         }
         if traits.spoken.contains(.switchButton), let state = value { value = CapturedValue.switchState(state) }
@@ -284,6 +285,7 @@ struct CaptureMapper {
             result.isAccessibilityElement = .constant(true)
             result.accessibilityLabel = label.map(Template.literal)
             result.accessibilityValue = value.map(Template.literal)
+            result.placeholder = placeholder.map(Template.literal)
             result.accessibilityHint = Self.spokenText(captured.hint).map(Template.literal)
             result.accessibilityTraits = traits
             result.accessibilityCustomActions = captured.customActions.map {
@@ -291,7 +293,7 @@ struct CaptureMapper {
             }
             // A title shown beside a label of its own is what the element shows (the label
             // taken from the title when there is none says the same).
-            if let title = Self.spokenText(captured.title), let label, title != label {
+            if let title = Self.spokenText(captured.title), let shown = label ?? placeholder, title != shown {
                 result.visibleText = .literal(title)
             }
             // No capture records input labels (docs/captures.md); a page control has UIKit's

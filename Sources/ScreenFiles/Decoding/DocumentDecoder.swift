@@ -168,6 +168,7 @@ struct DocumentDecoder {
                 element.accessibilityScrollStatus = reader.template(value, what: key.rawValue)
             case .accessibilityUserInputLabels: element.accessibilityUserInputLabels = decodeInputLabels(value)
             case .earshotVisibleText: element.visibleText = reader.template(value, what: "earshotVisibleText")
+            case .earshotPlaceholder: element.placeholder = reader.template(value, what: "earshotPlaceholder")
             case .accessibilityFrame:
                 element.accessibilityFrame = decodeNumbers(
                     value, FileKeys.frame, what: "accessibilityFrame", nonNegativeFrom: 2

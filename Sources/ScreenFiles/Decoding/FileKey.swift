@@ -17,6 +17,8 @@ enum FileKey: String {
     case earshotVisible
     /// The text an element shows on the screen (a button's title), which its name must hold.
     case earshotVisibleText
+    /// The text a text field shows while it is empty, said where it has no label.
+    case earshotPlaceholder
 
     // Actions.
     case accessibilityActivate, accessibilityIncrement, accessibilityDecrement

@@ -106,6 +106,7 @@ enum FileKeys {
         (.earshotIgnore, []),
         (.earshotVisible, ["visible"]),
         (.earshotVisibleText, ["visibleText"]),
+        (.earshotPlaceholder, ["placeholder"]),
     ]).merged(with: actions)
 
     static let actions = Table([

@@ -96,6 +96,7 @@ struct ModelEncoder {
         }
         if !element.isVisible { add("earshotVisible", .bool(false)) }
         add("earshotVisibleText", element.visibleText.map { .string($0.source) })
+        add("earshotPlaceholder", element.placeholder.map { .string($0.source) })
         return .object(fields)
     }
 

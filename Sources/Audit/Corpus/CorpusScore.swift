@@ -2,27 +2,29 @@
 /// says breaks that rule is a true positive; on any other case (an acceptable text, or a bad
 /// one whose problem is another rule's) a false positive; a rule a bad case breaks that finds
 /// nothing there is a miss.
-struct CorpusScore: Sendable {
-    var truePositives = 0
-    var falsePositives = 0
-    var misses = 0
+package struct CorpusScore: Sendable {
+    package var truePositives = 0
+    package var falsePositives = 0
+    package var misses = 0
 
     /// Flagged that are bad; 1 when nothing is flagged.
-    var precision: Double {
+    package var precision: Double {
         truePositives + falsePositives == 0 ? 1 : Double(truePositives) / Double(truePositives + falsePositives)
     }
 
     /// Bad that are flagged; 1 when nothing is bad.
-    var recall: Double { truePositives + misses == 0 ? 1 : Double(truePositives) / Double(truePositives + misses) }
+    package var recall: Double {
+        truePositives + misses == 0 ? 1 : Double(truePositives) / Double(truePositives + misses)
+    }
 
     /// Counts one case: the rules the guide says it breaks, and those that found something.
-    mutating func add(breaks: Set<String>, found: Set<String>) {
+    package mutating func add(breaks: Set<String>, found: Set<String>) {
         truePositives += breaks.intersection(found).count
         falsePositives += found.subtracting(breaks).count
         misses += breaks.subtracting(found).count
     }
 
-    static func + (lhs: CorpusScore, rhs: CorpusScore) -> CorpusScore {
+    package static func + (lhs: CorpusScore, rhs: CorpusScore) -> CorpusScore {
         CorpusScore(
             truePositives: lhs.truePositives + rhs.truePositives,
             falsePositives: lhs.falsePositives + rhs.falsePositives,
@@ -31,16 +33,18 @@ struct CorpusScore: Sendable {
 }
 
 /// The corpus's figures: by rule and by locale, each rule's false positives and misses listed.
-struct CorpusReport: Sendable {
-    /// Each (rule, locale)'s score.
-    var scores: [String: [String: CorpusScore]] = [:]
-    /// Each false positive and miss, as "rule: case".
-    var falsePositives: [String] = []
-    var misses: [String] = []
-    /// Cases, by locale.
-    var cases: [String: Int] = [:]
+package struct CorpusReport: Sendable {
+    package init() {}
 
-    mutating func add(_ item: CorpusCase, found: Set<String>) {
+    /// Each (rule, locale)'s score.
+    package var scores: [String: [String: CorpusScore]] = [:]
+    /// Each false positive and miss, as "rule: case".
+    package var falsePositives: [String] = []
+    package var misses: [String] = []
+    /// Cases, by locale.
+    package var cases: [String: Int] = [:]
+
+    package mutating func add(_ item: CorpusCase, found: Set<String>) {
         cases[item.locale, default: 0] += 1
         for rule in item.breaks.union(found) {
             scores[rule, default: [:]][item.locale, default: CorpusScore()].add(
@@ -50,7 +54,7 @@ struct CorpusReport: Sendable {
         misses += item.breaks.subtracting(found).sorted().map { "\($0): \(item)" }
     }
 
-    func score(rule: String? = nil, locale: String? = nil) -> CorpusScore {
+    package func score(rule: String? = nil, locale: String? = nil) -> CorpusScore {
         scores.filter { rule == nil || $0.key == rule }.values.flatMap { byLocale in
             byLocale.filter { locale == nil || $0.key == locale }.values
         }.reduce(CorpusScore(), +)
@@ -58,7 +62,7 @@ struct CorpusReport: Sendable {
 
     /// The figures as a Markdown table: a row a rule and one for all, a column a locale and one for
     /// all, each cell "precision / recall" in per cent.
-    func markdown(locales: [String]) -> String {
+    package func markdown(locales: [String]) -> String {
         func cell(_ score: CorpusScore) -> String {
             let counted = score.truePositives + score.falsePositives + score.misses
             guard counted > 0 else { return "" }
