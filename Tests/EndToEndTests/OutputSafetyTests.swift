@@ -102,8 +102,8 @@ import Testing
 
     /// A file deeper than the system's path limit (4,096 bytes) in an earlier report: the
     /// directory enumerator stopped quietly before it, and the report replaced the folder with
-    /// the file in it.
-    @Test func aFolderThatCannotBeSeenWholeIsRefusedUntouched() throws {
+    /// the file in it. It is seen, and named.
+    @Test func aFileDeeperThanThePathLimitIsSeen() throws {
         let project = try Self.project()
         // `rm` removes a tree deeper than the path limit; Foundation's removal does not.
         defer {
@@ -123,7 +123,7 @@ import Testing
 
         let again = try Self.listen("rating.yaml", "--out", "report", in: project)
         #expect(again.status == ExitStatus.outputError.rawValue, "\(again.errors)")
-        #expect(again.errors.contains("not everything in it can be read"), "\(again.errors)")
+        #expect(again.errors.contains("did not write"), "\(again.errors)")
         try Self.withDeepestFolder(project.appendingPathComponent("report"), names, making: false) { deepest in
             #expect(faccessat(deepest, "notes.txt", F_OK, 0) == 0)
         }
@@ -149,6 +149,22 @@ import Testing
         #expect(again.status == ExitStatus.outputError.rawValue, "\(again.errors)")
         #expect(again.errors.contains("did not write"), "\(again.errors)")
         #expect(FileManager.default.fileExists(atPath: inner.appendingPathComponent("notes.txt").path))
+    }
+
+    /// A file whose name starts with "._" (as macOS names the files it keeps beside others):
+    /// Foundation's listing of a folder leaves such names out.
+    @Test func aFileNamedLikeMacOSsOwnIsSeen() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let first = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(first.status == 0, "\(first.errors)")
+        let kept = project.appendingPathComponent("report/._review.txt")
+        try "keep me\n".write(to: kept, atomically: true, encoding: .utf8)
+
+        let again = try Self.listen("rating.yaml", "--out", "report", in: project)
+        #expect(again.status == ExitStatus.outputError.rawValue, "\(again.errors)")
+        #expect(again.errors.contains("._review.txt"), "\(again.errors)")
+        #expect(FileManager.default.fileExists(atPath: kept.path))
     }
 
     /// Calls `body` with a descriptor of the folder `names` leads to under `root`, each opened

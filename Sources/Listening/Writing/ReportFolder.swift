@@ -82,47 +82,64 @@ final class ReportFolder: Sendable {
     }
 
     /// The paths of the files (not folders) under `folder`, relative to it; links are files and
-    /// are not followed. Throws ``Unreadable`` when anything under it cannot be read, or a path is
-    /// too long to name (deeper than the system's path limit): a folder that cannot be seen whole
-    /// is never taken to hold nothing else. (Foundation's directory enumerator ends quietly at
-    /// such a place, which let a report replace a folder whose deep files it had not seen.)
+    /// are not followed. Read with the system's own calls, each folder opened relative to the
+    /// one holding it, so that every name is seen as it is and no path is too long: Foundation
+    /// leaves names out (its directory enumerator takes the root's path out of every path it
+    /// returns, wherever it occurs; its listing skips names starting with "._"), and a report
+    /// must never take a folder for one holding only its own files. Throws ``Unreadable`` when
+    /// anything under it cannot be read: a folder that cannot be seen whole is never replaced.
     private static func files(in folder: URL) throws(Unreadable) -> [String] {
-        let root = folder.resolvingSymlinksInPath().path
+        let root = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { throw Unreadable("", errno) }
         var found: [String] = []
-        var folders = [""]
-        while let relative = folders.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(
-                    atPath: relative.isEmpty ? root : root + "/" + relative)
-            } catch {
-                throw Unreadable(relative, under: root, error)
+        try walk(root, at: "", into: &found)
+        return found.sorted()
+    }
+
+    /// Adds the files of the open folder `descriptor` (`relative` to the root) and of every folder
+    /// in it to `found`; closes `descriptor`.
+    private static func walk(_ descriptor: Int32, at relative: String, into found: inout [String]) throws(Unreadable) {
+        guard let folder = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw Unreadable(relative, code)
+        }
+        defer { closedir(folder) }
+        while true {
+            errno = 0
+            guard let entry = readdir(folder) else {
+                if errno != 0 { throw Unreadable(relative, errno) }
+                return
             }
-            for name in names {
-                let path = relative.isEmpty ? name : relative + "/" + name
-                let type: FileAttributeType?
-                do {
-                    type =
-                        try FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type] as? FileAttributeType
-                } catch {
-                    throw Unreadable(path, under: root, error)
-                }
-                if type == .typeDirectory { folders.append(path) } else { found.append(path) }
+            var rawName = entry.pointee.d_name
+            let (name, child) = withUnsafeBytes(of: &rawName) { bytes -> (String, Int32?) in
+                let name = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+                guard name != ".", name != ".." else { return (name, nil) }
+                let cName = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+                var info = stat()
+                guard fstatat(dirfd(folder), cName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return (name, -errno) }
+                guard info.st_mode & S_IFMT == S_IFDIR else { return (name, Int32.min) }
+                let opened = openat(dirfd(folder), cName, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW)
+                return (name, opened >= 0 ? opened : -errno)
+            }
+            guard name != ".", name != ".." else { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            switch child {
+            case Int32.min: found.append(path)
+            case let opened? where opened >= 0: try walk(opened, at: path, into: &found)
+            case let failed?: throw Unreadable(path, -failed)
+            case nil: continue
             }
         }
-        return found.sorted()
     }
 
     /// What could not be read in a folder being listed, and why, in a few words.
     struct Unreadable: Error, CustomStringConvertible {
         let description: String
 
-        init(_ relative: String, under root: String, _ error: any Error) {
+        init(_ relative: String, _ code: Int32) {
             let place = relative.isEmpty ? "the folder" : relative.quotedForMessage(limit: 60)
-            // Beyond the path limit the system cannot name the place at all.
-            let tooLong = root.utf8.count + 1 + relative.utf8.count >= Int(PATH_MAX)
-            let reason = tooLong ? "deeper than the system's path limit of \(PATH_MAX) bytes" : ErrorReason.of(error)
-            description = "\(place): \(reason)"
+            description = "\(place): \(String(cString: strerror(code)))"
         }
     }
 
