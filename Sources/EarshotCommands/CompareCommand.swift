@@ -52,7 +52,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try locale.voices()
+        let voices = try locale.voices(detecting: false)
         let walks = try self.walks.map(Self.read)
         var session = try Edge.session(file: app, locale: locale.locale, voices: voices)
         hints.apply(to: &session)

@@ -47,7 +47,7 @@ struct SayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try locale.voices()
+        let voices = try locale.voices(detecting: false)
         let voice = try locale.resolve(in: voices)
         let synthesizer = try Edge.synthesizer(voices, speaking: locale.locale)
         defer { synthesizer.close() }

@@ -72,7 +72,7 @@ struct TranscriptCommand: ParsableCommand {
     }
 
     func run() throws {
-        let voices = try locale.voices()
+        let voices = try locale.voices(detecting: audio != nil)
         let loaded = try Edge.loadedApp(file: file)
         let recording = audio.map { URL(fileURLWithPath: $0) }
         if let recording {

@@ -37,11 +37,14 @@ package struct SpokenLocales: Sendable {
     /// worker process to make the same catalog without asking the library again.
     package let espeakVoices: [String: String]
 
-    /// The voices for `locales`; `espeakVoice` gives the espeak-ng voice for a locale without a
-    /// voice file, or nil when none speaks it, and is asked only for such locales and detected
-    /// languages (SpeechBridge asks the installed library). Throws `VoiceError.unknownLocale` for a locale neither a
-    /// voice file nor espeak-ng speaks.
-    package init(locales: [String], voices: VoiceCatalog, espeakVoice: (String) throws -> String?) throws {
+    /// The voices for `locales`, and with `detecting` for the languages detection may switch to;
+    /// `espeakVoice` gives the espeak-ng voice for a locale without a voice file, or nil when none
+    /// speaks it, and is asked only for such locales and detected languages (SpeechBridge asks
+    /// the installed library). Throws `VoiceError.unknownLocale` for a locale neither a voice
+    /// file nor espeak-ng speaks.
+    package init(
+        locales: [String], voices: VoiceCatalog, detecting: Bool = true, espeakVoice: (String) throws -> String?
+    ) throws {
         var extra: [(profile: VoiceProfile, sectionsFrom: String)] = []
         var statuses: [String: VoiceStatus] = [:]
         var profiles: [String: VoiceProfile] = [:]
@@ -72,8 +75,10 @@ package struct SpokenLocales: Sendable {
         }
         // The languages VoiceOver's language detection may switch to, each spoken by its voice
         // file or, without one, by espeak-ng's voice when the library has one.
-        for language in LanguageDetection.detectedLanguages
-        where profiles[language] == nil && (try? voices.resolve(language)) == nil {
+        // (A voice file's language is known from its name: no voice file is read for it.)
+        let filed = Set(voices.locales.map(VoiceCatalog.language))
+        for language in detecting ? LanguageDetection.detectedLanguages : []
+        where profiles[language] == nil && !filed.contains(language) {
             if let standIn = try? Self.standIn(for: language, voices: voices, espeakVoice: espeakVoice) {
                 extra.append(standIn)
                 standIns[language] = standIn.profile.espeakVoice

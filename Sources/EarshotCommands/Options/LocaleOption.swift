@@ -16,7 +16,7 @@ struct LocaleOption: ParsableArguments {
     func validate() throws {
         guard let voices = try? Edge.voices() else { return }
         do {
-            _ = try SpokenLocales(locales: [locale], voices: voices)
+            _ = try SpokenLocales(locales: [locale], voices: voices, detecting: false)
         } catch let error as VoiceError {
             guard error.exitStatus == .usageError else { return }
             throw ValidationError(error.description)
@@ -26,9 +26,12 @@ struct LocaleOption: ParsableArguments {
     /// The voices the command speaks with, as every command speaks a locale (``SpokenLocales``):
     /// the voice files, and a stand-in when the locale has none but espeak-ng speaks its language
     /// (`--locale it`), said in one line on standard error, as is another voice file of the
-    /// language speaking it (zh-Hant spoken as zh-Hans).
-    func voices() throws -> VoiceCatalog {
-        let spoken = try SpokenLocales(locales: [locale], voices: try Edge.voices())
+    /// language speaking it (zh-Hant spoken as zh-Hans). With `detecting`, the voices of the
+    /// languages VoiceOver's language detection switches to are found too, asking libespeak-ng
+    /// in this process (some milliseconds at start-up): for the commands that speak an app's
+    /// texts; those that speak none, or only write them, pass false.
+    func voices(detecting: Bool = true) throws -> VoiceCatalog {
+        let spoken = try SpokenLocales(locales: [locale], voices: try Edge.voices(), detecting: detecting)
         if let note = spoken.note(for: locale) { Edge.warn(note) }
         return spoken.catalog
     }

@@ -4,8 +4,8 @@ extension SpokenLocales {
     /// The voices for `locales`, each locale without a voice file spoken by the installed
     /// espeak-ng voice of the same name or language (see ``installedEspeakVoice(for:)``).
     /// Throws `VoiceError.unknownLocale` for a locale neither a voice file nor espeak-ng speaks.
-    package init(locales: [String], voices: VoiceCatalog) throws {
-        try self.init(locales: locales, voices: voices, espeakVoice: Self.installedEspeakVoice)
+    package init(locales: [String], voices: VoiceCatalog, detecting: Bool = true) throws {
+        try self.init(locales: locales, voices: voices, detecting: detecting, espeakVoice: Self.installedEspeakVoice)
     }
 
     /// The installed espeak-ng voice for `locale`: the one named by the whole tag, else by its
