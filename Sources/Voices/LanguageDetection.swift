@@ -33,6 +33,19 @@ package enum LanguageDetection {
         return (detecting ? language(of: text, locale: locale) : nil) ?? locale
     }
 
+    /// Whether all of `text` is another language's on a screen in `locale`: detection names a
+    /// language for it (``language(of:locale:)``) and none of its letters is in a script the
+    /// locale writes. A text that mixes the two ("Привет 的意思是你好" on a Chinese screen) is not:
+    /// which voice reads it is less certain.
+    package static func isWhollyDetected(_ text: String, locale: String) -> Bool {
+        guard language(of: text, locale: locale) != nil else { return false }
+        let own = writtenScripts(of: locale)
+        return !text.unicodeScalars.contains { scalar in
+            guard let system = WritingSystem(scalar), let code = code(of: system, scalar) else { return false }
+            return own.contains(code)
+        }
+    }
+
     /// The ISO 15924 code of the script most of `text`'s letters are written in ("Grek"), the
     /// first of them on a tie; "Jpan" for Han with kana, "Kore" for Han with Hangul. Nil for a
     /// text without letters or whose letters are mostly Latin.

@@ -43,6 +43,19 @@ struct SampleAuditTests {
         #expect(findings.first?.message.contains("\"Ελλάδα\" with the el voice (Greek letters)") == true)
     }
 
+    /// What detection gives wholly to another language's voice is that voice's to say: the
+    /// `script` rule does not also say the screen's voice spells it. A text mixing the screen's
+    /// own letters with another script's stays the screen voice's.
+    @Test func theScriptRuleLeavesDetectedTextsToTheirVoice() throws {
+        let picker = try Self.load("language-picker.yaml").app
+        let auditor = Auditor(rules: [ScriptRule()], voices: AuditTestSupport.detectingVoices)
+        #expect(try auditor.audit(picker, locales: ["en-US"]).isEmpty)
+        let mixed = App(screens: [
+            Screen("mixed") { Element("Привет 的意思是你好", traits: .button).identifier("mixed").frame(16, 60, 300, 44) }
+        ])
+        #expect(try auditor.audit(mixed, locales: ["zh-Hans"]).map(\.subject.element) == ["mixed"])
+    }
+
     @Test func aScriptNoVoiceSpeaksIsAWarning() throws {
         let app = App(screens: [
             Screen("lao") { Element("ລາວ", traits: .button).identifier("lao").frame(16, 60, 300, 44) }

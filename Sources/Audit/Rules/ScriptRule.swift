@@ -78,6 +78,13 @@ package struct ScriptRule: AuditRule {
             summary = [language.finding]
             found = found.filter { !language.said.contains($0) }
         }
+        // An element whose texts VoiceOver's language detection gives wholly to another
+        // language's voice is that voice's to say (`detected-language` notes it), not this one's.
+        found.removeAll { unsaid in
+            let foreign = unsaid.texts.compactMap { $0 }.filter { $0.utf8.contains { $0 >= 0x80 } }
+            return !foreign.isEmpty
+                && foreign.allSatisfy { LanguageDetection.isWhollyDetected($0, locale: context.locale) }
+        }
         return summary
             + found.filter { !$0.verdict.words.isEmpty }.map { unsaid in
                 var finding = locale.screens[unsaid.screen].finding(
