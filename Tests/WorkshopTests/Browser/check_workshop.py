@@ -592,7 +592,8 @@ class Workshop:
             try:
                 with open("/proc/%d/stat" % self.pid) as stat:
                     return stat.read().rsplit(")", 1)[1].split()[0] in ("Z", "X")
-            except FileNotFoundError:
+            except (FileNotFoundError, ProcessLookupError):
+                # Gone, or reaped between opening its stat and reading it.
                 return True
         deadline = time.time() + TIMEOUT
         while not ended() and time.time() < deadline:
