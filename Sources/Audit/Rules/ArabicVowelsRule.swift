@@ -46,12 +46,16 @@ package struct ArabicVowelsRule: AuditRule {
             for (position, index) in screen.order.enumerated() {
                 let node = screen.nodes[index]
                 let words = [node.label, node.value, node.hint].compactMap { $0 }.filter { text in
+                    // Arabic letters are never ASCII: most texts are passed over here.
+                    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
                     let language = LanguageDetection.spokenLanguage(
                         of: text, declared: node.language, locale: context.locale)
                     return VoiceCatalog.language(of: language) == "ar"
                 }
                 .flatMap(VoiceWords.words(in:)).filter(Self.lacksVowels)
-                guard let unvoiced = try? Self.readWithoutVowels(Array(Set(words)).sorted(), voice: voice),
+                // Asking the library for no word's phonemes still costs a voice change.
+                guard !words.isEmpty,
+                    let unvoiced = try? Self.readWithoutVowels(Array(Set(words)).sorted(), voice: voice),
                     !unvoiced.isEmpty
                 else { continue }
                 let quoted = unvoiced.map { "\"\($0)\"" }.joined(separator: ", ")
