@@ -36,6 +36,14 @@ extension AuditedScreen {
     }
 }
 
+extension ResolvedNode {
+    /// Whether the label, value or hint has a character beyond ASCII: only such text can be in
+    /// another script than Latin, so the rules about scripts pass over the rest at once.
+    var hasTextBeyondASCII: Bool {
+        [label, value, hint].contains { $0?.utf8.contains { $0 >= 0x80 } == true }
+    }
+}
+
 extension String {
     /// Without surrounding spaces (the text itself, uncopied, when it has none: most labels).
     var trimmed: String {

@@ -43,7 +43,7 @@ package struct ArabicVowelsRule: AuditRule {
         guard let voice = arabic?.espeakVoice else { return [] }
         var found: [Finding] = []
         for screen in locale.screens {
-            for (position, index) in screen.order.enumerated() {
+            for (position, index) in screen.order.enumerated() where screen.nodes[index].hasTextBeyondASCII {
                 let node = screen.nodes[index]
                 let words = [node.label, node.value, node.hint].compactMap { $0 }.filter { text in
                     // Arabic letters are never ASCII: most texts are passed over here.

@@ -34,7 +34,8 @@ package struct DetectedLanguageRule: AuditRule {
         let context = locale.spoken.context
         var found: [Finding] = []
         for screen in locale.screens {
-            for (position, index) in screen.order.enumerated() where screen.nodes[index].language == nil {
+            for (position, index) in screen.order.enumerated()
+            where screen.nodes[index].language == nil && screen.nodes[index].hasTextBeyondASCII {
                 let node = screen.nodes[index]
                 let detected = [node.label, node.value, node.hint].compactMap { text in
                     text.flatMap { text in
