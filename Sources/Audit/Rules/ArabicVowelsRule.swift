@@ -46,8 +46,6 @@ package struct ArabicVowelsRule: AuditRule {
             for (position, index) in screen.order.enumerated() where screen.nodes[index].hasTextBeyondASCII {
                 let node = screen.nodes[index]
                 let words = [node.label, node.value, node.hint].compactMap { $0 }.filter { text in
-                    // Arabic letters are never ASCII: most texts are passed over here.
-                    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return false }
                     let language = LanguageDetection.spokenLanguage(
                         of: text, declared: node.language, locale: context.locale)
                     return VoiceCatalog.language(of: language) == "ar"
