@@ -63,7 +63,7 @@ import Testing
                     + parts.joined() + "</XCUIElementTypeCell>")
         }
         #expect(try row(text, toggle) == ["Authentication. Switch Button. Off. Double tap to toggle setting."])
-        #expect(try row(text, detail, chevron) == ["Authentication, Manual"])
+        #expect(try row(text, detail, chevron) == ["Authentication, Manual. Button."])
         // Without either, nothing says which list it was cut from: its parts are read apart.
         #expect(try row(text, detail) == ["Authentication", "Manual"])
     }
@@ -92,8 +92,29 @@ import Testing
                 "Wi-Fi. Switch Button. On. List Start. Double tap to toggle setting.",
                 "Home_5G, Secure network, Signal strength 3 of 3 bars",
                 "More Info. Button.",
-                "Configure Proxy: Off. List End.",
+                "Configure Proxy: Off. Button. List End.",
             ])
+    }
+
+    /// A row's dimmed accessory glyph: a disclosure chevron (taller than wide: 8 × 14 points named
+    /// "More Info" in crifan/ios_automation_facebook_wda's Settings pages, 12 × 15 named "chevron"
+    /// and marked not visible in newer iOS) makes the row a button, as UIKit makes a cell with a
+    /// disclosure indicator; a checkmark (14 × 11) does not.
+    @Test func aDisclosureChevronMakesTheRowAButton() throws {
+        func row(glyph name: String, width: Int, height: Int, visible: Bool = true) throws -> [String] {
+            try Self.said(
+                """
+                <XCUIElementTypeTable type="XCUIElementTypeTable" x="0" y="0" width="414" height="736">
+                  <XCUIElementTypeCell type="XCUIElementTypeCell" x="0" y="99" width="414" height="45">
+                    <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="General" name="General" label="General" x="64" y="110" width="60" height="21"/>
+                    <XCUIElementTypeButton type="XCUIElementTypeButton" name="\(name)" label="\(name)" enabled="false" visible="\(visible)" x="380" y="113" width="\(width)" height="\(height)"/>
+                  </XCUIElementTypeCell>
+                </XCUIElementTypeTable>
+                """)
+        }
+        #expect(try row(glyph: "More Info", width: 8, height: 14) == ["General. Button. List Start."])
+        #expect(try row(glyph: "chevron", width: 12, height: 15, visible: false) == ["General. Button. List Start."])
+        #expect(try row(glyph: "More Info", width: 14, height: 11) == ["General. List Start."])
     }
 
     /// Wikipedia's search field while it holds text: its clear button, "Clear text", is reached.

@@ -262,6 +262,8 @@ struct CaptureMapper {
                 value = value ?? Self.spokenText(tree.elements[control].value)
             }
             if label == nil, isInTable(index) { label = cellText(index, besides: value, hidden: hidden) }
+            // UIKit gives a table cell with a disclosure indicator the button trait.
+            if holdsDisclosureChevron(index) { traits.insert(.button) }
         }
         // A text field's placeholder stays one: VoiceOver says it where the field has no label,
         // and the audit reports that label missing.
@@ -478,6 +480,19 @@ struct CaptureMapper {
     }
 
     /// The first switch inside a cell: the cell, read as one element, says its state.
+    /// Whether a cell shows a disclosure chevron: the dimmed button XCUITest writes for the glyph
+    /// (named "More Info", or "chevron" in newer iOS), among the cell's own children, taller than
+    /// wide (8 × 14, 12 × 15 points). The checkmark, the other dimmed glyph, is wider than tall
+    /// (14 × 11), and the cell's detail button is enabled.
+    private func holdsDisclosureChevron(_ index: Int) -> Bool {
+        children[index].contains { child in
+            let element = tree.elements[child]
+            guard element.type == "Button", element.enabled == false, case .frame(let frame) = element.frame
+            else { return false }
+            return frame.height > frame.width
+        }
+    }
+
     private func switchInside(_ index: Int) -> Int? {
         var next = index + 1
         while next < tree.elements.count, levels[next] > levels[index] {
