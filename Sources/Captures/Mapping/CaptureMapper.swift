@@ -479,7 +479,6 @@ struct CaptureMapper {
         return result
     }
 
-    /// The first switch inside a cell: the cell, read as one element, says its state.
     /// Whether a cell shows a disclosure chevron: the dimmed button XCUITest writes for the glyph
     /// (named "More Info", or "chevron" in newer iOS), among the cell's own children, taller than
     /// wide (8 × 14, 12 × 15 points). The checkmark, the other dimmed glyph, is wider than tall
@@ -493,6 +492,7 @@ struct CaptureMapper {
         }
     }
 
+    /// The first switch inside a cell: the cell, read as one element, says its state.
     private func switchInside(_ index: Int) -> Int? {
         var next = index + 1
         while next < tree.elements.count, levels[next] > levels[index] {
