@@ -38,7 +38,7 @@ package struct ServeBenchmark: Sendable {
     /// The p99 of key to first audio a load may have, in milliseconds.
     static let p99Budget = 50.0
     /// The share of the ceiling the capacity must reach.
-    static let capacityBudget = 0.7
+    static let capacityBudget = 0.8
     /// How long the ceiling is measured, and each rate of the capacity's search lasts.
     static let ceilingDuration = Duration.seconds(3)
     static let searchDuration = Duration.seconds(5)
