@@ -15,7 +15,7 @@ enum ItemSynthesis {
     static func run(
         _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, replyingTo output: FileHandle
     ) throws {
-        prepareFork()
+        try prepareFork()
         let worker = getpid()
         let child = fork()
         if child == 0 {
@@ -42,13 +42,19 @@ enum ItemSynthesis {
         }
     }
 
-    /// Makes the Swift runtime set up, here in the single-threaded worker, what the forked
-    /// process would otherwise set up on two threads at once: the first generic type of the
-    /// Synchronization library (a buffer's mutex) made and freed. Without it, the process's main
-    /// thread and its synthesis thread, each freeing its first such value, could both wait for the
-    /// library's one-time setup for ever.
-    private static func prepareFork() {
+    /// Sets up, here in the single-threaded worker and once for all its work items, what each
+    /// forked process would otherwise set up again: libespeak-ng initialised (its audio is that
+    /// of a fresh library: nothing has been synthesised), and the Swift runtime's first generic
+    /// type of the Synchronization library (a buffer's mutex) made and freed. Without the
+    /// latter, the process's main thread and its synthesis thread, each freeing its first such
+    /// value, could both wait for the library's one-time setup for ever.
+    private static func prepareFork() throws {
         _ = PCMBuffer()
+        do {
+            try Synthesizer.prepareLibrary()
+        } catch {
+            throw ListenError.worker(error.description)
+        }
     }
 
     /// The forked process's work; ends the process when the worker has ended.

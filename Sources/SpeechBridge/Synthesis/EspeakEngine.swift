@@ -24,24 +24,44 @@ final class EspeakEngine {
     let sampleRate: Int
     /// The library's voices, read on first use (espeak-ng reads every voice file for the list).
     private lazy var installed = InstalledVoice.listed()
-    /// The voice files of the data's `lang/` folder by their identifier and by their file name,
-    /// lowercased ("gmw/en-us", "en-us" → "gmw/en-US"): names the library selects a voice by
-    /// without reading every voice file.
-    private lazy var languageFiles = InstalledVoice.languageFiles()
     /// Each voice name asked for so far, resolved to an installed voice (nil: none matches).
     private var resolved: [String: InstalledVoice?] = [:]
 
     init() throws(SpeechError) {
+        sampleRate = try Self.library.get()
+    }
+
+    /// The library initialised, once in the process: its sample rate, or why it could not start.
+    /// A process forked after this (``prepareLibrary()``) starts with the library as initialised,
+    /// exactly as a fresh initialisation would leave it.
+    private static let library: Result<Int, SpeechError> = {
         let rate = espeak_Initialize(
             AUDIO_OUTPUT_SYNCHRONOUS, Int32(EspeakEngine.chunkMilliseconds), nil,
             Int32(espeakINITIALIZE_DONT_EXIT))
-        guard rate > 0 else { throw .engineUnavailable("espeak-ng could not find its data") }
-        sampleRate = Int(rate)
+        guard rate > 0 else { return .failure(.engineUnavailable("espeak-ng could not find its data")) }
         espeak_SetSynthCallback { samples, count, events in
             EspeakEngine.callback(samples, count, events)
         }
         // With SSML, `<audio src>` would make espeak-ng open that path itself: refuse all URIs.
         espeak_SetUriCallback { _, _, _ in 1 }
+        return .success(Int(rate))
+    }()
+
+    /// The voice files of the data's `lang/` folder by their identifier and by their file name,
+    /// lowercased ("gmw/en-us", "en-us" → "gmw/en-US"): names the library selects a voice by
+    /// without reading every voice file. Read once in the process, after initialisation.
+    private static let languageFiles: [String: String] = {
+        _ = library
+        return InstalledVoice.languageFiles()
+    }()
+
+    /// Initialises the library and reads its voice files' names in this process, without
+    /// synthesising: a process forked afterwards synthesises without initialising it again, and
+    /// its audio is what a freshly initialised library makes. Call before any synthesis thread
+    /// starts (the library is not thread-safe).
+    static func prepareLibrary() throws(SpeechError) {
+        _ = try library.get()
+        _ = languageFiles
     }
 
     /// Length of the chunks espeak-ng hands back, in milliseconds: one chunk is the most audio
@@ -97,7 +117,7 @@ final class EspeakEngine {
         }
         // Only a name that is a voice file's is handed to the library as it is: it takes any other
         // for a path (`../../etc/passwd`) or a variant (`!v/m1`, `m1`) and crashes on it.
-        if let file = languageFiles[name.lowercased()], espeak_SetVoiceByName(file) == EE_OK,
+        if let file = Self.languageFiles[name.lowercased()], espeak_SetVoiceByName(file) == EE_OK,
             let current = espeak_GetCurrentVoice()
         {
             let voice = InstalledVoice(current.pointee)

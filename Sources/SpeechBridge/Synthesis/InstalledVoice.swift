@@ -55,22 +55,33 @@ package struct InstalledVoice: Sendable, Hashable {
     }
 
     /// The language voice files of the installed data (`espeak-ng-data/lang/`), by identifier
-    /// and by file name, lowercased, each giving the identifier. Lists folders only; reads no
-    /// file. Call after initialisation.
+    /// and by file name, lowercased, each giving the identifier (the first in name order, where
+    /// two families hold a file of one name). Lists folders only; reads no file. Call after
+    /// initialisation.
     static func languageFiles() -> [String: String] {
         var path: UnsafePointer<CChar>?
         _ = espeak_Info(&path)
         guard let path else { return [:] }
-        let folder = URL(fileURLWithPath: String(cString: path)).appendingPathComponent("lang")
-        guard let walk = FileManager.default.enumerator(atPath: folder.path) else { return [:] }
         var files: [String: String] = [:]
-        while let identifier = walk.nextObject() as? String {
-            guard (walk.fileAttributes?[.type] as? FileAttributeType) == .typeRegular else { continue }
+        for identifier in regularFiles(under: String(cString: path) + "/lang") {
             files[identifier.lowercased()] = identifier
             let name = identifier.split(separator: "/").last.map { $0.lowercased() } ?? identifier
             if files[name] == nil { files[name] = identifier }
         }
         return files
+    }
+
+    /// The paths, relative to `folder` and in name order, of the regular files in it and in its
+    /// folders, read with `readdir` and `stat` only (Foundation's enumerator also looks up each
+    /// file's owner by name, reading the user and group databases once a file).
+    private static func regularFiles(under folder: String, prefix: String = "") -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.sorted().flatMap { name -> [String] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder) else { return [] }
+            return isFolder.boolValue
+                ? regularFiles(under: folder + "/" + name, prefix: prefix + name + "/") : [prefix + name]
+        }
     }
 
     /// Every voice the library has. Call on the synthesis thread only, after initialisation.

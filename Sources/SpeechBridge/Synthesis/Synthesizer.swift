@@ -45,6 +45,14 @@ public final class Synthesizer: Sendable {
         }
     }
 
+    /// Initialises libespeak-ng in this process on the calling thread, synthesising nothing:
+    /// a process forked afterwards (`earshot listen`'s work items) starts its synthesizer
+    /// without initialising the library again, with the library as a fresh one would be. Call
+    /// before any synthesizer of the process exists. Throws when the library cannot start.
+    package static func prepareLibrary() throws(SpeechError) {
+        try EspeakEngine.prepareLibrary()
+    }
+
     /// Ends the worker process libespeak-ng runs in, once it has said what it was given, and
     /// waits until it has: a command calls it before it ends, so that no worker outlives it.
     /// Nothing can be said afterwards. Does nothing for a synthesizer without a worker.
