@@ -35,7 +35,7 @@ extension AuditRule {
     package func findings(in screen: AuditedScreen) -> [Finding] { [] }
 
     package func findings(in locale: AuditedLocale) -> [Finding] {
-        locale.screens.flatMap(findings(in:))
+        ScreenBatches.map(locale.screens.count) { range in locale.screens[range].flatMap(findings(in:)) }
     }
 }
 
@@ -48,6 +48,10 @@ package protocol ElementRule: AuditRule {
     /// captures the rule's description (`[rule]`), not the rule: copying a rule copies its
     /// examples, and a check is made for every screen.
     func check(in screen: AuditedScreen) -> ElementCheck?
+    /// Whether the check remembers the elements before the one it is given (a jump in the
+    /// reading order needs the one before): such a check sees its screen's elements in one pass;
+    /// the others may see a long screen in pieces, side by side (``ElementWalk``).
+    var readsEarlierElements: Bool { get }
 }
 
 /// One rule's check of the element at a swipe position (the node lent, not copied): its finding,
@@ -63,6 +67,8 @@ package struct ElementCheck {
 }
 
 extension ElementRule {
+    package var readsEarlierElements: Bool { false }
+
     package func findings(in screen: AuditedScreen) -> [Finding] {
         check(in: screen).map { screen.eachElement($0.body) } ?? []
     }

@@ -1,5 +1,7 @@
+import Dispatch
 import Findings
 import SpokenDescription
+import Synchronization
 
 /// One locale of an app as the rules see it: every screen, and the locale's strings, voice and
 /// spoken elements.
@@ -42,18 +44,30 @@ package struct AuditedLocale: Sendable {
         // Told apart once, not once a screen: an app may have thousands of one-element screens.
         let elementRuleIndices = rules.indices.filter { rules[$0] is any ElementRule }
         let elementRules = elementRuleIndices.map { rules[$0] as! any ElementRule }
+        let otherRuleIndices = rules.indices.filter { !(rules[$0] is any ElementRule) }
         // Each rule's findings, listed rule by rule as the rules are ordered; within a rule,
-        // screen by screen in the app's order, however the screens were batched.
+        // screen by screen in the app's order, however the work was cut. The element rules'
+        // units and each other rule are worked on side by side, in one pool (a pool started
+        // inside another's work runs on one thread): a rule about a whole locale reads every
+        // screen, and run after the walk it would leave a core idle.
+        let walk = ElementWalk(rules: elementRules, at: elementRuleIndices, ruleCount: rules.count)
+        let units = ElementWalk.units(on: screens)
+        let walked = Mutex([[[Finding]]](repeating: [], count: units.count))
+        let other = Mutex([[Finding]](repeating: [], count: otherRuleIndices.count))
+        DispatchQueue.concurrentPerform(iterations: units.count + otherRuleIndices.count) { task in
+            if task < units.count {
+                let findings = walk.findings(of: units[task], on: screens)
+                walked.withLock { $0[task] = findings }
+            } else {
+                let findings = rules[otherRuleIndices[task - units.count]].findings(in: self)
+                other.withLock { $0[task - units.count] = findings }
+            }
+        }
         var found = [[Finding]](repeating: [], count: rules.count)
-        let batches = ScreenBatches.map(screens.count) { range in
-            [Self.elementFindings(of: elementRules, at: elementRuleIndices, in: screens[range], ruleCount: rules.count)]
+        for unit in walked.withLock({ $0 }) {
+            for rule in unit.indices where !unit[rule].isEmpty { found[rule] += unit[rule] }
         }
-        for batch in batches {
-            for rule in batch.indices where !batch[rule].isEmpty { found[rule] += batch[rule] }
-        }
-        for rule in rules.indices where !(rules[rule] is any ElementRule) {
-            found[rule] = rules[rule].findings(in: self)
-        }
+        for (item, findings) in other.withLock({ $0 }).enumerated() { found[otherRuleIndices[item]] = findings }
         // Each finding's screen looked up, rather than every screen's system elements gathered.
         return found.joined().filter { finding in
             guard let element = finding.subject.element, let screen = screen(named: finding.subject.screen) else {
@@ -61,32 +75,6 @@ package struct AuditedLocale: Sendable {
             }
             return screen.model?.systemElements[element] == nil
         }
-    }
-
-    /// The findings of the rules that look at each element (`rules`, at `indices` among
-    /// `ruleCount` rules) on `screens`, by rule.
-    private static func elementFindings(
-        of rules: [any ElementRule], at indices: [Int], in screens: ArraySlice<AuditedScreen>, ruleCount: Int
-    ) -> [[Finding]] {
-        var found = [[Finding]](repeating: [], count: ruleCount)
-        // One array for every screen's checks, each rule asked in place: copying a rule copies
-        // its examples, and a screen's checks are gone when the next screen's are made.
-        var checks: [(rule: Int, check: ElementCheck)] = []
-        checks.reserveCapacity(rules.count)
-        for screen in screens {
-            checks.removeAll(keepingCapacity: true)
-            for item in rules.indices {
-                if let check = rules[item].check(in: screen) { checks.append((indices[item], check)) }
-            }
-            guard !checks.isEmpty else { continue }
-            for (position, index) in screen.order.enumerated() {
-                let node = screen.nodes[index]
-                for (rule, check) in checks {
-                    if let finding = check.body(position, node) { found[rule].append(finding) }
-                }
-            }
-        }
-        return found
     }
 
     /// A locale rule's findings, those about an element with what VoiceOver says now and after

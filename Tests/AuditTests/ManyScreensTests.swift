@@ -42,3 +42,26 @@ struct BatchedScreensTests {
         #expect(rules == Array(repeating: "label-missing", count: 100) + Array(repeating: "label-period", count: 200))
     }
 }
+
+/// A long screen is walked in pieces side by side (`ElementWalk`): its findings are those of one
+/// walk, in swipe order, and a check that remembers the element before sees the whole screen.
+struct LongScreenPiecesTests {
+    @Test func aLongScreensFindingsAreThoseOfOneWalk() throws {
+        // Pieces are 4,096 elements long: 8,300 elements make three pieces. The swipe order
+        // puts the top element first in the second piece, after one far below it: the only
+        // jump up, seen only by a check that reads the element before across the pieces' edge.
+        let count = 8_300
+        let ids = (0..<count).map { "e\($0)" }
+        var screen = Screen("long") {}
+        screen.elements = (0..<count).map { number in
+            Element(.literal(number % 1_000 == 999 ? "Item \(number)." : "Item \(number)"), traits: .button)
+                .identifier("e\(number)").frame(0, Double(number) * 44, 393, 44)
+        }
+        screen.accessibilityElements = (ids[1...4_096] + ["e0"] + ids[4_097...]).map { .reference($0) }
+        let findings = try Auditor(voices: AuditTestSupport.voices).audit(App(screens: [screen]), locales: ["en-US"])
+        let periods = findings.filter { $0.rule == "label-period" }.compactMap(\.subject.element)
+        #expect(periods == (0..<count).filter { $0 % 1_000 == 999 }.map { "e\($0)" })
+        let jumps = findings.filter { $0.rule == "reading-order-jumps-up" }.compactMap(\.subject.element)
+        #expect(jumps == ["e0"])
+    }
+}

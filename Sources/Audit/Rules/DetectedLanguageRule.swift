@@ -32,27 +32,29 @@ package struct DetectedLanguageRule: AuditRule {
 
     package func findings(in locale: AuditedLocale) -> [Finding] {
         let context = locale.spoken.context
-        var found: [Finding] = []
-        for screen in locale.screens {
-            for (position, index) in screen.order.enumerated()
-            where screen.nodes[index].language == nil && screen.nodes[index].hasTextBeyondASCII {
-                let node = screen.nodes[index]
-                let detected = [node.label, node.value, node.hint].compactMap { text in
-                    text.flatMap { text in
-                        LanguageDetection.language(of: text, locale: context.locale).map { (text, $0) }
+        return ScreenBatches.map(locale.screens.count) { range in
+            var found: [Finding] = []
+            for screen in locale.screens[range] {
+                for (position, index) in screen.order.enumerated()
+                where screen.nodes[index].language == nil && screen.nodes[index].hasTextBeyondASCII {
+                    let node = screen.nodes[index]
+                    let detected = [node.label, node.value, node.hint].compactMap { text in
+                        text.flatMap { text in
+                            LanguageDetection.language(of: text, locale: context.locale).map { (text, $0) }
+                        }
                     }
+                    guard !detected.isEmpty else { continue }
+                    let unspoken = detected.filter { _, language in
+                        context.voices.map { (try? $0.profile(for: language)) == nil } ?? false
+                    }
+                    var finding = screen.finding(
+                        rule, at: position, message(detected, unspoken: unspoken, voice: context.voice.locale))
+                    if !unspoken.isEmpty { finding.severity = .warning }
+                    found.append(finding)
                 }
-                guard !detected.isEmpty else { continue }
-                let unspoken = detected.filter { _, language in
-                    context.voices.map { (try? $0.profile(for: language)) == nil } ?? false
-                }
-                var finding = screen.finding(
-                    rule, at: position, message(detected, unspoken: unspoken, voice: context.voice.locale))
-                if !unspoken.isEmpty { finding.severity = .warning }
-                found.append(finding)
             }
+            return found
         }
-        return found
     }
 
     /// "VoiceOver reads "Ελλάδα" with the el voice (Greek letters)", or, when no voice speaks a

@@ -29,6 +29,8 @@ package struct ReadingOrderJumpsUpRule: ElementRule {
             }
         ])
 
+    package var readsEarlierElements: Bool { true }
+
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         // The previous drawn element's node index: kept, not the node, which a copy would retain.
         var previous: Int?

@@ -45,33 +45,13 @@ package struct ScriptRule: AuditRule {
         locales: ["ru", "zh-Hans"])
 
     /// Every reachable element's words, read from the screens' nodes in place (a screen may have
-    /// 100,000), each word judged once.
+    /// 100,000), each word judged once; batches of screens side by side.
     package func findings(in locale: AuditedLocale) -> [Finding] {
         let context = locale.spoken.context
-        var judge = WordJudge(locale: context.locale, voice: context.voice.espeakVoice)
-        var found: [Unsaid] = []
-        for (number, screen) in locale.screens.enumerated() {
-            screen.nodes.withUnsafeBufferPointer { nodes in
-                for (position, index) in screen.order.enumerated() where nodes[index].language == nil {
-                    // Each text judged as it is read, without gathering the texts first.
-                    var words = WordJudge.Verdict()
-                    do {
-                        // An asset name left as a label is label-file-name's finding, not words.
-                        let label = nodes[index].label
-                        try judge.add(label.map(LabelFileNameRule.isFileName) == true ? nil : label, to: &words)
-                        // A text field's value is what the user typed, in whatever language.
-                        if nodes[index].traits.isDisjoint(with: Self.textInput) {
-                            try judge.add(nodes[index].value, to: &words)
-                        }
-                        try judge.add(nodes[index].hint, to: &words)
-                    } catch {
-                        continue
-                    }
-                    guard !words.isEmpty else { continue }
-                    let texts = [nodes[index].label, nodes[index].value, nodes[index].hint]
-                    found.append(Unsaid(screen: number, position: position, texts: texts, verdict: words))
-                }
-            }
+        let voice = context.voice.espeakVoice
+        var found = ScreenBatches.map(locale.screens.count) { range in
+            var judge = WordJudge(locale: context.locale, voice: voice)
+            return range.flatMap { number in Self.unsaid(on: locale.screens[number], number: number, by: &judge) }
         }
         var summary: [Finding] = []
         if let language = textLanguage(of: found, in: locale) {
@@ -88,11 +68,39 @@ package struct ScriptRule: AuditRule {
         return summary
             + found.filter { !$0.verdict.words.isEmpty }.map { unsaid in
                 var finding = locale.screens[unsaid.screen].finding(
-                    rule, at: unsaid.position, Self.message(unsaid.verdict.words, voice: judge.voice),
+                    rule, at: unsaid.position, Self.message(unsaid.verdict.words, voice: voice),
                     about: .label)
                 if unsaid.verdict.words.allSatisfy({ $0.kind == .otherRules }) { finding.severity = .note }
                 return finding
             }
+    }
+
+    /// The elements of `screen` (the locale's screen `number`) with words `judge`'s voice cannot
+    /// say; an element whose language is declared is that language's voice's to say.
+    private static func unsaid(on screen: AuditedScreen, number: Int, by judge: inout WordJudge) -> [Unsaid] {
+        var found: [Unsaid] = []
+        screen.nodes.withUnsafeBufferPointer { nodes in
+            for (position, index) in screen.order.enumerated() where nodes[index].language == nil {
+                // Each text judged as it is read, without gathering the texts first.
+                var words = WordJudge.Verdict()
+                do {
+                    // An asset name left as a label is label-file-name's finding, not words.
+                    let label = nodes[index].label
+                    try judge.add(label.map(LabelFileNameRule.isFileName) == true ? nil : label, to: &words)
+                    // A text field's value is what the user typed, in whatever language.
+                    if nodes[index].traits.isDisjoint(with: Self.textInput) {
+                        try judge.add(nodes[index].value, to: &words)
+                    }
+                    try judge.add(nodes[index].hint, to: &words)
+                } catch {
+                    continue
+                }
+                guard !words.isEmpty else { continue }
+                let texts = [nodes[index].label, nodes[index].value, nodes[index].hint]
+                found.append(Unsaid(screen: number, position: position, texts: texts, verdict: words))
+            }
+        }
+        return found
     }
 
     /// The traits of an element whose value a user types.
