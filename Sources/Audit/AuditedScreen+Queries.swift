@@ -54,6 +54,16 @@ extension String {
 
     /// Empty or only spaces (stops at the first other character: cheap on long labels).
     var isBlank: Bool { unicodeScalars.allSatisfy(\.isSpace) }
+
+    /// Whether this text and `other` both open with an ASCII letter, not the same in any case:
+    /// their first words differ, told without reading them.
+    func opensWithOtherASCIILetter(than other: String) -> Bool {
+        func letter(_ text: String) -> UInt8? {
+            text.utf8.first.map { $0 | 0x20 }.flatMap { (0x61...0x7A).contains($0) ? $0 : nil }
+        }
+        guard let first = letter(self), let second = letter(other) else { return false }
+        return first != second
+    }
 }
 
 extension Unicode.Scalar {

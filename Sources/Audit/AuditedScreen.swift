@@ -62,12 +62,12 @@ package final class AuditedScreen: Sendable {
 
     /// What VoiceOver says for the element at `position`: its description, then its hint.
     package func spoken(at position: Int) -> String {
-        Self.line(session.utterance(at: position))
+        session.utterance(at: position).line
     }
 
     /// What VoiceOver would say at `position` with the element's attributes changed by `fix`.
     package func spoken(at position: Int, after fix: (inout ElementFacts) -> Void) -> String {
-        Self.line(session.utterance(at: position, adjusting: fix))
+        session.utterance(at: position, adjusting: fix).line
     }
 
     /// The locale's word for a trait, without the punctuation VoiceOver joins it with ("Button").
@@ -151,10 +151,5 @@ package final class AuditedScreen: Sendable {
             current = parent
         }
         return path.reversed()
-    }
-
-    /// An utterance as one line: the description, then the hint.
-    static func line(_ utterance: Utterance) -> String {
-        [utterance.description, utterance.hint].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -22,6 +22,30 @@ package enum ControlTypeWords {
         /// In a language written without spaces, for each name, the name with each ending before
         /// it ("的滑块").
         let endings: [[String]]?
+        /// The first bytes of the names and determiners: a hint whose lower-cased text starts
+        /// with another ASCII byte names no control here, in a language written with spaces.
+        let openingBytes: Set<UInt8>
+        /// Whether every name has a letter beyond ASCII: a hint all in ASCII names none of them.
+        let namesAreBeyondASCII: Bool
+
+        init(table: HintWords, language: String, words: [String], determiners: [String], endings: [[String]]?) {
+            self.table = table
+            self.language = language
+            self.words = words
+            self.determiners = determiners
+            self.endings = endings
+            openingBytes = Set((words + determiners).compactMap(\.utf8.first))
+            namesAreBeyondASCII = words.allSatisfy { $0.utf8.contains { $0 >= 0x80 } }
+        }
+
+        /// Whether `hint` may name one of the language's controls, told from its bytes alone
+        /// (`opening`: its first byte, an ASCII letter lower-cased; `isASCII`: whether it is all
+        /// ASCII).
+        func mayName(opening: UInt8?, isASCII: Bool) -> Bool {
+            if isASCII && namesAreBeyondASCII { return false }
+            guard endings == nil, let opening, opening < 0x80 else { return true }
+            return openingBytes.contains(opening)
+        }
     }
 
     /// The control names to look for on a screen, by language: every language's common names,
@@ -43,10 +67,14 @@ package enum ControlTypeWords {
     /// the other photo.", an order), or after a determiner ("This switch turns on…"); in a
     /// language written without spaces, opening it or ending it ("控制缩放比例的滑块。").
     static func named(in hint: String, names: [Language]) -> String? {
+        // Most hints open with no control's name: told from their bytes, before lower-casing.
+        let opening = hint.utf8.first.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let isASCII = !hint.utf8.contains { $0 >= 0x80 }
+        guard names.contains(where: { $0.mayName(opening: opening, isASCII: isASCII) }) else { return nil }
         let text = hint.lowercased()
         // Made once a hint, for the languages written without spaces.
         lazy var body = trimmingPunctuation(text)
-        for language in names {
+        for language in names where language.mayName(opening: opening, isASCII: isASCII) {
             let table = language.table
             if let endings = language.endings {
                 let word = language.words.indices.first { index in

@@ -41,21 +41,28 @@ package struct HintWords: Sendable, Decodable {
     package static let allGestures = byLanguage.keys.sorted().flatMap { byLanguage[$0]!.gestures }
 
     /// Each language's words with its gesture words longest first ("double tap" is named, not
-    /// "tap"), each also as its words ("double", "tap"), in the order of the languages' subtags:
+    /// "tap"), each also as its words ("double", "tap"), in the order of the languages' subtags,
+    /// and whether every one of them has a letter beyond ASCII (a hint all in ASCII names none):
     /// sorted and split once, not for every hint.
-    private static let gestureSearch: [(words: HintWords, gestures: [(word: String, words: [Substring])])] =
-        byLanguage.keys.sorted().map {
-            let words = byLanguage[$0]!
-            return (words, words.gestures.sorted { $0.count > $1.count }.map { ($0, $0.split(separator: " ")) })
-        }
+    private static let gestureSearch:
+        [(words: HintWords, gestures: [(word: String, words: [Substring])], beyondASCII: Bool)] =
+            byLanguage.keys.sorted().map {
+                let words = byLanguage[$0]!
+                return (
+                    words, words.gestures.sorted { $0.count > $1.count }.map { ($0, $0.split(separator: " ")) },
+                    words.gestures.allSatisfy { $0.utf8.contains { $0 >= 0x80 } }
+                )
+            }
 
     /// The gesture word `hint` (lower-cased) names, in any language's words; nil when it names
     /// none. The table's words are lower-case too, so a word the text does not hold as it is
-    /// written is passed over at once, without Foundation's slower search in any case; and a
-    /// language whose gesture words must open a clause is read clause by clause only when the
+    /// written is passed over at once, without Foundation's slower search in any case; a
+    /// language whose words all have letters beyond ASCII is passed over for a hint in ASCII; and
+    /// a language whose gesture words must open a clause is read clause by clause only when the
     /// text holds the first word of one of them.
     static func gesture(namedIn hint: String) -> String? {
-        for (words, gestures) in gestureSearch {
+        let isASCII = !hint.utf8.contains { $0 >= 0x80 }
+        for (words, gestures, beyondASCII) in gestureSearch where !(isASCII && beyondASCII) {
             let opensClauses = words.gesturesOpenClauses == true
             if opensClauses, !gestures.contains(where: { hint.utf8Offset(of: String($0.words[0])) != nil }) { continue }
             let text = (words.notGestures ?? []).reduce(hint) {

@@ -38,13 +38,33 @@ public struct Utterance: Sendable, Hashable, Codable {
         return hints.isEmpty ? nil : Self.joined(hints)
     }
 
+    /// The description, then the hint after a space when there is one: all that is spoken, on
+    /// one line, read in one pass over the parts (the audit makes one for each finding).
+    public var line: String {
+        var description = ""
+        var hint = ""
+        for case .speech(let segment) in parts {
+            if segment.kind == .hint {
+                Self.append(segment.text, to: &hint)
+            } else {
+                Self.append(segment.text, to: &description)
+            }
+        }
+        if hint.isEmpty { return description }
+        return description.isEmpty ? hint : description + " " + hint
+    }
+
     private static func joined(_ texts: [String]) -> String {
         var result = ""
-        for text in texts {
-            if let last = result.unicodeScalars.last, !isFullWidthPunctuation(last) { result += " " }
-            result += text
-        }
+        for text in texts { append(text, to: &result) }
         return result
+    }
+
+    /// Adds `text` to `result`, after a space unless `result` is empty or ends with full-width
+    /// punctuation.
+    private static func append(_ text: String, to result: inout String) {
+        if let last = result.unicodeScalars.last, !isFullWidthPunctuation(last) { result += " " }
+        result += text
     }
 
     /// CJK symbols and punctuation (U+3000–U+303F), and the punctuation among the full-width

@@ -65,15 +65,18 @@ package struct HintImperativeRule: ElementRule {
     /// used mostly as a verb, or as any verb followed by an object ("Open the photo."); nil when
     /// unsure, when the hint names the gesture (the gesture rule's finding) or the control type.
     static func imperative(opening hint: String, lexicon: EnglishLexicon) -> String? {
-        let words = hint.split(separator: " ")
-        guard let first = words.first, first.count > 1, first.allSatisfy(\.isLetter), first.first?.isUppercase == true,
+        // The first word alone is read, not every word of the hint.
+        let first = hint.prefix { $0 != " " }
+        guard first.first?.isUppercase == true, first.count > 1, first.allSatisfy(\.isLetter),
             lexicon.isVerb(String(first))
         else { return nil }
         let lower = hint.lowercased()
         if (HintWords.byLanguage["en"]?.gestures ?? []).contains(where: { lower.hasPrefix($0) }) {
             return nil
         }
-        let next = words.dropFirst().first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        let rest = hint[first.endIndex...].drop { $0 == " " }
+        let next =
+            rest.isEmpty ? nil : rest.prefix { $0 != " " }.lowercased().trimmingCharacters(in: .punctuationCharacters)
         guard lexicon.isMostlyVerb(String(first)) || next.map(objectWords.contains) == true else { return nil }
         return String(first)
     }

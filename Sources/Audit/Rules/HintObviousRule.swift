@@ -32,6 +32,8 @@ package struct HintObviousRule: ElementRule {
         let extra = screen.settings.obviousHintExtraWords
         return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
             guard let hint = node.hint, let label = node.label,
+                // Told at once where both open with ASCII letters that differ (most hints).
+                !hint.opensWithOtherASCIILetter(than: label),
                 let verb = label.split(separator: " ").first?.lowercased(), verb.count > 1
             else { return nil }
             let words = hint.split(separator: " ")

@@ -94,6 +94,7 @@ package struct HintRepeatsLabelRule: ElementRule {
     /// rest when (English) the label is the subject of a verb in the third person after it ("Save
     /// saves your edits." → "saves your edits."); nil when it does not repeat the label.
     static func repetition(of label: String, in hint: String, language: String) -> Substring? {
+        guard !hint.opensWithOtherASCIILetter(than: label) else { return nil }
         let labelWords = Words(label).all
         guard !labelWords.isEmpty else { return nil }
         // The hint's words are read only as far as they follow the label's.
