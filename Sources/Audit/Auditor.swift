@@ -61,7 +61,8 @@ package struct Auditor: Sendable {
                     kept.append(finding)
                     continue
                 }
-                if identities[key] == nil { identities[key] = audited.identity(of: key) }
+                // Only findings on different screens are merged: an app of one screen needs none.
+                if app.screens.count > 1, identities[key] == nil { identities[key] = audited.identity(of: key) }
                 if let reason = silenced[key]?[finding.rule] {
                     reasons[key, default: [:]][finding.rule] = reason
                     silencedFindings.append(finding)

@@ -83,11 +83,14 @@ package struct HintWords: Sendable, Decodable {
         return nil
     }
 
+    /// The punctuation that ends a clause.
+    private static let clauseEnds: Set<UInt8> = Set(",;:.!?".utf8)
+
     /// The words from each place a clause of `text` starts, and each part of one after "then",
     /// "and" or "or": "double tap and hold, then drag" gives the words of "double tap and hold",
     /// "hold", "then drag" and "drag".
     static func clauseOpenings(_ text: String) -> [ArraySlice<Substring>] {
-        text.split(whereSeparator: { ",;:.!?".contains($0) }).flatMap { clause in
+        text.split(whereSeparator: { $0.asciiValue.map(clauseEnds.contains) ?? false }).flatMap { clause in
             let words = clause.split(separator: " ")
             return words.indices.filter { $0 == 0 || ["then", "and", "or"].contains(words[$0 - 1]) }.map {
                 words[$0...]

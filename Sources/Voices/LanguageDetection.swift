@@ -52,11 +52,24 @@ package enum LanguageDetection {
     package static func dominantScript(of text: String) -> String? {
         var counts: [String: Int] = [:]
         var order: [String] = []
+        // ASCII letters, most of many texts' letters, counted apart: Latin's place in the order is
+        // kept when the first is seen.
+        var asciiLetters = 0
         for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                guard scalar.properties.isAlphabetic else { continue }
+                if asciiLetters == 0, counts["Latn"] == nil {
+                    order.append("Latn")
+                    counts["Latn"] = 0
+                }
+                asciiLetters += 1
+                continue
+            }
             guard let system = WritingSystem(scalar), let code = code(of: system, scalar) else { continue }
             if counts[code] == nil { order.append(code) }
             counts[code, default: 0] += 1
         }
+        if asciiLetters > 0 { counts["Latn", default: 0] += asciiLetters }
         // Han is written with kana in Japanese and with Hangul in Korean: one script with them.
         let joined: (script: String, parts: Set<String>)? =
             counts["Kana"] != nil
