@@ -55,14 +55,31 @@ package protocol ElementRule: AuditRule {
 }
 
 /// One rule's check of the element at a swipe position (the node lent, not copied): its finding,
-/// if any. Called in swipe order, so a check may remember the elements before. A struct rather
-/// than a bare function type, which a protocol's requirement would hand back through a thunk
-/// copying each node.
+/// if any. Called in swipe order, so a check may remember the elements before. The body is
+/// given the screen and the rule's description rather than capturing them: a check that
+/// remembers nothing captures nothing, and is made for each screen without an allocation (an
+/// app may have thousands of screens). A struct rather than a bare function type, which a
+/// protocol's requirement would hand back through a thunk copying each node.
 package struct ElementCheck {
-    let body: (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?
+    let rule: RuleDescription
+    let body:
+        (_ screen: AuditedScreen, _ rule: RuleDescription, _ position: Int, _ node: borrowing ResolvedNode) ->
+            Finding?
 
-    package init(_ body: @escaping (_ position: Int, _ node: borrowing ResolvedNode) -> Finding?) {
+    package init(
+        _ rule: RuleDescription,
+        _ body:
+            @escaping (
+                _ screen: AuditedScreen, _ rule: RuleDescription, _ position: Int, _ node: borrowing ResolvedNode
+            ) -> Finding?
+    ) {
+        self.rule = rule
         self.body = body
+    }
+
+    /// The check's finding on the element at `position` of `screen`, if any.
+    func finding(on screen: AuditedScreen, at position: Int, _ node: borrowing ResolvedNode) -> Finding? {
+        body(screen, rule, position, node)
     }
 }
 
@@ -70,7 +87,8 @@ extension ElementRule {
     package var readsEarlierElements: Bool { false }
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        check(in: screen).map { screen.eachElement($0.body) } ?? []
+        guard let check = check(in: screen) else { return [] }
+        return screen.eachElement { position, node in check.finding(on: screen, at: position, node) }
     }
 }
 

@@ -97,7 +97,7 @@ struct ElementWalk {
             // One copy of the node for all the checks: lent to each.
             let node = screen.nodes[screen.order[position]]
             for (rule, check) in checks {
-                if let finding = check.body(position, node) { found[rule].append(finding) }
+                if let finding = check.finding(on: screen, at: position, node) { found[rule].append(finding) }
             }
         }
     }

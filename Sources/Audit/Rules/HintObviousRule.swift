@@ -29,8 +29,8 @@ package struct HintObviousRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints, screen.language == "en" else { return nil }
-        let extra = screen.settings.obviousHintExtraWords
-        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck(rule) { screen, rule, position, node in
+            let extra = screen.settings.obviousHintExtraWords
             guard let hint = node.hint, let label = node.label,
                 // Told at once where both open with ASCII letters that differ (most hints).
                 !hint.opensWithOtherASCIILetter(than: label),

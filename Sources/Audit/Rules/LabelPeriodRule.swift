@@ -44,8 +44,8 @@ package struct LabelPeriodRule: ElementRule {
 
     /// The fix: the label without its last character, the full stop.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        let limit = screen.settings.maximumLabelLength
-        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
+        ElementCheck(rule) { screen, rule, position, node in
+            let limit = screen.settings.maximumLabelLength
             guard !node.traits.contains(.staticText), let label = node.label, let byte = label.utf8.last,
                 // A label ending in ASCII that ends no sentence (most labels) is told from its last byte.
                 byte >= 0x80 || Unicode.Scalar(byte).isSentenceTerminal,

@@ -20,9 +20,9 @@ package struct TouchTargetTooSmallRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Close", traits: .button).frame(340, 60, 44, 44) }])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        let minimum = screen.settings.minimumTouchTarget
-        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
+        ElementCheck(rule) { screen, rule, position, node in
             let frame = node.frame
+            let minimum = screen.settings.minimumTouchTarget
             guard screen.isInteractive(node), !frame.isEmpty, frame.width < minimum || frame.height < minimum else {
                 return nil
             }

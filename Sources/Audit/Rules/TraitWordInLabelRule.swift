@@ -28,7 +28,7 @@ package struct TraitWordInLabelRule: ElementRule {
         // Each set of traits' words once, not once an element: a screen may have 100,000
         // elements and a few sets of traits, found by looking along them.
         var known: [(traits: AccessibilityTraits, words: [String])] = []
-        return ElementCheck { [rule] (position, node: borrowing ResolvedNode) -> Finding? in
+        return ElementCheck(rule) { screen, rule, position, node in
             guard let label = node.label else { return nil }
             let traits = node.traits
             let words: [String]
