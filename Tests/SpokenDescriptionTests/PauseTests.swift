@@ -34,6 +34,17 @@ import Utterances
         #expect(utterance.pauseReasons.isEmpty)
     }
 
+    /// ASCII text is split as bytes and other text as characters: the same pieces either way,
+    /// the white space after a comma dropped, a comma before no space splitting nothing.
+    @Test func asciiAndOtherTextSplitAlike() throws {
+        let ascii = try Support.describe(ElementFacts(label: "Red,  green,\tblue,sky"))
+        #expect(ascii.segments.map(\.text) == ["Red,", "green,", "blue,sky"])
+        #expect(ascii.pauseReasons == [.comma, .comma])
+        let accented = try Support.describe(ElementFacts(label: "Rouge,  vert,\tbleu é,ciel"))
+        #expect(accented.segments.map(\.text) == ["Rouge,", "vert,", "bleu é,ciel"])
+        #expect(accented.pauseReasons == [.comma, .comma])
+    }
+
     @Test func chineseAndArabicCommasSplit() throws {
         let chinese = try Support.describe(ElementFacts(label: "苹果公司，432.39美元、上涨"), in: "zh-Hans")
         #expect(chinese.segments.map(\.text) == ["苹果公司，", "432.39美元、", "上涨"])
