@@ -30,7 +30,7 @@ package struct AuditedLocale: Sendable {
     func identity(of key: ElementKey) -> String? {
         guard let screen = screen(named: key.screen) else { return nil }
         // Reachable elements by their index; a modal view's or a hidden one's by a search (rare).
-        let reachable = screen.session.screen.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
+        let reachable = screen.navigable.position(ofID: key.element).map { screen.nodes[screen.order[$0]] }
         guard
             let node = reachable ?? screen.nodes.first(where: { $0.reportedName == key.element })
         else { return nil }
@@ -54,13 +54,16 @@ package struct AuditedLocale: Sendable {
         let units = ElementWalk.units(on: screens)
         let walked = Mutex([[[Finding]]](repeating: [], count: units.count))
         let other = Mutex([[Finding]](repeating: [], count: otherRuleIndices.count))
-        DispatchQueue.concurrentPerform(iterations: units.count + otherRuleIndices.count) { task in
-            if task < units.count {
-                let findings = walk.findings(of: units[task], on: screens)
-                walked.withLock { $0[task] = findings }
+        // The rules about a whole locale first: each is one task over every screen, the longest
+        // ones, and started last they would leave a core idle at the end.
+        DispatchQueue.concurrentPerform(iterations: otherRuleIndices.count + units.count) { task in
+            if task < otherRuleIndices.count {
+                let findings = rules[otherRuleIndices[task]].findings(in: self)
+                other.withLock { $0[task] = findings }
             } else {
-                let findings = rules[otherRuleIndices[task - units.count]].findings(in: self)
-                other.withLock { $0[task - units.count] = findings }
+                let unit = task - otherRuleIndices.count
+                let findings = walk.findings(of: units[unit], on: screens)
+                walked.withLock { $0[unit] = findings }
             }
         }
         var found = [[Finding]](repeating: [], count: rules.count)
@@ -87,7 +90,7 @@ package struct AuditedLocale: Sendable {
         findings.map { finding in
             guard let element = finding.subject.element,
                 let screen = screen(named: finding.subject.screen),
-                let position = screen.session.screen.position(ofID: element)
+                let position = screen.navigable.position(ofID: element)
             else { return finding }
             var spoken = finding
             // A finding already placed on its string (by the key the element looks up) keeps

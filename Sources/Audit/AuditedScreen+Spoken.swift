@@ -7,9 +7,9 @@ extension AuditedScreen {
     /// ``AuditedLocale/withSpeech(_:about:fix:)`` adds to the few that have findings: describing
     /// and locating every element of a large screen would cost more than the rules).
     var spokenElements: [SpokenElement] {
-        let app = session.app
+        let app = self.app
         let keys = app.localizations.tables.isEmpty ? nil : model.map(ElementKeys.init)
-        let strings = session.screen.resolved.strings
+        let strings = navigable.resolved.strings
         // Each set of traits named once: a screen may have 100,000 elements and a few sets.
         var names: [AccessibilityTraits.RawValue: [String]] = [:]
         var elements: [SpokenElement] = []

@@ -19,8 +19,12 @@ package final class AuditedScreen: Sendable {
     /// The words for the traits among them, as ``traitWord(_:)`` gives them.
     let traitWords: TraitWordTable
     package let settings: AuditSettings
-    /// A session showing the screen.
-    package let session: NavigationSession
+    /// The screen resolved in the locale, in VoiceOver's order.
+    package let navigable: NavigableScreen
+    /// The session of the app in the locale, which says what VoiceOver says on every screen:
+    /// one for all the audited screens of a locale, not a copy a screen (an app may have
+    /// thousands of screens, and copying a session retains each of its parts).
+    let speaker: SharedSession
     /// The screen as the app declares it, looked up once for the rules that read it.
     package let model: Screen?
     /// Where a node (by index) is written, when known.
@@ -29,7 +33,8 @@ package final class AuditedScreen: Sendable {
     let translations: Translations
 
     init(
-        name: String, locale: String, session: NavigationSession, words: PhraseTable, traitWords: TraitWordTable,
+        name: String, locale: String, navigable: NavigableScreen, speaker: SharedSession, words: PhraseTable,
+        traitWords: TraitWordTable,
         settings: AuditSettings, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?,
         translations: Translations = .none
     ) {
@@ -38,12 +43,13 @@ package final class AuditedScreen: Sendable {
         self.words = words
         self.traitWords = traitWords
         self.settings = settings
-        self.session = session
-        model = session.app.screen(named: name)
+        self.navigable = navigable
+        self.speaker = speaker
+        model = speaker.session.app.screen(named: name)
         self.locate = locate
         self.translations = translations
-        nodes = session.screen.resolved.nodes
-        order = session.screen.order
+        nodes = navigable.resolved.nodes
+        order = navigable.order
         reachable = ReachableContents(nodes: nodes, order: order)
     }
 
@@ -55,19 +61,23 @@ package final class AuditedScreen: Sendable {
     /// What the reachable elements hold between them, so that a rule about what a screen lacks
     /// (hints, an adjustable element) is not asked of its every element.
     package let reachable: ReachableContents
-    package var size: AccessibilitySize { session.screen.resolved.size }
+    package var size: AccessibilitySize { navigable.resolved.size }
+    /// The app the screen is in.
+    package var app: App { speaker.session.app }
+    /// VoiceOver's phrases in the locale.
+    package var phrases: Phrases { speaker.session.phrases }
 
     /// The language subtag of the locale ("en" for "en-US").
     package var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased() }
 
     /// What VoiceOver says for the element at `position`: its description, then its hint.
     package func spoken(at position: Int) -> String {
-        session.utterance(at: position).line
+        speaker.session.utterance(at: position, on: navigable).line
     }
 
     /// What VoiceOver would say at `position` with the element's attributes changed by `fix`.
     package func spoken(at position: Int, after fix: (inout ElementFacts) -> Void) -> String {
-        session.utterance(at: position, adjusting: fix).line
+        speaker.session.utterance(at: position, on: navigable, adjusting: fix).line
     }
 
     /// The locale's word for a trait, without the punctuation VoiceOver joins it with ("Button").

@@ -99,6 +99,7 @@ package struct Auditor: Sendable {
         context.voices = voices
         let translations = Translations(context: context)
         let start = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
+        let speaker = SharedSession(start)
         let traitWords = TraitWordTable(words)
         let screens = try ScreenBatches.map(app.screens.count) { range in
             var session = start
@@ -107,13 +108,13 @@ package struct Auditor: Sendable {
             for index in range {
                 let name = app.screens[index].name
                 // The session opens on the start screen already resolved. The others are opened
-                // without a word: each screen keeps a copy of the session, and a log of screen
-                // changes growing from screen to screen would be copied whole at every screen.
+                // without a word; each audited screen keeps its resolved screen, and speaks
+                // through the one session of the locale.
                 if session.state.stack.last?.screen != name { try session.open(screen: name) }
                 batch.append(
                     AuditedScreen(
-                        name: name, locale: locale, session: session, words: words, traitWords: traitWords,
-                        settings: settings, locate: locate, translations: translations))
+                        name: name, locale: locale, navigable: session.screen, speaker: speaker, words: words,
+                        traitWords: traitWords, settings: settings, locate: locate, translations: translations))
             }
             return batch
         }
@@ -152,7 +153,8 @@ package struct Auditor: Sendable {
             voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         context.voices = voices
         let screen = AuditedScreen(
-            name: name, locale: session.locale, session: session, words: words, traitWords: TraitWordTable(words),
+            name: name, locale: session.locale, navigable: session.screen, speaker: SharedSession(session),
+            words: words, traitWords: TraitWordTable(words),
             settings: settings, locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],

@@ -59,7 +59,7 @@ package struct LabelInNameRule: ElementRule {
             guard node.isActionable, let label = node.label?.trimmed, !label.isBlank,
                 let shown = Self.shownText(of: screen.order[position], in: screen)
             else { return nil }
-            let first = VoiceControl.names(of: node, backWord: screen.session.phrases.text(.backButtonLabel)).first
+            let first = VoiceControl.names(of: node, backWord: screen.phrases.text(.backButtonLabel)).first
             guard Self.misses(shown, in: [label] + (first.map { [$0] } ?? [])) else { return nil }
             let named = first.map { $0 == label ? "" : " or its first input label \"\($0)\"" } ?? ""
             return screen.finding(

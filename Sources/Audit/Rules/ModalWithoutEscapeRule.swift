@@ -59,7 +59,7 @@ package struct ModalWithoutEscapeRule: AuditRule {
         // Most screens have no modal view: looked for before the screen's actions are read.
         guard screen.nodes.contains(where: { $0.viewIsModal && !$0.isExcluded }) else { return [] }
         let model = screen.model
-        let screenEscape = model?.actions.escape != nil || screen.session.app.actions.escape != nil
+        let screenEscape = model?.actions.escape != nil || screen.app.actions.escape != nil
         let actionsRecorded = model?.actionsRecorded ?? true
         return screen.nodes.indices.compactMap { index -> Finding? in
             guard screen.nodes[index].viewIsModal, !screen.nodes[index].isExcluded, !screenEscape,

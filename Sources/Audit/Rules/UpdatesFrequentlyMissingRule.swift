@@ -38,7 +38,7 @@ package struct UpdatesFrequentlyMissingRule: ElementRule {
     }
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        let app = screen.session.app
+        let app = screen.app
         // Most screens read no variable that changes on its own: told before the screen is copied.
         guard let variables = screen.model?.variables,
             variables.contains(where: \.changesOnItsOwn) || app.variables.contains(where: \.changesOnItsOwn),

@@ -53,7 +53,7 @@ package struct VoiceControlNameRule: AuditRule {
         ])
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
-        let backWord = screen.session.phrases.text(.backButtonLabel)
+        let backWord = screen.phrases.text(.backButtonLabel)
         // Sharing a name takes two controls (an app may have thousands of screens of one).
         let alone = screen.order.count < 2
         var findings: [Finding] = []
