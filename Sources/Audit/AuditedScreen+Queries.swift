@@ -40,7 +40,9 @@ extension ResolvedNode {
     /// Whether the label, value or hint has a character beyond ASCII: only such text can be in
     /// another script than Latin, so the rules about scripts pass over the rest at once.
     var hasTextBeyondASCII: Bool {
-        [label, value, hint].contains { $0?.utf8.contains { $0 >= 0x80 } == true }
+        // Each text looked at in place: no array of them made for each element.
+        func beyondASCII(_ text: String?) -> Bool { text?.utf8.contains { $0 >= 0x80 } == true }
+        return beyondASCII(label) || beyondASCII(value) || beyondASCII(hint)
     }
 }
 

@@ -50,26 +50,33 @@ package struct Auditor: Sendable {
         var reasons: [ElementKey: [String: String]] = [:]
         var identities: [ElementKey: String] = [:]
         for locale in locales {
-            let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
-            let silenced = audited.suppressions
-            for finding in audited.findings(of: rules) {
-                guard
-                    let key = finding.subject.screen.flatMap({ screen in
-                        finding.subject.element.map { ElementKey(screen: screen, element: $0) }
-                    })
-                else {
-                    kept.append(finding)
-                    continue
+            let screens: [AuditedScreen]
+            do {
+                let audited = try self.locale(locale, of: app, locate: locate, locateString: locateString)
+                let silenced = audited.suppressions
+                for finding in audited.findings(of: rules) {
+                    guard
+                        let key = finding.subject.screen.flatMap({ screen in
+                            finding.subject.element.map { ElementKey(screen: screen, element: $0) }
+                        })
+                    else {
+                        kept.append(finding)
+                        continue
+                    }
+                    // Only findings on different screens are merged: an app of one screen needs none.
+                    if app.screens.count > 1, identities[key] == nil { identities[key] = audited.identity(of: key) }
+                    if let reason = silenced[key]?[finding.rule] {
+                        reasons[key, default: [:]][finding.rule] = reason
+                        silencedFindings.append(finding)
+                    } else {
+                        kept.append(finding)
+                    }
                 }
-                // Only findings on different screens are merged: an app of one screen needs none.
-                if app.screens.count > 1, identities[key] == nil { identities[key] = audited.identity(of: key) }
-                if let reason = silenced[key]?[finding.rule] {
-                    reasons[key, default: [:]][finding.rule] = reason
-                    silencedFindings.append(finding)
-                } else {
-                    kept.append(finding)
-                }
+                screens = audited.screens
             }
+            // Thousands of audited screens take a while to free: freed side by side, as they
+            // were made.
+            ScreenBatches.free(consume screens)
         }
         let identity = { (finding: Finding) -> String? in
             finding.subject.screen.flatMap { screen in

@@ -30,4 +30,26 @@ enum ScreenBatches {
         for outcome in results.withLock({ $0 }) { joined += try outcome!.get() }
         return joined
     }
+
+    /// Lets go of `items`, of which the caller hands over the last references, in batches side
+    /// by side: each batch is freed on the thread that takes it, as ``map(_:_:)`` made them.
+    static func free<Item: Sendable>(_ items: consuming [Item]) {
+        let count = items.count
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard count >= parallelThreshold, cores > 1 else { return }
+        let batchCount = min(count, cores * 4)
+        let batches = Mutex(
+            (0..<batchCount).map { batch -> [Item]? in
+                Array(items[(count * batch / batchCount)..<(count * (batch + 1) / batchCount)])
+            })
+        _ = consume items
+        DispatchQueue.concurrentPerform(iterations: batchCount) { batch in
+            // Taken out of its slot, the batch's last reference ends here, on this thread.
+            let taken = batches.withLock { batches in
+                defer { batches[batch] = nil }
+                return batches[batch]
+            }
+            _ = taken
+        }
+    }
 }

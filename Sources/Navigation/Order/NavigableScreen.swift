@@ -23,7 +23,9 @@ public struct NavigableScreen: Sendable {
         order = ReadingOrder.elements(of: resolved)
         var positions = [Int32](repeating: -1, count: resolved.nodes.count)
         var spans: [Int: ClosedRange<Int>] = [:]
-        var stops: [RotorCategory: [Int]] = [:]
+        // Room for every element category at once: most screens have a few, and a screen's
+        // first would otherwise grow the table.
+        var stops = [RotorCategory: [Int]](minimumCapacity: RotorCategory.elementCategories.count)
         let nodes = resolved.nodes
         for (position, node) in order.enumerated() {
             positions[node] = Int32(position)
