@@ -48,14 +48,13 @@ package struct AuditedLocale: Sendable {
         // Each rule's findings, listed rule by rule as the rules are ordered; within a rule,
         // screen by screen in the app's order, however the work was cut. The element rules'
         // units and each other rule are worked on side by side, in one pool (a pool started
-        // inside another's work runs on one thread): a rule about a whole locale reads every
-        // screen, and run after the walk it would leave a core idle.
+        // inside another's work runs on one thread).
         let walk = ElementWalk(rules: elementRules, at: elementRuleIndices, ruleCount: rules.count)
         let units = ElementWalk.units(on: screens)
         let walked = Mutex([[[Finding]]](repeating: [], count: units.count))
         let other = Mutex([[Finding]](repeating: [], count: otherRuleIndices.count))
         // The rules about a whole locale first: each is one task over every screen, the longest
-        // ones, and started last they would leave a core idle at the end.
+        // tasks, which started last would leave a core idle at the end.
         DispatchQueue.concurrentPerform(iterations: otherRuleIndices.count + units.count) { task in
             if task < otherRuleIndices.count {
                 let findings = rules[otherRuleIndices[task]].findings(in: self)

@@ -62,8 +62,8 @@ struct ElementWalk {
     /// The findings of one unit, by rule (at its place among all the rules).
     func findings(of unit: Unit, on screens: [AuditedScreen]) -> [[Finding]] {
         var found = [[Finding]](repeating: [], count: ruleCount)
-        // One array for every screen's checks, each rule asked in place: copying a rule copies
-        // its examples, and a screen's checks are gone when the next screen's are made.
+        // One array for every screen's checks, each rule asked in place (copying a rule copies
+        // its examples); a screen's checks are gone when the next screen's are made.
         var checks: [(rule: Int, check: ElementCheck)] = []
         checks.reserveCapacity(rules.count)
         switch unit {
