@@ -34,6 +34,13 @@ import Testing
         #expect(try heard("Открыть Earshot", "ru") == ["Earshot": .otherRules])
     }
 
+    /// "учетной" (a real app's label, "Профиль учетной записи") opens with the sounds of "у"
+    /// and "че" said alone, as many words do whose first letter is said as itself: read whole.
+    @Test func aWordOpeningWithAVowelsNameIsNotTakenForSpelling() throws {
+        #expect(try heard("Профиль учетной записи", "ru").isEmpty)
+        #expect(try heard("Уже", "ru").isEmpty)
+    }
+
     @Test func aWordBegunLetterByLetterIsSpelt() throws {
         // The Chinese voice reads Latin as pinyin: "WiFi" is "double-u, i, fi".
         #expect(try heard("WiFi 设置", "zh-Hans") == ["WiFi": .spelt])

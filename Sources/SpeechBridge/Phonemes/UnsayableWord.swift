@@ -51,10 +51,13 @@ extension UnsayableWord {
         let named = runsNamedByScript(hearing, spoken: spoken)
         if !named.isEmpty { return named.map { made($0.run, $0.said ? .scriptName : .silent) } }
         // Spelt, or begun letter by letter ("WiFi" as "double-u, i, fi"): the word's sounds start
-        // with its first two letters' names, or with its first three's, said reduced.
+        // with its first two letters' names, or with its first three's, said reduced. A first
+        // letter whose name is one sound (a vowel, "у") says nothing of spelling: then the first
+        // three names must open the word ("учетной" opens with "у" and "че" and is read whole).
         let names = hearing.letters.prefix(3).map { Phonemes.sounds(of: $0.alone) }
+        let opening = names.first?.count == 1 ? 3 : 2
         if hasLetterNames(hearing), !names.contains(""),
-            spoken.hasPrefix(names.prefix(2).joined())
+            spoken.hasPrefix(names.prefix(opening).joined())
                 || (names.count == 3 && Phonemes.begin(spoken, with: names.joined()))
         {
             return [made(hearing.word, .spelt)]
