@@ -10,7 +10,7 @@ import Testing
 struct CorpusPrecisionTests {
     /// The figures reached in each locale, which a change may not lower.
     static let reached: [String: (precision: Double, recall: Double)] = [
-        "en-US": (1.0, 1.0), "ru": (0.954, 0.933), "zh-Hans": (1.0, 0.967), "ja": (1.0, 0.962), "de": (1.0, 1.0),
+        "en-US": (1.0, 1.0), "ru": (0.976, 0.933), "zh-Hans": (1.0, 0.967), "ja": (1.0, 0.962), "de": (1.0, 1.0),
     ]
 
     /// The figures reached on the held-out cases (``CorpusCase/isHeldOut``), which a change may
