@@ -10,19 +10,26 @@ enum ScreenBatches {
     /// Screens below this count are not worth a thread.
     static let parallelThreshold = 64
 
-    /// `body`'s results for consecutive ranges of `0..<count`, concatenated in order. The first
-    /// batch's error, if any batch throws, is rethrown once every batch has ended.
+    /// `0..<count` cut into consecutive ranges: a few a core, so that a core finishing early
+    /// takes another; one range below ``parallelThreshold`` or on one core.
+    static func ranges(_ count: Int) -> [Range<Int>] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard count >= parallelThreshold, cores > 1 else { return [0..<count] }
+        let batchCount = min(count, cores * 4)
+        return (0..<batchCount).map { batch in (count * batch / batchCount)..<(count * (batch + 1) / batchCount) }
+    }
+
+    /// `body`'s results for consecutive ranges of `0..<count` (``ranges(_:)``), concatenated in
+    /// order. The first batch's error, if any batch throws, is rethrown once every batch has
+    /// ended.
     static func map<Result: Sendable, Failure: Error>(
         _ count: Int, _ body: @Sendable (Range<Int>) throws(Failure) -> [Result]
     ) throws(Failure) -> [Result] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard count >= parallelThreshold, cores > 1 else { return try body(0..<count) }
-        // A few batches a core, so that a core finishing early takes another.
-        let batchCount = min(count, cores * 4)
-        let results = Mutex([Swift.Result<[Result], Failure>?](repeating: nil, count: batchCount))
-        DispatchQueue.concurrentPerform(iterations: batchCount) { batch in
-            let range = (count * batch / batchCount)..<(count * (batch + 1) / batchCount)
-            let outcome = Swift.Result { () throws(Failure) in try body(range) }
+        let ranges = ranges(count)
+        guard ranges.count > 1 else { return try body(0..<count) }
+        let results = Mutex([Swift.Result<[Result], Failure>?](repeating: nil, count: ranges.count))
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { batch in
+            let outcome = Swift.Result { () throws(Failure) in try body(ranges[batch]) }
             results.withLock { $0[batch] = outcome }
         }
         var joined: [Result] = []
@@ -34,16 +41,11 @@ enum ScreenBatches {
     /// Lets go of `items`, of which the caller hands over the last references, in batches side
     /// by side: each batch is freed on the thread that takes it, as ``map(_:_:)`` made them.
     static func free<Item: Sendable>(_ items: consuming [Item]) {
-        let count = items.count
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        guard count >= parallelThreshold, cores > 1 else { return }
-        let batchCount = min(count, cores * 4)
-        let batches = Mutex(
-            (0..<batchCount).map { batch -> [Item]? in
-                Array(items[(count * batch / batchCount)..<(count * (batch + 1) / batchCount)])
-            })
+        let ranges = ranges(items.count)
+        guard ranges.count > 1 else { return }
+        let batches = Mutex(ranges.map { range -> [Item]? in Array(items[range]) })
         _ = consume items
-        DispatchQueue.concurrentPerform(iterations: batchCount) { batch in
+        DispatchQueue.concurrentPerform(iterations: ranges.count) { batch in
             // Taken out of its slot, the batch's last reference ends here, on this thread.
             let taken = batches.withLock { batches in
                 defer { batches[batch] = nil }
