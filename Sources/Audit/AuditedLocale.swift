@@ -1,3 +1,4 @@
+import AccessibilityModel
 import Dispatch
 import Findings
 import SpokenDescription
@@ -76,6 +77,21 @@ package struct AuditedLocale: Sendable {
                 return true
             }
             return screen.model?.systemElements[element] == nil
+        }
+    }
+
+    /// What `body` finds on each reachable element with a text beyond ASCII (its label, value or
+    /// hint), in swipe order, screen by screen in batches side by side: the elements the rules
+    /// about other scripts look at, which most labels are not.
+    func findingsOnTextBeyondASCII(
+        _ body: @escaping @Sendable (_ screen: AuditedScreen, _ position: Int, _ node: ResolvedNode) -> Finding?
+    ) -> [Finding] {
+        ScreenBatches.map(screens.count) { range in
+            screens[range].flatMap { screen in
+                screen.order.enumerated().compactMap { position, index in
+                    screen.nodes[index].hasTextBeyondASCII ? body(screen, position, screen.nodes[index]) : nil
+                }
+            }
         }
     }
 

@@ -41,31 +41,22 @@ package struct ArabicVowelsRule: AuditRule {
             VoiceCatalog.language(of: context.voice.locale) == "ar"
             ? context.voice : try? context.voices?.profile(for: "ar")
         guard let voice = arabic?.espeakVoice else { return [] }
-        return ScreenBatches.map(locale.screens.count) { range in
-            var found: [Finding] = []
-            for screen in locale.screens[range] {
-                for (position, index) in screen.order.enumerated() where screen.nodes[index].hasTextBeyondASCII {
-                    let node = screen.nodes[index]
-                    let words = [node.label, node.value, node.hint].compactMap { $0 }.filter { text in
-                        let language = LanguageDetection.spokenLanguage(
-                            of: text, declared: node.language, locale: context.locale)
-                        return VoiceCatalog.language(of: language) == "ar"
-                    }
-                    .flatMap(VoiceWords.words(in:)).filter(Self.lacksVowels)
-                    // Asking the library for no word's phonemes still costs a voice change.
-                    guard !words.isEmpty,
-                        let unvoiced = try? Self.readWithoutVowels(Array(Set(words)).sorted(), voice: voice),
-                        !unvoiced.isEmpty
-                    else { continue }
-                    let quoted = unvoiced.map { "\"\($0)\"" }.joined(separator: ", ")
-                    found.append(
-                        screen.finding(
-                            rule, at: position,
-                            "the \(voice) voice reads \(quoted) as consonants only: Arabic written without its short vowels"
-                        ))
-                }
+        return locale.findingsOnTextBeyondASCII { [rule] screen, position, node in
+            let words = [node.label, node.value, node.hint].compactMap { $0 }.filter { text in
+                let language = LanguageDetection.spokenLanguage(
+                    of: text, declared: node.language, locale: context.locale)
+                return VoiceCatalog.language(of: language) == "ar"
             }
-            return found
+            .flatMap(VoiceWords.words(in:)).filter(Self.lacksVowels)
+            // Asking the library for no word's phonemes still costs a voice change.
+            guard !words.isEmpty,
+                let unvoiced = try? Self.readWithoutVowels(Array(Set(words)).sorted(), voice: voice),
+                !unvoiced.isEmpty
+            else { return nil }
+            let quoted = unvoiced.map { "\"\($0)\"" }.joined(separator: ", ")
+            return screen.finding(
+                rule, at: position,
+                "the \(voice) voice reads \(quoted) as consonants only: Arabic written without its short vowels")
         }
     }
 

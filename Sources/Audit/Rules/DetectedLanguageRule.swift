@@ -32,34 +32,28 @@ package struct DetectedLanguageRule: AuditRule {
 
     package func findings(in locale: AuditedLocale) -> [Finding] {
         let context = locale.spoken.context
-        return ScreenBatches.map(locale.screens.count) { range in
-            var found: [Finding] = []
-            for screen in locale.screens[range] {
-                for (position, index) in screen.order.enumerated()
-                where screen.nodes[index].language == nil && screen.nodes[index].hasTextBeyondASCII {
-                    let node = screen.nodes[index]
-                    let detected = [node.label, node.value, node.hint].compactMap { text in
-                        text.flatMap { text in
-                            LanguageDetection.language(of: text, locale: context.locale).map { (text, $0) }
-                        }
-                    }
-                    guard !detected.isEmpty else { continue }
-                    let unspoken = detected.filter { _, language in
-                        context.voices.map { (try? $0.profile(for: language)) == nil } ?? false
-                    }
-                    var finding = screen.finding(
-                        rule, at: position, message(detected, unspoken: unspoken, voice: context.voice.locale))
-                    if !unspoken.isEmpty { finding.severity = .warning }
-                    found.append(finding)
+        return locale.findingsOnTextBeyondASCII { [rule] screen, position, node in
+            // An element whose language is declared is spoken in it: nothing is detected.
+            guard node.language == nil else { return nil }
+            let detected = [node.label, node.value, node.hint].compactMap { text in
+                text.flatMap { text in
+                    LanguageDetection.language(of: text, locale: context.locale).map { (text, $0) }
                 }
             }
-            return found
+            guard !detected.isEmpty else { return nil }
+            let unspoken = detected.filter { _, language in
+                context.voices.map { (try? $0.profile(for: language)) == nil } ?? false
+            }
+            var finding = screen.finding(
+                rule, at: position, Self.message(detected, unspoken: unspoken, voice: context.voice.locale))
+            if !unspoken.isEmpty { finding.severity = .warning }
+            return finding
         }
     }
 
     /// "VoiceOver reads "Ελλάδα" with the el voice (Greek letters)", or, when no voice speaks a
     /// text's language, which voice reads it instead.
-    private func message(_ detected: [(String, String)], unspoken: [(String, String)], voice: String) -> String {
+    private static func message(_ detected: [(String, String)], unspoken: [(String, String)], voice: String) -> String {
         if let (text, language) = unspoken.first {
             return
                 "\"\(text.quotedForFinding)\" is written in \(Self.scriptName(of: text)) letters, the script of \(language), which no espeak-ng voice speaks: the \(voice) voice reads it"
