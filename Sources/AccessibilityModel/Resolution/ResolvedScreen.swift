@@ -28,7 +28,7 @@ public struct ResolvedScreen: Sendable {
     }
 
     init(
-        screen: Screen, title: String?, locale: String, nodes: [ResolvedNode], indexByID: [String: Int],
+        screen: borrowing Screen, title: String?, locale: String, nodes: [ResolvedNode], indexByID: [String: Int],
         behaviours: [Int: NodeBehaviour], strings: LocaleStrings
     ) {
         screenName = screen.name

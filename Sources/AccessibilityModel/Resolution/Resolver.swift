@@ -13,9 +13,15 @@ extension App {
     /// (`localizations.strings(for:)`): what resolves screen after screen in one locale builds
     /// them once, not once a screen.
     package func resolve(_ state: AppState, strings: LocaleStrings) -> ResolvedScreen? {
-        guard let entry = state.stack.last, let screen = screen(named: entry.screen) else { return nil }
-        let locale = strings.locale
+        guard let entry = state.stack.last, let index = screenIndex(named: entry.screen) else { return nil }
         let context = EvaluationContext(screenValues: entry.values, appValues: state.appValues, strings: strings)
+        return Self.resolve(screens[index], in: context)
+    }
+
+    /// Resolves `screen`, lent where it is stored: an app may have thousands of screens, each
+    /// resolved in turn, and a copy retains each of its parts.
+    private static func resolve(_ screen: borrowing Screen, in context: EvaluationContext) -> ResolvedScreen {
+        let locale = context.strings.locale
         var resolver = Resolver(context: context)
         // Built once: the root is made from the screen's fields each time it is asked for.
         let root = screen.rootElement
@@ -24,7 +30,7 @@ extension App {
         resolver.linkReferences()
         return ResolvedScreen(
             screen: screen, title: screen.title?.evaluate(in: context), locale: locale, nodes: resolver.nodes,
-            indexByID: resolver.indexByID, behaviours: resolver.behaviours, strings: strings)
+            indexByID: resolver.indexByID, behaviours: resolver.behaviours, strings: context.strings)
     }
 }
 

@@ -42,6 +42,10 @@ public struct App: Hashable, Sendable {
         positions[name].map { screens[$0] }
     }
 
+    /// The index in ``screens`` of the screen with this name: reading a part of `screens[index]`
+    /// copies that part, not the whole screen.
+    package func screenIndex(named name: String) -> Int? { positions[name] }
+
     /// The name of the screen shown first.
     package var startScreen: String? { initialScreen ?? screens.first?.name }
 }

@@ -34,8 +34,11 @@ public struct AppState: Hashable, Sendable {
     }
 
     static func entry(for name: String, presentation: Entry.Presentation, in app: App) -> Entry? {
-        guard let screen = app.screen(named: name) else { return nil }
-        let values = Dictionary(screen.variables.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first })
+        guard let index = app.screenIndex(named: name) else { return nil }
+        let variables = app.screens[index].variables
+        let values =
+            variables.isEmpty
+            ? [:] : Dictionary(variables.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first })
         return Entry(screen: name, presentation: presentation, values: values)
     }
 

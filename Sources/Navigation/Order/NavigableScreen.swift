@@ -12,7 +12,7 @@ public struct NavigableScreen: Sendable {
     /// elements. A container's elements are contiguous in the order.
     let spans: [Int: ClosedRange<Int>]
     /// The positions of the elements each position-based rotor setting visits, ascending.
-    let rotorStops: [RotorCategory: [Int]]
+    let rotorStops: RotorStops
     /// For each element holding links (a text view's links: UIKit makes them its parts, which
     /// swipes pass over), the nodes of those links in document order. The rotor's Links setting
     /// visits them one by one (docs/voiceover-behaviour.md §4.5).
@@ -23,15 +23,13 @@ public struct NavigableScreen: Sendable {
         order = ReadingOrder.elements(of: resolved)
         var positions = [Int32](repeating: -1, count: resolved.nodes.count)
         var spans: [Int: ClosedRange<Int>] = [:]
-        // Room for every element category at once: most screens have a few, and a screen's
-        // first would otherwise grow the table.
-        var stops = [RotorCategory: [Int]](minimumCapacity: RotorCategory.elementCategories.count)
+        var stops = RotorStops()
         let nodes = resolved.nodes
         for (position, node) in order.enumerated() {
             positions[node] = Int32(position)
             let traits = nodes[node].traits
             for category in RotorCategory.elementCategories where category.includes(traits) {
-                stops[category, default: []].append(position)
+                stops[category].append(position)
             }
             var ancestor = nodes[node].parent
             while let container = ancestor {
@@ -47,18 +45,16 @@ public struct NavigableScreen: Sendable {
             let links = Self.links(inside: node, nodes: nodes)
             guard !links.isEmpty else { continue }
             innerLinks[position] = links
-            if !nodes[node].traits.contains(.link) { stops[.link, default: []].append(position) }
+            if !nodes[node].traits.contains(.link) { stops[.link].append(position) }
         }
-        stops[.link]?.sort()
+        if !innerLinks.isEmpty { stops[.link].sort() }
         self.innerLinks = innerLinks
         for (container, span) in spans {
-            stops[.container, default: []].append(span.lowerBound)
-            if nodes[container].containerType == .landmark {
-                stops[.landmark, default: []].append(span.lowerBound)
-            }
+            stops[.container].append(span.lowerBound)
+            if nodes[container].containerType == .landmark { stops[.landmark].append(span.lowerBound) }
         }
         for category in [RotorCategory.container, .landmark] {
-            if let found = stops[category] { stops[category] = Array(Set(found)).sorted() }
+            if !stops[category].isEmpty { stops[category] = Array(Set(stops[category])).sorted() }
         }
         self.positions = positions
         self.spans = spans
@@ -97,7 +93,8 @@ public struct NavigableScreen: Sendable {
 
     /// The first position after (`forward`) or before `position` that `category` stops at.
     func rotorStop(_ category: RotorCategory, from position: Int?, forward: Bool) -> Int? {
-        guard let stops = rotorStops[category], !stops.isEmpty else { return nil }
+        let stops = rotorStops[category]
+        guard !stops.isEmpty else { return nil }
         guard let position else { return forward ? stops.first : stops.last }
         // The first stop greater than `position` (binary search).
         var low = 0
