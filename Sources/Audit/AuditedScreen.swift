@@ -18,6 +18,9 @@ package final class AuditedScreen: Sendable {
     package let words: PhraseTable
     /// The words for the traits among them, as ``traitWord(_:)`` gives them.
     let traitWords: TraitWordTable
+    /// Whether the locale's script has capital letters (``LocaleScript/isCased(_:)``), looked up
+    /// once a locale.
+    package let isCasedScript: Bool
     package let settings: AuditSettings
     /// The screen resolved in the locale, in VoiceOver's order.
     package let navigable: NavigableScreen
@@ -34,7 +37,7 @@ package final class AuditedScreen: Sendable {
 
     init(
         name: String, locale: String, navigable: NavigableScreen, speaker: SharedSession, words: PhraseTable,
-        traitWords: TraitWordTable,
+        traitWords: TraitWordTable, isCasedScript: Bool,
         settings: AuditSettings, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?,
         translations: Translations = .none
     ) {
@@ -42,6 +45,7 @@ package final class AuditedScreen: Sendable {
         self.locale = locale
         self.words = words
         self.traitWords = traitWords
+        self.isCasedScript = isCasedScript
         self.settings = settings
         self.navigable = navigable
         self.speaker = speaker

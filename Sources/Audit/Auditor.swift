@@ -108,6 +108,7 @@ package struct Auditor: Sendable {
         let start = try NavigationSession(app: app, locale: match.profile.locale, voices: voices)
         let speaker = SharedSession(start)
         let traitWords = TraitWordTable(words)
+        let isCasedScript = LocaleScript.isCased(locale)
         let screens = try ScreenBatches.map(app.screens.count) { range in
             var session = start
             var batch: [AuditedScreen] = []
@@ -121,7 +122,8 @@ package struct Auditor: Sendable {
                 batch.append(
                     AuditedScreen(
                         name: name, locale: locale, navigable: session.screen, speaker: speaker, words: words,
-                        traitWords: traitWords, settings: settings, locate: locate, translations: translations))
+                        traitWords: traitWords, isCasedScript: isCasedScript, settings: settings, locate: locate,
+                        translations: translations))
             }
             return batch
         }
@@ -161,7 +163,7 @@ package struct Auditor: Sendable {
         context.voices = voices
         let screen = AuditedScreen(
             name: name, locale: session.locale, navigable: session.screen, speaker: SharedSession(session),
-            words: words, traitWords: TraitWordTable(words),
+            words: words, traitWords: TraitWordTable(words), isCasedScript: LocaleScript.isCased(session.locale),
             settings: settings, locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
             locale: session.locale, screens: [screen],

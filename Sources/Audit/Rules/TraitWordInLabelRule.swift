@@ -25,25 +25,15 @@ package struct TraitWordInLabelRule: ElementRule {
 
     /// The fix: the label without the trait words VoiceOver adds.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        // Each set of traits' words once, not once an element: a screen may have 100,000
-        // elements and a few sets of traits, found by looking along them.
-        var known: [(traits: AccessibilityTraits, words: [String])] = []
-        return ElementCheck(rule) { screen, rule, position, node in
-            guard let label = node.label else { return nil }
-            let traits = node.traits
-            let words: [String]
-            if let set = known.first(where: { $0.traits == traits }) {
-                words = set.words
-            } else {
-                words = screen.traitNames(of: traits).compactMap(screen.traitWord)
-                known.append((traits, words))
-            }
-            guard let word = words.first(where: { Self.contains(label, $0) }) else { return nil }
+        ElementCheck(rule) { screen, rule, position, node in
+            guard let label = node.label,
+                let word = screen.traitWords.firstWord(of: node.traits, where: { Self.contains(label, $0) })
+            else { return nil }
             return screen.finding(
                 rule, at: position, "the label repeats the trait word \"\(word)\", which VoiceOver says after it",
                 about: .label
             ) { facts in
-                let words = screen.traitNames(of: facts.traits).compactMap(screen.traitWord)
+                let words = screen.traitWords.words(of: facts.traits)
                 facts.label = facts.label.map { Self.removing(words, from: $0, in: screen) }
             }
         }
