@@ -38,22 +38,45 @@ public enum ScreenFileLoader {
     /// Loads a screen file's contents, read already from `url`; its strings tables, includes and
     /// screenshots are looked for beside it, or, for a pipe (`/dev/stdin`, `<(…)`), in the
     /// working directory.
-    public static func load(data: Data, url: URL) throws(LoadError) -> LoadedApp {
+    public static func load(data: consuming Data, url: URL) throws(LoadError) -> LoadedApp {
         var status = stat()
         let isFile = stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         let folder =
             isFile ? url.deletingLastPathComponent() : URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var session = LoadSession(rootDirectory: folder)
-        return try session.run(data: data, name: url.path, url: isFile ? url : nil)
+        return try load(LoadSession(rootDirectory: folder), data: data, name: url.path, url: isFile ? url : nil)
     }
 
     /// Loads a screen file's contents. `name` names it in diagnostics and decides the format
     /// (`.json` is JSON; otherwise JSON is tried when the text starts with `{`, then YAML).
     /// Strings tables and includes are looked for in `directory` when given.
-    public static func load(data: Data, name: String, directory: URL? = nil) throws(LoadError) -> LoadedApp {
-        var session = LoadSession(rootDirectory: directory)
-        return try session.run(
-            data: data, name: name, url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
+    public static func load(data: consuming Data, name: String, directory: URL? = nil) throws(LoadError) -> LoadedApp {
+        try load(
+            LoadSession(rootDirectory: directory), data: data, name: name,
+            url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
+    }
+
+    /// A file at least this large has its parsed tree's memory handed back once it is read.
+    static let largeFile = 1 << 20
+
+    /// Runs `session` on `data`, which it lets go once parsed. After a large file, the memory
+    /// of its parsed tree, freed with the session, is handed back to the system: the tree takes
+    /// several times the file's size, and what comes next (resolving a screen of 100,000
+    /// elements) would otherwise take its memory on top.
+    private static func load(
+        _ session: consuming LoadSession, data: consuming Data, name: String, url: URL?
+    ) throws(LoadError) -> LoadedApp {
+        let isLarge = data.count >= largeFile
+        let loaded = try run(session, data: data, name: name, url: url)
+        if isLarge { FreedMemory.handBack() }
+        return loaded
+    }
+
+    /// The session's load, the session gone when it returns.
+    private static func run(
+        _ session: consuming LoadSession, data: consuming Data, name: String, url: URL?
+    ) throws(LoadError) -> LoadedApp {
+        var session = session
+        return try session.run(data: data, name: name, url: url)
     }
 }
 
@@ -77,8 +100,11 @@ private struct LoadSession {
         self.rootDirectory = rootDirectory
     }
 
-    mutating func run(data: Data, name: String, url: URL?) throws(LoadError) -> LoadedApp {
-        guard let document = parse(data: data, name: name) else {
+    mutating func run(data: consuming Data, name: String, url: URL?) throws(LoadError) -> LoadedApp {
+        let parsed = parse(data: data, name: name)
+        // The file's bytes are let go once parsed: the tree holds what is needed of them.
+        _ = consume data
+        guard let document = parsed else {
             throw LoadError(diagnostics: log.sorted, sources: url.map { [$0] } ?? [])
         }
         if let url { includeStack.append(url.standardizedFileURL.path) }

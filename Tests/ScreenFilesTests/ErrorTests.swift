@@ -246,6 +246,27 @@ import Testing
         #expect(errors[0].message.hasPrefix("the file is not valid UTF-8 (byte 0xE9 at offset 37)"))
     }
 
+    /// The bytes are checked a piece of 64 KiB at a time: a character across a piece's end is
+    /// whole, and a bad byte far into a file is found where it is.
+    @Test func utf8CheckedAcrossPiecesOfALargeFile() throws {
+        let head = Array("{\"elements\": [{\"accessibilityLabel\": \"".utf8)
+        var bytes = head + Array(repeating: UInt8(ascii: "a"), count: 65_536 - head.count - 1)
+        bytes += Array("€".utf8)  // three bytes, the first the piece's last
+        bytes += Array("\", \"accessibilityFrame\": [0, 0, 10, 10]}]}\n".utf8)
+        let app = try ScreenFileLoader.load(data: Data(bytes), name: "large.json").app
+        #expect(app.screens[0].elements[0].accessibilityLabel?.source.hasSuffix("a€") == true)
+
+        // A bad byte after 100,000 bytes of good ones, in the third piece.
+        let badOffset = 100_000
+        let broken =
+            Array(bytes.dropLast(2)) + Array(repeating: UInt8(ascii: " "), count: badOffset - (bytes.count - 2))
+            + [0xFF] + Array("}\n".utf8)
+        let errors = Fixtures.errors(data: Data(broken), name: "large.json")
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.message.hasPrefix("the file is not valid UTF-8 (byte 0xFF at offset \(badOffset))") == true)
+    }
+
     @Test func emptyFile() throws {
         for text in ["", "   \n\n"] {
             let error = try singleError(text)

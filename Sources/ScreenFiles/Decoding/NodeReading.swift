@@ -90,7 +90,7 @@ struct NodeReader {
             error(node, "expected \(what()) as text, found \(node.kindName)")
             return nil
         }
-        return scalar.text
+        return scalar.keptText
     }
 
     func bool(_ node: SourceNode, what: @autoclosure () -> String) -> Bool? {
@@ -187,7 +187,7 @@ struct NodeReader {
             return nil
         }
         do {
-            return try Template(parsing: scalar.text)
+            return try Template(parsing: scalar.keptText)
         } catch {
             log.error(location(of: error, in: node, scalar: scalar), "\(what()) does not parse: \(error.message)")
             return nil

@@ -29,18 +29,22 @@ package struct JSONSource {
     package static func parse(_ text: String, file: String) throws(Failure) -> SourceNode {
         var text = text
         let result = text.withUTF8 { bytes in
-            Result { () throws(Failure) -> SourceNode in
-                var parser = JSONSource(bytes: bytes, file: file)
-                parser.skipWhitespace()
-                let value = try parser.parseValue()
-                parser.skipWhitespace()
-                if parser.position < parser.bytes.count {
-                    throw parser.failure("unexpected text after the JSON value; a file holds one object")
-                }
-                return value
-            }
+            Result { () throws(Failure) -> SourceNode in try parse(bytes, file: file) }
         }
         return try result.get()
+    }
+
+    /// Parses the UTF-8 `bytes` of a file's text (checked already: ``SourceText``), read in
+    /// place; `file` names it in locations.
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(Failure) -> SourceNode {
+        var parser = JSONSource(bytes: bytes, file: file)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.position < parser.bytes.count {
+            throw parser.failure("unexpected text after the JSON value; a file holds one object")
+        }
+        return value
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {

@@ -57,6 +57,18 @@ package struct SourceNode: Sendable {
 }
 
 extension SourceNode.Scalar {
+    /// The text in a storage of its own, for the model to keep: a string sharing the parsed
+    /// file's storage would keep in use the pages it sits on among the file's nodes, and a
+    /// large file's nodes are freed, and their memory handed back to the system, once the app is
+    /// read. (Text of up to 15 bytes is stored inline in any string.)
+    package var keptText: String {
+        let count = text.utf8.count
+        guard count > 15 else { return text }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(fromContentsOf: text.utf8)
+        }
+    }
+
     package var isNull: Bool {
         !isQuoted && (text == "null" || text == "~" || text == "Null" || text == "NULL" || text.isEmpty)
     }

@@ -1,41 +1,69 @@
 import AppFiles
 import Foundation
 
-/// Turns a file's bytes into text, refusing what is not UTF-8 with the position of the first bad byte.
+/// Checks that a file's bytes are text, refusing what is not UTF-8 with the position of the
+/// first bad byte; the bytes are read in place, not copied into a string (a screen file may be
+/// 16 MB, and JSON is parsed from its bytes).
 enum SourceText {
     typealias Failure = SourceFailure
 
-    /// `file` names the file in the failure.
-    static func decode(_ data: Data, file: String) throws(Failure) -> String {
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(Failure) -> String in try decode(raw.assumingMemoryBound(to: UInt8.self), file: file) }
-        }
-        return try result.get()
-    }
-
-    /// The bytes as text, read in place (a file's bytes are copied only into the string).
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(Failure) -> String {
+    /// The bytes of the text after a byte order mark, once they are known to be UTF-8 and not
+    /// all white space; `file` names the file in the failure.
+    static func body(of bytes: UnsafeBufferPointer<UInt8>, file: String) throws(Failure) -> UnsafeBufferPointer<UInt8> {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw Failure(
                 location: .start(of: file),
                 message: "the file is UTF-16; save it as UTF-8 (screen files are always UTF-8)")
         }
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self) else {
-            let body = Array(bytes[start...])
-            let offset = firstInvalidByte(in: body)
+        let body = UnsafeBufferPointer(rebasing: bytes[(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...])
+        guard isUTF8(body) else {
+            let offset = firstInvalidByte(in: Array(body))
             throw Failure(
-                location: location(ofByte: offset, in: body, file: file),
+                location: location(ofByte: offset, in: Array(body), file: file),
                 message: String(
                     format: "the file is not valid UTF-8 (byte 0x%02X at offset %d); save it as UTF-8",
                     body[offset], offset))
         }
-        if text.allSatisfy(\.isWhitespace) {
+        if isAllWhiteSpace(body) {
             throw Failure(
                 location: .start(of: file),
                 message: "the file is empty; a screen file needs at least 'elements' (one screen) or 'screens'")
         }
-        return text
+        return body
+    }
+
+    /// The first byte that is not ASCII white space; nil when there is none.
+    static func firstByte(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        bytes.first { !isASCIIWhiteSpace($0) }
+    }
+
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
+    }
+
+    /// Whether the text is white space alone, as characters count it (U+2028 and the other
+    /// white space beyond ASCII too).
+    private static func isAllWhiteSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = bytes.firstIndex(where: { !isASCIIWhiteSpace($0) }) else { return true }
+        guard bytes[start] >= 0x80 else { return false }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self).allSatisfy(
+            \.isWhitespace)
+    }
+
+    /// Whether `bytes` are UTF-8, checked by the standard library a piece at a time (each piece
+    /// cut before a scalar's first byte), so that no copy of the whole file is made.
+    private static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pieceLength = 1 << 16
+        var start = 0
+        while start < bytes.count {
+            var end = min(bytes.count, start + pieceLength)
+            while end < bytes.count, end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            guard end > start,
+                String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil
+            else { return false }
+            start = end
+        }
+        return true
     }
 
     private static func firstInvalidByte(in bytes: [UInt8]) -> Int {
