@@ -19,7 +19,7 @@ extension AuditBenchmark {
         let auditor = Auditor(voices: voices)
         // What loading freed goes back to the system first, so that the audits' own
         // allocations show in the peak.
-        ProcessMemory.releaseFreeMemory()
+        FreedMemory.handBack()
         let start = ProcessMemory.residentBytes(field: "VmRSS")
         for _ in 0..<max(1, screenRounds) {
             try one.audit(by: auditor, above: start)

@@ -1,5 +1,6 @@
 import Comparison
 import Foundation
+import ScreenFiles
 import Utterances
 import Voices
 
@@ -26,7 +27,7 @@ package struct CompareBenchmark {
         let said = (0..<session.screen.count).map { session.utterance(at: $0) }
         let walk = Self.walk(of: said)
         let lines = walk.split(separator: "\n").count
-        ProcessMemory.releaseFreeMemory()
+        FreedMemory.handBack()
         ProcessMemory.resetPeakResident()
         let before = ProcessMemory.residentBytes(field: "VmRSS") ?? 0
         var comparison: Comparison?
@@ -50,7 +51,7 @@ package struct CompareBenchmark {
         walk.reserveCapacity(walk.utf8.count + repeats * last.utf8.count)
         for _ in 0..<repeats { walk += last }
         let bytes = walk.utf8.count
-        ProcessMemory.releaseFreeMemory()
+        FreedMemory.handBack()
         ProcessMemory.resetPeakResident()
         let before = ProcessMemory.residentBytes(field: "VmRSS") ?? 0
         let seconds = try Stopwatch.seconds {

@@ -12,14 +12,6 @@ enum ProcessMemory {
         return nil
     }
 
-    /// Hands the memory malloc keeps free back to the system (glibc's `malloc_trim`), so that what
-    /// is allocated next raises the resident size rather than reusing freed pages unseen; does
-    /// nothing where the C library has no such call.
-    static func releaseFreeMemory() {
-        guard let trim = dlsym(nil, "malloc_trim") else { return }
-        _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
-    }
-
     /// Starts the peak (VmHWM) again from the current resident size (Linux 4.0 and later).
     static func resetPeakResident() {
         try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
