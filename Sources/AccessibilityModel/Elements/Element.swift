@@ -15,43 +15,12 @@ public struct Element: Hashable, Sendable {
     public var accessibilityLabel: Template?
     public var accessibilityValue: Template?
     public var accessibilityHint: Template?
-    /// accessibilityUserInputLabels (SwiftUI's `accessibilityInputLabels(_:)`): the names Voice
-    /// Control and Full Keyboard Access take for the element, most important first, each
-    /// localisable as a label. nil takes UIKit's default (none, but a back button's); an empty
-    /// list says there are none, so the label is the name.
-    public var accessibilityUserInputLabels: [Template]?
     /// accessibilityFrame in points; nil means the union of the children's frames.
     public var accessibilityFrame: AccessibilityFrame?
-    /// accessibilityActivationPoint; nil means the frame's centre.
-    public var accessibilityActivationPoint: AccessibilityPoint?
-    /// accessibilityLanguage (a BCP 47 tag such as "fr-FR"); inherited by descendants.
-    public var accessibilityLanguage: String?
     public var accessibilityTraits: AccessibilityTraits
-    /// Traits added while their condition holds.
-    public var conditionalTraits: [ConditionalTrait]
-    public var accessibilityElementsHidden: Condition?
-    public var accessibilityViewIsModal: Condition?
-    /// shouldGroupAccessibilityChildren: the view's children are read together, sorted among
-    /// themselves, before what lies beside the view.
-    public var shouldGroupAccessibilityChildren: Condition?
     public var accessibilityContainerType: AccessibilityContainerType?
-    /// For a data table: accessibilityRowCount and accessibilityColumnCount (nil: from the cells).
-    public var accessibilityRowCount: Int?
-    public var accessibilityColumnCount: Int?
-    /// For a cell of a data table.
-    public var dataTableCell: DataTableCell?
-    public var accessibilityCustomActions: [CustomAction]
-    /// accessibilityScrollStatus: what VoiceOver says after a scroll ("Page 2 of 5").
-    public var accessibilityScrollStatus: Template?
-    /// What the element does for VoiceOver's actions (double tap, swipe up or down, escape…).
-    public var actions: ActionHandlers
     /// Child views, read in frame order unless `accessibilityElements` says otherwise.
     public var subviews: [Element]
-    /// An explicit reading order; nil reads the children in frame order.
-    public var accessibilityElements: [AccessibilityElementsItem]?
-    /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
-    /// in screen files). Not UIKit's: the audit counts the findings it silences.
-    package var auditSuppressions: [String: String] = [:]
     /// False for an element that is read but not seen where its frame is: a capture's
     /// `visible="false"` (scrolled under a bar, out of the window, or a frame left stale),
     /// `earshotVisible: false` in screen files. Not UIKit's: the audit does not take such an
@@ -61,11 +30,94 @@ public struct Element: Hashable, Sendable {
     /// `earshotVisibleText` in screen files. Not UIKit's: the audit checks that the label, or
     /// the first input label, holds it (WCAG 2.5.3, label in name).
     package var visibleText: Template?
+    /// The attributes most elements leave at their defaults, kept apart so that an element is a
+    /// third of the size (a screen may have 100,000): shared by every element that sets none.
+    private var rare = RareAttributes.Shared.none
+
+    /// accessibilityUserInputLabels (SwiftUI's `accessibilityInputLabels(_:)`): the names Voice
+    /// Control and Full Keyboard Access take for the element, most important first, each
+    /// localisable as a label. nil takes UIKit's default (none, but a back button's); an empty
+    /// list says there are none, so the label is the name.
+    public var accessibilityUserInputLabels: [Template]? {
+        get { rare.value.accessibilityUserInputLabels }
+        set { setRare(\.accessibilityUserInputLabels, newValue) }
+    }
+    /// accessibilityActivationPoint; nil means the frame's centre.
+    public var accessibilityActivationPoint: AccessibilityPoint? {
+        get { rare.value.accessibilityActivationPoint }
+        set { setRare(\.accessibilityActivationPoint, newValue) }
+    }
+    /// accessibilityLanguage (a BCP 47 tag such as "fr-FR"); inherited by descendants.
+    public var accessibilityLanguage: String? {
+        get { rare.value.accessibilityLanguage }
+        set { setRare(\.accessibilityLanguage, newValue) }
+    }
+    /// Traits added while their condition holds.
+    public var conditionalTraits: [ConditionalTrait] {
+        get { rare.value.conditionalTraits }
+        set { setRare(\.conditionalTraits, newValue) }
+    }
+    public var accessibilityElementsHidden: Condition? {
+        get { rare.value.accessibilityElementsHidden }
+        set { setRare(\.accessibilityElementsHidden, newValue) }
+    }
+    public var accessibilityViewIsModal: Condition? {
+        get { rare.value.accessibilityViewIsModal }
+        set { setRare(\.accessibilityViewIsModal, newValue) }
+    }
+    /// shouldGroupAccessibilityChildren: the view's children are read together, sorted among
+    /// themselves, before what lies beside the view.
+    public var shouldGroupAccessibilityChildren: Condition? {
+        get { rare.value.shouldGroupAccessibilityChildren }
+        set { setRare(\.shouldGroupAccessibilityChildren, newValue) }
+    }
+    /// For a data table: accessibilityRowCount and accessibilityColumnCount (nil: from the cells).
+    public var accessibilityRowCount: Int? {
+        get { rare.value.accessibilityRowCount }
+        set { setRare(\.accessibilityRowCount, newValue) }
+    }
+    public var accessibilityColumnCount: Int? {
+        get { rare.value.accessibilityColumnCount }
+        set { setRare(\.accessibilityColumnCount, newValue) }
+    }
+    /// For a cell of a data table.
+    public var dataTableCell: DataTableCell? {
+        get { rare.value.dataTableCell }
+        set { setRare(\.dataTableCell, newValue) }
+    }
+    public var accessibilityCustomActions: [CustomAction] {
+        get { rare.value.accessibilityCustomActions }
+        set { setRare(\.accessibilityCustomActions, newValue) }
+    }
+    /// accessibilityScrollStatus: what VoiceOver says after a scroll ("Page 2 of 5").
+    public var accessibilityScrollStatus: Template? {
+        get { rare.value.accessibilityScrollStatus }
+        set { setRare(\.accessibilityScrollStatus, newValue) }
+    }
+    /// What the element does for VoiceOver's actions (double tap, swipe up or down, escape…).
+    public var actions: ActionHandlers {
+        get { rare.value.actions }
+        set { setRare(\.actions, newValue) }
+    }
+    /// An explicit reading order; nil reads the children in frame order.
+    public var accessibilityElements: [AccessibilityElementsItem]? {
+        get { rare.value.accessibilityElements }
+        set { setRare(\.accessibilityElements, newValue) }
+    }
+    /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
+    /// in screen files). Not UIKit's: the audit counts the findings it silences.
+    package var auditSuppressions: [String: String] {
+        get { rare.value.auditSuppressions }
+        set { setRare(\.auditSuppressions, newValue) }
+    }
     /// The text a text field shows while it is empty (UIKit's `UITextField.placeholder`,
     /// SwiftUI's prompt): `earshotPlaceholder` in screen files, a capture's `placeholderValue`.
     /// VoiceOver says it where the field has no label, and the audit reports the label missing
     /// (`label-missing`): the placeholder is gone once the user types.
-    package var placeholder: Template?
+    package var placeholder: Template? {
+        get { rare.value.placeholder }
+        set { setRare(\.placeholder, newValue) }
+    }
 
     public init(
         accessibilityIdentifier: String? = nil,
@@ -97,24 +149,29 @@ public struct Element: Hashable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.accessibilityValue = accessibilityValue
         self.accessibilityHint = accessibilityHint
-        self.accessibilityUserInputLabels = accessibilityUserInputLabels
         self.accessibilityFrame = accessibilityFrame
-        self.accessibilityActivationPoint = accessibilityActivationPoint
-        self.accessibilityLanguage = accessibilityLanguage
         self.accessibilityTraits = accessibilityTraits
-        self.conditionalTraits = conditionalTraits
-        self.accessibilityElementsHidden = accessibilityElementsHidden
-        self.accessibilityViewIsModal = accessibilityViewIsModal
-        self.shouldGroupAccessibilityChildren = shouldGroupAccessibilityChildren
         self.accessibilityContainerType = accessibilityContainerType
-        self.accessibilityRowCount = accessibilityRowCount
-        self.accessibilityColumnCount = accessibilityColumnCount
-        self.dataTableCell = dataTableCell
-        self.accessibilityCustomActions = accessibilityCustomActions
-        self.accessibilityScrollStatus = accessibilityScrollStatus
-        self.actions = actions
         self.subviews = subviews
-        self.accessibilityElements = accessibilityElements
+        rare = .holding(
+            RareAttributes(
+                accessibilityUserInputLabels: accessibilityUserInputLabels,
+                accessibilityActivationPoint: accessibilityActivationPoint,
+                accessibilityLanguage: accessibilityLanguage, conditionalTraits: conditionalTraits,
+                accessibilityElementsHidden: accessibilityElementsHidden,
+                accessibilityViewIsModal: accessibilityViewIsModal,
+                shouldGroupAccessibilityChildren: shouldGroupAccessibilityChildren,
+                accessibilityRowCount: accessibilityRowCount, accessibilityColumnCount: accessibilityColumnCount,
+                dataTableCell: dataTableCell, accessibilityCustomActions: accessibilityCustomActions,
+                accessibilityScrollStatus: accessibilityScrollStatus, actions: actions,
+                accessibilityElements: accessibilityElements))
+    }
+
+    /// Sets one of the rare attributes: a new shared value in place of the old.
+    private mutating func setRare<Value>(_ attribute: WritableKeyPath<RareAttributes, Value>, _ newValue: Value) {
+        var value = rare.value
+        value[keyPath: attribute] = newValue
+        rare = .holding(value)
     }
 
     /// The structural children: the subviews, then the elements declared inline in

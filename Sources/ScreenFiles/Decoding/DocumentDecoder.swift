@@ -245,9 +245,11 @@ struct DocumentDecoder {
         return suppressions
     }
 
-    /// A new element: ActionHandlers() is the default (.none) made in place, cheaper than copying
-    /// the shared value.
-    private static func newElement() -> Element { Element(actions: ActionHandlers()) }
+    /// A new element: a copy of one made once, cheaper than making each (a file may have
+    /// 100,000).
+    private static func newElement() -> Element { blank }
+
+    private static let blank = Element()
 
     /// The elements of a list, in order; those with errors are left out.
     private func decodeElements(_ items: [SourceNode], depth: Int) -> [Element] {
