@@ -47,7 +47,8 @@ struct CheckCommand: ParsableCommand {
             elements.reduce(0) { $0 + 1 + count($1.children) }
         }
         let size = screen.effectiveSize
-        var parts = ["\(count(screen.rootElement.children)) elements"]
+        let elements = count(screen.rootElement.children)
+        var parts = ["\(elements) element\(elements == 1 ? "" : "s")"]
         let variables = screen.variables.count
         if variables > 0 { parts.append("\(variables) variable\(variables == 1 ? "" : "s")") }
         if !app.localizations.tables.isEmpty {

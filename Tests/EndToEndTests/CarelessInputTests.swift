@@ -16,6 +16,24 @@ import Testing
         return file.path
     }
 
+    /// `check`'s summary counts in words a reader expects: one element, two elements.
+    @Test func checkCountsOneElementInTheSingular() throws {
+        let directory = try Earshot.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let one = try Self.write(
+            "elements:\n  - accessibilityLabel: Hi\n    accessibilityFrame: [0, 0, 10, 10]\n", named: "one.yaml",
+            in: directory)
+        let run = try Earshot.run("check", one)
+        #expect(run.status == 0)
+        #expect(run.output.contains(": 1 element"), "\(run.output)")
+        #expect(!run.output.contains("1 elements"))
+        let two = try Self.write(
+            "elements:\n  - accessibilityLabel: Hi\n    accessibilityFrame: [0, 0, 10, 10]\n"
+                + "  - accessibilityLabel: Bye\n    accessibilityFrame: [0, 20, 10, 10]\n", named: "two.yaml",
+            in: directory)
+        #expect(try Earshot.run("check", two).output.contains(": 2 elements"))
+    }
+
     @Test func aLabelLongerThanATemplateIsReadByEveryCommand() throws {
         let directory = try Earshot.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
