@@ -60,10 +60,20 @@ package struct JSONWriter {
     /// Writes `text` double-quoted as JSON and YAML both read it back: quotes and backslashes
     /// escaped, line feeds, carriage returns and tabs as `\n`, `\r`, `\t`, the other control
     /// characters below U+0020 and the scalars `escaping` picks as `\u` and four hex digits
-    /// (`Unicode.Scalar.jsonEscaped`). Runs of scalars that need none of that are copied whole.
+    /// (`Unicode.Scalar.jsonEscaped`). `escaping` is not asked of a text all printable ASCII,
+    /// which no caller escapes. Runs of scalars that need none of that are copied whole.
     package static func writeQuoted(
         _ text: String, escaping: (Unicode.Scalar) -> Bool, into output: inout String
     ) {
+        // Most text is printable ASCII without a quote or a backslash, which nothing escapes:
+        // written whole, not scalar by scalar.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        {
+            output += "\""
+            output += text
+            output += "\""
+            return
+        }
         output += "\""
         var plain = text.unicodeScalars[...]
         while let special = plain.firstIndex(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || escaping($0) }) {
