@@ -58,13 +58,17 @@ final class SynthesisProcess: Sendable {
             return state.nextID
         }
         ticket.onCancel { [weak self] in self?.cancel(id) }
+        // Encoded before the lock is taken: the thread reading the worker's answers waits for it.
+        let line: Data
+        do {
+            line = try WorkerMessages.line(WorkerMessages.Request(id: id, speak: request))
+        } catch {
+            ticket.end(
+                .failed(.synthesisFailed("the speech could not be sent to the synthesis process: \(error)")),
+                into: sink)
+            return
+        }
         let failure = state.withLock { state -> SpeechError? in
-            let line: Data
-            do {
-                line = try WorkerMessages.line(WorkerMessages.Request(id: id, speak: request))
-            } catch {
-                return .synthesisFailed("the speech could not be sent to the synthesis process: \(error)")
-            }
             guard !state.closed else { return .engineUnavailable("the synthesis process was closed") }
             do throws(WorkerStartError) {
                 let worker: WorkerProcess
