@@ -18,6 +18,17 @@ struct RareAttributes: Hashable, Sendable {
     var auditSuppressions: [String: String] = [:]
     var placeholder: Template?
 
+    /// Whether every attribute is at its default, told field by field (cheaper than comparing
+    /// with the defaults: a screen's root element is made each time the screen is resolved).
+    var isDefault: Bool {
+        accessibilityUserInputLabels == nil && accessibilityActivationPoint == nil && accessibilityLanguage == nil
+            && conditionalTraits.isEmpty && accessibilityElementsHidden == nil && accessibilityViewIsModal == nil
+            && shouldGroupAccessibilityChildren == nil && accessibilityRowCount == nil
+            && accessibilityColumnCount == nil && dataTableCell == nil && accessibilityCustomActions.isEmpty
+            && accessibilityScrollStatus == nil && actions.isEmpty && accessibilityElements == nil
+            && auditSuppressions.isEmpty && placeholder == nil
+    }
+
     /// Rare attributes as elements hold them: one value shared by the copies of an element, and
     /// by every element that sets none (``none``). It never changes: setting an attribute
     /// makes a new one, so that an element never changes another's.
@@ -33,7 +44,7 @@ struct RareAttributes: Hashable, Sendable {
 
         /// `value` as an element holds it: ``none`` when it holds only defaults.
         static func holding(_ value: RareAttributes) -> Shared {
-            value == none.value ? none : Shared(value)
+            value.isDefault ? none : Shared(value)
         }
 
         static func == (left: Shared, right: Shared) -> Bool { left === right || left.value == right.value }
