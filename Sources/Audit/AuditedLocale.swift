@@ -8,23 +8,27 @@ import Synchronization
 /// spoken elements.
 package struct AuditedLocale: Sendable {
     package var locale: String
+    /// Every screen of the app, in its order, or the one screen a session shows.
     package let screens: [AuditedScreen]
     /// The locale's strings, voice and spoken elements, for the rules about a whole locale.
     package var spoken: SpokenLocale
-    /// Each screen's index in ``screens`` by name (the first of a name): a finding finds its
-    /// screen without searching thousands.
-    private let positions: [String: Int]
+    /// The app, whose index of its screens by name finds a finding's screen among all of them
+    /// without searching thousands, or making an index of its own (which, made before the
+    /// rules, would be the one part of the audit an app's thousands of screens wait for).
+    private let app: App?
 
     init(locale: String, screens: [AuditedScreen], spoken: SpokenLocale) {
         self.locale = locale
         self.screens = screens
         self.spoken = spoken
-        positions = Dictionary(screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        app = screens.first?.app
     }
 
     /// The screen with this name.
     func screen(named name: String?) -> AuditedScreen? {
-        name.flatMap { positions[$0] }.map { screens[$0] }
+        guard let name, let app else { return nil }
+        if screens.count == app.screens.count, let index = app.screenIndex(named: name) { return screens[index] }
+        return screens.first { $0.name == name }
     }
 
     /// An element's label and frame, which shared UI keeps from screen to screen.
@@ -125,7 +129,7 @@ package struct AuditedLocale: Sendable {
     /// The rules silenced on each element (`earshotIgnore`), by screen and element.
     var suppressions: [ElementKey: [String: String]] {
         var result: [ElementKey: [String: String]] = [:]
-        for screen in screens {
+        for screen in screens where screen.hasSuppressions {
             // Each node looked at in place: a screen may have 100,000, a copy of each retaining all
             // it holds.
             screen.nodes.withUnsafeBufferPointer { nodes in

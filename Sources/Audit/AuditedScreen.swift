@@ -35,8 +35,10 @@ package final class AuditedScreen: Sendable {
     /// Where the locale's translations are written.
     let translations: Translations
 
+    /// `model` is the screen as the app declares it, given by the caller, which has it at hand.
     init(
-        name: String, locale: String, navigable: NavigableScreen, speaker: SharedSession, words: PhraseTable,
+        name: String, model: Screen?, locale: String, navigable: NavigableScreen, speaker: SharedSession,
+        words: PhraseTable,
         traitWords: TraitWordTable, isCasedScript: Bool,
         settings: AuditSettings, locate: @escaping @Sendable (String, [Int]) -> SourceLocation?,
         translations: Translations = .none
@@ -49,12 +51,13 @@ package final class AuditedScreen: Sendable {
         self.settings = settings
         self.navigable = navigable
         self.speaker = speaker
-        model = speaker.session.app.screen(named: name)
+        self.model = model
         self.locate = locate
         self.translations = translations
         nodes = navigable.resolved.nodes
         order = navigable.order
         reachable = ReachableContents(nodes: nodes, order: order)
+        hasSuppressions = navigable.resolved.nodes.contains { !$0.auditSuppressions.isEmpty }
     }
 
     /// Every node of the screen (kept apart from the session, so a rule's loop reads them
@@ -65,6 +68,9 @@ package final class AuditedScreen: Sendable {
     /// What the reachable elements hold between them, so that a rule about what a screen lacks
     /// (hints, an adjustable element) is not asked of its every element.
     package let reachable: ReachableContents
+    /// Whether any node silences a rule (`earshotIgnore`): told as each screen is made, side by
+    /// side, so that gathering the silenced rules passes over the screens without any.
+    let hasSuppressions: Bool
     package var size: AccessibilitySize { navigable.resolved.size }
     /// The app the screen is in.
     package var app: App { speaker.session.app }

@@ -121,7 +121,8 @@ package struct Auditor: Sendable {
                 if session.state.stack.last?.screen != name { try session.open(screen: name) }
                 batch.append(
                     AuditedScreen(
-                        name: name, locale: locale, navigable: session.screen, speaker: speaker, words: words,
+                        name: name, model: app.screens[index], locale: locale, navigable: session.screen,
+                        speaker: speaker, words: words,
                         traitWords: traitWords, isCasedScript: isCasedScript, settings: settings, locate: locate,
                         translations: translations))
             }
@@ -162,7 +163,8 @@ package struct Auditor: Sendable {
             voice: try voices.profile(for: session.locale), words: words, stringLocation: locateString)
         context.voices = voices
         let screen = AuditedScreen(
-            name: name, locale: session.locale, navigable: session.screen, speaker: SharedSession(session),
+            name: name, model: session.app.screen(named: name), locale: session.locale, navigable: session.screen,
+            speaker: SharedSession(session),
             words: words, traitWords: TraitWordTable(words), isCasedScript: LocaleScript.isCased(session.locale),
             settings: settings, locate: locate, translations: Translations(context: context))
         let audited = AuditedLocale(
