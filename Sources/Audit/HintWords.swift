@@ -45,11 +45,15 @@ package struct HintWords: Sendable, Decodable {
     /// and whether every one of them has a letter beyond ASCII (a hint all in ASCII names none):
     /// sorted and split once, not for every hint.
     private static let gestureSearch:
-        [(words: HintWords, gestures: [(word: String, words: [Substring])], beyondASCII: Bool)] =
+        [(
+            opensClauses: Bool, notGestures: [String], gestures: [(word: String, words: [Substring])],
+            beyondASCII: Bool
+        )] =
             byLanguage.keys.sorted().map {
                 let words = byLanguage[$0]!
                 return (
-                    words, words.gestures.sorted { $0.count > $1.count }.map { ($0, $0.split(separator: " ")) },
+                    words.gesturesOpenClauses == true, words.notGestures ?? [],
+                    words.gestures.sorted { $0.count > $1.count }.map { ($0, $0.split(separator: " ")) },
                     words.gestures.allSatisfy { $0.utf8.contains { $0 >= 0x80 } }
                 )
             }
@@ -62,10 +66,9 @@ package struct HintWords: Sendable, Decodable {
     /// text holds the first word of one of them.
     static func gesture(namedIn hint: String) -> String? {
         let isASCII = !hint.utf8.contains { $0 >= 0x80 }
-        for (words, gestures, beyondASCII) in gestureSearch where !(isASCII && beyondASCII) {
-            let opensClauses = words.gesturesOpenClauses == true
+        for (opensClauses, notGestures, gestures, beyondASCII) in gestureSearch where !(isASCII && beyondASCII) {
             if opensClauses, !gestures.contains(where: { hint.utf8Offset(of: String($0.words[0])) != nil }) { continue }
-            let text = (words.notGestures ?? []).reduce(hint) {
+            let text = notGestures.reduce(hint) {
                 $0.utf8Offset(of: $1) != nil ? $0.replacingOccurrences(of: $1, with: " ") : $0
             }
             if opensClauses {
@@ -83,15 +86,23 @@ package struct HintWords: Sendable, Decodable {
         return nil
     }
 
-    /// The punctuation that ends a clause.
-    private static let clauseEnds: Set<UInt8> = Set(",;:.!?".utf8)
+    /// Whether a byte is the punctuation that ends a clause.
+    private static func endsClause(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "!"),
+            UInt8(ascii: "?"):
+            true
+        default: false
+        }
+    }
 
     /// The words from each place a clause of `text` starts, and each part of one after "then",
     /// "and" or "or": "double tap and hold, then drag" gives the words of "double tap and hold",
-    /// "hold", "then drag" and "drag".
+    /// "hold", "then drag" and "drag". Cut on the text's bytes (the punctuation and the space
+    /// are ASCII): a hint is read faster so than character by character.
     static func clauseOpenings(_ text: String) -> [ArraySlice<Substring>] {
-        text.split(whereSeparator: { $0.asciiValue.map(clauseEnds.contains) ?? false }).flatMap { clause in
-            let words = clause.split(separator: " ")
+        text.utf8.split(whereSeparator: endsClause).flatMap { clause in
+            let words = clause.split(separator: UInt8(ascii: " ")).map { Substring($0) }
             return words.indices.filter { $0 == 0 || ["then", "and", "or"].contains(words[$0 - 1]) }.map {
                 words[$0...]
             }
