@@ -25,8 +25,9 @@ final class AppDocument: Sendable {
     private let state: Mutex<(loaded: Loaded, watched: [URL: FileStamp?])>
 
     init(url: URL, alsoWatched: [URL] = []) {
+        let root = FileStamp(url)
         let (loaded, sources) = Self.load(url)
-        state = Mutex((loaded, Self.stamps(sources + alsoWatched, root: url)))
+        state = Mutex((loaded, Self.stamps(sources + alsoWatched, root: url, as: root)))
         self.url = url
         self.alsoWatched = alsoWatched
     }
@@ -38,8 +39,9 @@ final class AppDocument: Sendable {
     func reloadIfChanged() -> Loaded? {
         let watched = state.withLock { $0.watched }
         guard watched.contains(where: { FileStamp($0.key) != $0.value }) else { return nil }
+        let root = FileStamp(url)
         let (loaded, sources) = Self.load(url)
-        state.withLock { $0 = (loaded, Self.stamps(sources + alsoWatched, root: url)) }
+        state.withLock { $0 = (loaded, Self.stamps(sources + alsoWatched, root: url, as: root)) }
         return loaded
     }
 
@@ -56,8 +58,13 @@ final class AppDocument: Sendable {
         }
     }
 
-    private static func stamps(_ files: [URL], root: URL) -> [URL: FileStamp?] {
-        Dictionary(
-            (files + [root]).map { ($0.standardizedFileURL, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
+    /// The files' stamps, the root's as it was before the load read it (`rootStamp`): an editor
+    /// that saves by emptying the file and then writing it may be read in between, and the
+    /// file written since must then be loaded again, not taken for what was read.
+    private static func stamps(_ files: [URL], root: URL, as rootStamp: FileStamp?) -> [URL: FileStamp?] {
+        var stamps = Dictionary(
+            files.map { ($0.standardizedFileURL, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
+        stamps[root.standardizedFileURL] = .some(rootStamp)
+        return stamps
     }
 }
