@@ -56,29 +56,29 @@ package protocol ElementRule: AuditRule {
 
 /// One rule's check of the element at a swipe position (the node lent, not copied): its finding,
 /// if any. Called in swipe order, so a check may remember the elements before. The body is
-/// given the screen and the rule's description rather than capturing them: a check that
-/// remembers nothing captures nothing, and is made for each screen without an allocation (an
-/// app may have thousands of screens). A struct rather than a bare function type, which a
+/// given the screen and the rule's description rather than capturing them, and the check does
+/// not hold the description either (its caller has it): a check that remembers nothing holds
+/// nothing, and is made and let go for each screen without an allocation or a reference counted
+/// (an app may have thousands of screens). A struct rather than a bare function type, which a
 /// protocol's requirement would hand back through a thunk copying each node.
 package struct ElementCheck {
-    let rule: RuleDescription
     let body:
         (_ screen: AuditedScreen, _ rule: RuleDescription, _ position: Int, _ node: borrowing ResolvedNode) ->
             Finding?
 
     package init(
-        _ rule: RuleDescription,
         _ body:
             @escaping (
                 _ screen: AuditedScreen, _ rule: RuleDescription, _ position: Int, _ node: borrowing ResolvedNode
             ) -> Finding?
     ) {
-        self.rule = rule
         self.body = body
     }
 
-    /// The check's finding on the element at `position` of `screen`, if any.
-    func finding(on screen: AuditedScreen, at position: Int, _ node: borrowing ResolvedNode) -> Finding? {
+    /// The check's finding, as `rule`'s, on the element at `position` of `screen`, if any.
+    func finding(
+        on screen: AuditedScreen, _ rule: RuleDescription, at position: Int, _ node: borrowing ResolvedNode
+    ) -> Finding? {
         body(screen, rule, position, node)
     }
 }
@@ -88,7 +88,7 @@ extension ElementRule {
 
     package func findings(in screen: AuditedScreen) -> [Finding] {
         guard let check = check(in: screen) else { return [] }
-        return screen.eachElement { position, node in check.finding(on: screen, at: position, node) }
+        return screen.eachElement { position, node in check.finding(on: screen, rule, at: position, node) }
     }
 }
 

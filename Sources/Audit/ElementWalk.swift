@@ -14,6 +14,8 @@ struct ElementWalk {
     /// Each rule's place among all the audit's rules, which the findings are listed by.
     let indices: [Int]
     let ruleCount: Int
+    /// Each rule's description, taken from it once: the checks are given it, and hold none.
+    let descriptions: [RuleDescription]
 
     /// Elements in a piece of a long screen: a screen of twice as many is walked in pieces.
     static let pieceLength = 4_096
@@ -21,6 +23,7 @@ struct ElementWalk {
     init(rules: [any ElementRule], at indices: [Int], ruleCount: Int) {
         self.rules = rules
         self.indices = indices
+        descriptions = rules.map(\.rule)
         self.ruleCount = ruleCount
     }
 
@@ -64,7 +67,7 @@ struct ElementWalk {
         var found = [[Finding]](repeating: [], count: ruleCount)
         // One array for every screen's checks, each rule asked in place (copying a rule copies
         // its examples); a screen's checks are gone when the next screen's are made.
-        var checks: [(rule: Int, check: ElementCheck)] = []
+        var checks: [(item: Int, check: ElementCheck)] = []
         checks.reserveCapacity(rules.count)
         switch unit {
         case .screens(let range):
@@ -86,18 +89,20 @@ struct ElementWalk {
     /// the elements at the swipe `positions`; their findings added to `found`.
     private func walk(
         _ screen: AuditedScreen, positions: Range<Int>, rules chosen: some Collection<Int>,
-        checks: inout [(rule: Int, check: ElementCheck)], into found: inout [[Finding]]
+        checks: inout [(item: Int, check: ElementCheck)], into found: inout [[Finding]]
     ) {
         checks.removeAll(keepingCapacity: true)
         for item in chosen {
-            if let check = rules[item].check(in: screen) { checks.append((indices[item], check)) }
+            if let check = rules[item].check(in: screen) { checks.append((item, check)) }
         }
         guard !checks.isEmpty else { return }
         for position in positions {
             // One copy of the node for all the checks: lent to each.
             let node = screen.nodes[screen.order[position]]
-            for (rule, check) in checks {
-                if let finding = check.finding(on: screen, at: position, node) { found[rule].append(finding) }
+            for (item, check) in checks {
+                if let finding = check.finding(on: screen, descriptions[item], at: position, node) {
+                    found[indices[item]].append(finding)
+                }
             }
         }
     }

@@ -24,7 +24,7 @@ package struct AdjustableWithoutActionsRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         // A capture records no actions: a captured slider's are unknown, not missing.
         guard screen.actionsRecorded, screen.reachable.traits.contains(.adjustable) else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard node.traits.contains(.adjustable) else { return nil }
             let missing = [(SupportedActions.increment, "increment"), (.decrement, "decrement")]
                 .filter { !node.supportedActions.contains($0.0) }.map(\.1)

@@ -32,7 +32,7 @@ package struct CombinedLabelWithoutCommasRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasChildren else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard !node.children.isEmpty else { return nil }
             let parts = screen.descendants(of: screen.order[position]).compactMap { screen.nodes[$0].label?.trimmed }
                 .filter { !$0.isEmpty }

@@ -34,7 +34,7 @@ package struct ElementHidesControlsRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasChildren else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard !node.children.isEmpty else { return nil }
             let index = screen.order[position]
             let hidden = screen.descendants(of: index).map { screen.nodes[$0] }.filter(screen.isInteractive)

@@ -41,7 +41,7 @@ package struct ElementOffScreenRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         // A capture (the screens that record no actions) keeps no scroll views.
         guard screen.actionsRecorded else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             let frame = node.frame
             let size = screen.size
             guard node.isVisible, !frame.isEmpty, frame.maxX <= 0 || frame.maxY <= 0 || frame.x >= size.width,

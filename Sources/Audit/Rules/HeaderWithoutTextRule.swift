@@ -23,7 +23,7 @@ package struct HeaderWithoutTextRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.traits.contains(.header) else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard node.traits.contains(.header), (node.label ?? "").isBlank, (node.value ?? "").isBlank
             else { return nil }
             return screen.finding(rule, at: position, "the header has no text") {

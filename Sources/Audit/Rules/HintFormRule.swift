@@ -27,7 +27,7 @@ package struct HintFormRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints else { return nil }
         let fullStop = screen.fullStop
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard let hint = node.hint?.trimmed, let first = hint.first, let last = hint.last else { return nil }
             let lower = first.isLowercase
             let unended = !last.isSentenceTerminal

@@ -47,7 +47,7 @@ package struct HintImperativeRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints, screen.language == "en" else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             // WordNet is read the first time a hint needs it.
             guard let hint = node.hint?.trimmed, !hint.isEmpty, let lexicon = EnglishLexicon.shared,
                 let first = Self.imperative(opening: hint, lexicon: lexicon),

@@ -25,7 +25,7 @@ package struct HintNamesGestureRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard let hint = node.hint?.lowercased(), let word = HintWords.gesture(namedIn: hint) else { return nil }
             return screen.finding(rule, at: position, "the hint names the gesture \"\(word)\"", about: .hint) {
                 $0.hint = RewriteMark.text(.hint, in: screen)

@@ -29,7 +29,7 @@ package struct HintObviousRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints, screen.language == "en" else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             let extra = screen.settings.obviousHintExtraWords
             guard let hint = node.hint, let label = node.label,
                 // Told at once where both open with ASCII letters that differ (most hints).

@@ -74,7 +74,7 @@ package struct HintRepeatsLabelRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.hasHints else { return nil }
         let names = ControlTypeWords.names(for: screen)
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard let hint = node.hint?.trimmed, !hint.isEmpty else { return nil }
             let label = node.label?.trimmed ?? ""
             if let rest = Self.repetition(of: label, in: hint, language: screen.language) {

@@ -26,7 +26,7 @@ package struct ImageButtonWithoutLabelRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.traits.isSuperset(of: [.button, .image]) else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard Self.applies(to: node) else { return nil }
             return screen.finding(rule, at: position, "the image button has no label") {
                 $0.label = RewriteMark.text(.label, in: screen)

@@ -21,7 +21,7 @@ package struct LabelCapitalRule: ElementRule {
     /// The fix: the label's first letter capitalised.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.isCasedScript else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             // A single character (a keyboard key) is a name, and a label starting with a number
             // ("5 stars") has no first word to capitalise.
             guard let label = node.label, let byte = label.utf8.first,

@@ -43,7 +43,7 @@ package struct LabelFileNameRule: ElementRule {
     }
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             // Static text shows content: a username ("jane_doe") or a document's name
             // ("Invoice.pdf") the screen lists on purpose.
             guard !node.traits.contains(.staticText), let label = node.label?.trimmed, Self.isFileName(label)

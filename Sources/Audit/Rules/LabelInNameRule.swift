@@ -55,7 +55,7 @@ package struct LabelInNameRule: ElementRule {
         ])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        ElementCheck(rule) { screen, rule, position, node in
+        ElementCheck { screen, rule, position, node in
             guard node.isActionable, let label = node.label?.trimmed, !label.isBlank,
                 let shown = Self.shownText(of: screen.order[position], in: screen)
             else { return nil }

@@ -30,7 +30,7 @@ package struct LabelMissingRule: ElementRule {
         ])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             if node.labelIsPlaceholder, let placeholder = node.placeholder {
                 let message =
                     "the element has no label; VoiceOver says its placeholder \"\(placeholder.quotedForFinding)\", which is gone once text is typed"

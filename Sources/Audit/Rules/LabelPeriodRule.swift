@@ -44,7 +44,7 @@ package struct LabelPeriodRule: ElementRule {
 
     /// The fix: the label without its last character, the full stop.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        ElementCheck(rule) { screen, rule, position, node in
+        ElementCheck { screen, rule, position, node in
             let limit = screen.settings.maximumLabelLength
             guard !node.traits.contains(.staticText), let label = node.label, let byte = label.utf8.last,
                 // A label ending in ASCII that ends no sentence (most labels) is told from its last byte.

@@ -24,7 +24,7 @@ package struct LabelTooLongRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Add to Cart", traits: .button) }])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard screen.isInteractive(node) || node.traits.contains(.image), let label = node.label?.trimmed else {
                 return nil
             }

@@ -34,7 +34,7 @@ package struct ReadingOrderJumpsUpRule: ElementRule {
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         // The previous drawn element's node index: kept, not the node, which a copy would retain.
         var previous: Int?
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard !node.frame.isEmpty else { return nil }
             defer { previous = screen.order[position] }
             guard let index = previous, node.frame.y < screen.nodes[index].frame.y - screen.settings.orderTolerance

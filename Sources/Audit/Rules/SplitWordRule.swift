@@ -26,7 +26,7 @@ package struct SplitWordRule: ElementRule {
         locales: ["en-US", "ja"])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        ElementCheck(rule) { screen, rule, position, node in
+        ElementCheck { screen, rule, position, node in
             let split = [node.label, node.value, node.hint].compactMap { text in
                 text.flatMap { text in Self.split(text).map { (text, $0) } }
             }

@@ -20,7 +20,7 @@ package struct TouchTargetTooSmallRule: ElementRule {
         nonTriggering: [Screen("good") { Element("Close", traits: .button).frame(340, 60, 44, 44) }])
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        ElementCheck(rule) { screen, rule, position, node in
+        ElementCheck { screen, rule, position, node in
             let frame = node.frame
             let minimum = screen.settings.minimumTouchTarget
             guard screen.isInteractive(node), !frame.isEmpty, frame.width < minimum || frame.height < minimum else {

@@ -28,7 +28,7 @@ package struct TraitConflictRule: ElementRule {
 
     package func check(in screen: AuditedScreen) -> ElementCheck? {
         guard screen.reachable.traits.contains(.button) else { return nil }
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard node.traits.contains(.button), !node.traits.isDisjoint(with: Self.exclusiveSet),
                 let other = Self.exclusive.first(where: node.traits.contains)
             else {

@@ -25,7 +25,7 @@ package struct TraitWordInLabelRule: ElementRule {
 
     /// The fix: the label without the trait words VoiceOver adds.
     package func check(in screen: AuditedScreen) -> ElementCheck? {
-        ElementCheck(rule) { screen, rule, position, node in
+        ElementCheck { screen, rule, position, node in
             guard let label = node.label,
                 let word = screen.traitWords.firstWord(of: node.traits, where: { Self.contains(label, $0) })
             else { return nil }

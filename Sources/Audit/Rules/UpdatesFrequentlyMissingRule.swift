@@ -51,7 +51,7 @@ package struct UpdatesFrequentlyMissingRule: ElementRule {
                 + app.variables.filter { $0.changesOnItsOwn && !own.contains($0.name) }.map(\.name))
         guard !changing.isEmpty else { return nil }
         let reads = Self.changingReads(in: model.rootElement, of: changing)
-        return ElementCheck(rule) { screen, rule, position, node in
+        return ElementCheck { screen, rule, position, node in
             guard let read = reads[screen.order[position]], !node.traits.contains(.updatesFrequently) else {
                 return nil
             }
