@@ -45,8 +45,8 @@ extension AuditRule {
 package protocol ElementRule: AuditRule {
     /// The rule's check of one element of `screen`, with what it needs of the screen worked out
     /// once; nil when it has nothing to look for there (an English rule in Russian). The check
-    /// captures the rule's description (`[rule]`), not the rule: copying a rule copies its
-    /// examples, and a check is made for every screen.
+    /// is given the screen and the rule's description when asked (``ElementCheck``), and
+    /// captures neither: a check is made for every screen.
     func check(in screen: AuditedScreen) -> ElementCheck?
     /// Whether the check remembers the elements before the one it is given (a jump in the
     /// reading order needs the one before): such a check sees its screen's elements in one pass;
