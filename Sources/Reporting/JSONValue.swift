@@ -40,7 +40,7 @@ package indirect enum JSONValue: Sendable, Equatable {
 
     private func write(into bytes: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let text): Self.write(text, into: &bytes)
+        case .string(let text): Self.writeQuoted(text, into: &bytes)
         case .int(let number): bytes += String(number).utf8
         case .double(let number): bytes += (number.isFinite ? String(number) : "null").utf8
         case .bool(let value): bytes += (value ? "true" : "false").utf8
@@ -61,7 +61,7 @@ package indirect enum JSONValue: Sendable, Equatable {
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.newline(indent + 1, into: &bytes)
-                Self.write(key, into: &bytes)
+                Self.writeQuoted(key, into: &bytes)
                 bytes += " : ".utf8
                 members[key]!.write(into: &bytes, indent: indent + 1)
             }
@@ -75,7 +75,9 @@ package indirect enum JSONValue: Sendable, Equatable {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 
-    private static func write(_ text: String, into bytes: inout [UInt8]) {
+    /// `text` as a JSON string on one line: quotes, backslashes and C0 controls escaped, the rest
+    /// as its UTF-8.
+    package static func writeQuoted(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         defer { bytes.append(UInt8(ascii: "\"")) }
         // Most text needs no escape, and goes in whole.

@@ -1,25 +1,25 @@
 import Foundation
 import Reporting
 
-extension WorkerMessages.Request {
-    /// The request as the JSON line the worker decodes (the form `JSONEncoder` gives it, keys
-    /// in another order), written by hand: the workshop sends one for every key a room
-    /// presses, and `JSONEncoder` cost the server a twentieth of its time under load. Throws
-    /// for a tone whose frequency or level is not a finite number, which JSON cannot hold.
-    func jsonLine() throws(RequestLineError) -> Data {
+extension WorkerMessages {
+    /// `request` as the JSON line the worker decodes (the form `JSONEncoder` gives it, keys in
+    /// another order), written by hand: the workshop sends one for every key a room presses,
+    /// and `JSONEncoder` cost the server a twentieth of its time under load. Throws for a tone
+    /// whose frequency or level is not a finite number, which JSON cannot hold.
+    package static func line(_ request: Request) throws(RequestLineError) -> Data {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(160)
         bytes += #"{"id":"#.utf8
-        bytes += String(id).utf8
-        if let cancel {
+        bytes += String(request.id).utf8
+        if let cancel = request.cancel {
             bytes += #","cancel":"#.utf8
             bytes += (cancel ? "true" : "false").utf8
         }
-        if let speak {
+        if let speak = request.speak {
             bytes += #","speak":{"parts":["#.utf8
             for (index, part) in speak.parts.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                try Self.write(part, into: &bytes)
+                try write(part, into: &bytes)
             }
             bytes += "]}".utf8
         }
@@ -33,9 +33,9 @@ extension WorkerMessages.Request {
         switch part {
         case .text(let segment):
             bytes += #"{"text":{"_0":{"text":"#.utf8
-            writeString(segment.text, into: &bytes)
+            JSONValue.writeQuoted(segment.text, into: &bytes)
             bytes += #","locale":"#.utf8
-            writeString(segment.locale, into: &bytes)
+            JSONValue.writeQuoted(segment.locale, into: &bytes)
             bytes += #","isSSML":"#.utf8
             bytes += (segment.isSSML ? "true" : "false").utf8
             bytes += #","prosody":{"raiseCapitals":"#.utf8
@@ -57,7 +57,7 @@ extension WorkerMessages.Request {
             bytes += "}}".utf8
         case .tone(let tone):
             bytes += #"{"tone":{"_0":{"waveform":"#.utf8
-            writeString(tone.waveform.rawValue, into: &bytes)
+            JSONValue.writeQuoted(tone.waveform.rawValue, into: &bytes)
             bytes += #","frequencies":["#.utf8
             for (index, frequency) in tone.frequencies.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -69,21 +69,6 @@ extension WorkerMessages.Request {
             try writeNumber(tone.level, into: &bytes)
             bytes += "}}}".utf8
         }
-    }
-
-    /// A string as JSON writes it on one line: quotes, backslashes and the controls below
-    /// U+0020 escaped; everything else as its UTF-8.
-    private static func writeString(_ text: String, into bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += #"\""#.utf8
-            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-            case ..<0x20: bytes += Unicode.Scalar(byte).jsonEscaped.utf8
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// A number as Swift writes a `Double`, which JSON reads back to the same value.

@@ -2,9 +2,9 @@ import Foundation
 
 /// What a synthesis worker (`earshot synth-worker`) and the process it speaks for say to each
 /// other over the worker's pipes. The parent sends one JSON line a message (``Request``, written
-/// by hand, read with `JSONDecoder`); the worker answers each chunk with frames: a kind byte, the payload's length (UInt32) and the payload, in the
-/// byte order of the machine both run on. A chunk's answer is its audio and word marks as they
-/// are synthesised, then its end.
+/// by ``line(_:)``, read with `JSONDecoder`); the worker answers each chunk with frames: a kind
+/// byte, the payload's length (UInt32) and the payload, in the byte order of the machine both
+/// run on. A chunk's answer is its audio and word marks as they are synthesised, then its end.
 package enum WorkerMessages {
     /// A chunk to synthesise, or (with `cancel`) one to cut short.
     package struct Request: Decodable {
@@ -28,11 +28,6 @@ package enum WorkerMessages {
         /// ``SpeechCompletion`` in JSON (read only on failure: decoding JSON for each chunk cost
         /// the server a sixth of its time under load).
         case end = 0x65
-    }
-
-    /// `request` as the line the worker reads (``Request/jsonLine()``).
-    package static func line(_ request: Request) throws -> Data {
-        try request.jsonLine()
     }
 
     /// Bytes of a frame's kind and length.
