@@ -28,36 +28,34 @@ public struct Utterance: Sendable, Hashable, Codable {
     /// The description VoiceOver speaks first: every spoken segment before the hint, joined by
     /// single spaces (the text AccessibilitySnapshot reports), except after full-width
     /// punctuation ("发送，变灰。按钮。"), which carries its own spacing.
-    public var description: String {
-        Self.joined(segments.filter { $0.kind != .hint }.map(\.text))
-    }
+    public var description: String { spokenTexts.description }
 
     /// The hint spoken after the hint delay, or nil when there is none.
-    public var hint: String? {
-        let hints = segments.filter { $0.kind == .hint }.map(\.text)
-        return hints.isEmpty ? nil : Self.joined(hints)
-    }
+    public var hint: String? { spokenTexts.hint }
 
     /// The description, then the hint after a space when there is one: all that is spoken, on
-    /// one line, read in one pass over the parts (the audit makes one for each finding).
+    /// one line (the audit makes one for each finding).
     public var line: String {
+        let (description, hint) = spokenTexts
+        guard let hint, !hint.isEmpty else { return description }
+        return description.isEmpty ? hint : description + " " + hint
+    }
+
+    /// The description and the hint, each joined as ``description`` says, read in one pass over
+    /// the parts; the hint nil when no segment is one.
+    private var spokenTexts: (description: String, hint: String?) {
         var description = ""
         var hint = ""
+        var hasHint = false
         for case .speech(let segment) in parts {
             if segment.kind == .hint {
                 Self.append(segment.text, to: &hint)
+                hasHint = true
             } else {
                 Self.append(segment.text, to: &description)
             }
         }
-        if hint.isEmpty { return description }
-        return description.isEmpty ? hint : description + " " + hint
-    }
-
-    private static func joined(_ texts: [String]) -> String {
-        var result = ""
-        for text in texts { append(text, to: &result) }
-        return result
+        return (description, hasHint ? hint : nil)
     }
 
     /// Adds `text` to `result`, after a space unless `result` is empty or ends with full-width
