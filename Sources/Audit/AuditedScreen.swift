@@ -57,7 +57,7 @@ package final class AuditedScreen: Sendable {
         nodes = navigable.resolved.nodes
         order = navigable.order
         reachable = ReachableContents(nodes: nodes, order: order)
-        hasSuppressions = navigable.resolved.nodes.contains { !$0.auditSuppressions.isEmpty }
+        hasSuppressions = nodes.contains { !$0.auditSuppressions.isEmpty }
     }
 
     /// Every node of the screen (kept apart from the session, so a rule's loop reads them

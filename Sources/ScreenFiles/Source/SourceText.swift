@@ -17,9 +17,10 @@ enum SourceText {
         }
         let body = UnsafeBufferPointer(rebasing: bytes[(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)...])
         guard isUTF8(body) else {
-            let offset = firstInvalidByte(in: Array(body))
+            let bytes = Array(body)
+            let offset = firstInvalidByte(in: bytes)
             throw Failure(
-                location: location(ofByte: offset, in: Array(body), file: file),
+                location: location(ofByte: offset, in: bytes, file: file),
                 message: String(
                     format: "the file is not valid UTF-8 (byte 0x%02X at offset %d); save it as UTF-8",
                     body[offset], offset))
