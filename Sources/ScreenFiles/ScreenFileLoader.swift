@@ -55,13 +55,13 @@ public enum ScreenFileLoader {
             url: directory?.appendingPathComponent((name as NSString).lastPathComponent))
     }
 
-    /// A file at least this large has its parsed tree's memory handed back once it is read.
+    /// A file at least this large has the memory of its text and nodes handed back once it is read.
     static let largeFile = 1 << 20
 
-    /// Runs `session` on `data`, which it lets go once parsed. After a large file, the memory
-    /// of its parsed tree, freed with the session, is handed back to the system: the tree takes
-    /// several times the file's size, and what comes next (resolving a screen of 100,000
-    /// elements) would otherwise take its memory on top.
+    /// Runs `session` on `data`, which it lets go once the app is read. After a large file, the
+    /// memory of its text and of the nodes read from it, freed with the session, is handed back
+    /// to the system: what comes next (resolving a screen of 100,000 elements) would otherwise
+    /// take its memory on top.
     private static func load(
         _ session: consuming LoadSession, data: consuming Data, name: String, url: URL?
     ) throws(LoadError) -> LoadedApp {
@@ -95,6 +95,8 @@ private struct LoadSession {
     var included: [String: SourceLocation] = [:]
     /// The screenshots the screens name, readable or not.
     var screenshots: [URL] = []
+    /// Where each screen's elements are written, for the screens of ``screenSources``.
+    var elementPlaces: [String: (file: String, place: ElementLocations.Place)] = [:]
 
     init(rootDirectory: URL?) {
         self.rootDirectory = rootDirectory
@@ -102,7 +104,8 @@ private struct LoadSession {
 
     mutating func run(data: consuming Data, name: String, url: URL?) throws(LoadError) -> LoadedApp {
         let parsed = parse(data: data, name: name)
-        // The file's bytes are let go once parsed: the tree holds what is needed of them.
+        // A YAML file's bytes are let go once parsed; a JSON file's nodes read from them until
+        // the app is read (``JSONText``).
         _ = consume data
         guard let document = parsed else {
             throw LoadError(diagnostics: log.sorted, sources: url.map { [$0] } ?? [])
@@ -164,8 +167,8 @@ private struct LoadSession {
         let diagnostics = log.sorted
         sources += screenshots
         if log.hasErrors { throw LoadError(diagnostics: diagnostics, sources: sources) }
-        // The parsed files are let go once the app is read: findings are placed from a table.
-        let located = screenSources.mapValues { ElementLocations(screen: $0.node, file: $0.file) }
+        // The files' nodes are let go once the app is read: findings are placed from a table.
+        let located = elementPlaces.mapValues { ElementLocations(screen: $0.place, file: $0.file) }
         return LoadedApp(
             app: app, warnings: diagnostics, sources: sources,
             locateElement: { screen, path in located[screen]?.locate(path) },
@@ -237,12 +240,15 @@ private struct LoadSession {
     ) {
         for item in document.screens {
             switch item {
-            case .screen(var screen, let node):
+            case .screen(var screen, let node, let place):
                 if let path = screen.screenshot {
                     screen.screenshot = screenshot(path, of: node, file: file, directory: directory)
                 }
                 screens.append(screen)
-                if screenSources[screen.name] == nil { screenSources[screen.name] = .init(file: file, node: node) }
+                if screenSources[screen.name] == nil {
+                    screenSources[screen.name] = .init(file: file, node: node)
+                    elementPlaces[screen.name] = (file, place)
+                }
             case .include(let path, let node):
                 guard let directory else {
                     log.error(

@@ -5,7 +5,8 @@ import Localization
 /// What one screen file says, before includes are read and references are checked.
 struct DecodedDocument {
     enum ScreenItem {
-        case screen(Screen, SourceNode)
+        /// A screen, its node, and where its elements are written.
+        case screen(Screen, SourceNode, ElementLocations.Place)
         /// `- include: other.yaml`: the screens of another file, at this place in the list.
         case include(path: String, node: SourceNode)
     }

@@ -34,8 +34,8 @@ struct DocumentDecoder {
             if let screens = fields[.screens], let items = reader.items(of: screens, what: "screens") {
                 document.screens = items.compactMap(decodeScreenItem)
             }
-        } else if let screen = decodeScreen(fields, node: root) {
-            document.screens = [.screen(screen, root)]
+        } else if let (screen, place) = decodeScreen(fields, node: root) {
+            document.screens = [.screen(screen, root, place)]
         }
         return document
     }
@@ -53,13 +53,16 @@ struct DocumentDecoder {
             reader.error(node, "a screen in 'screens' needs a name (name: home)")
             return nil
         }
-        return decodeScreen(fields, node: node).map { .screen($0, node) }
+        return decodeScreen(fields, node: node).map { .screen($0, node, $1) }
     }
 
     // MARK: Screens
 
-    private func decodeScreen(_ fields: Fields, node: SourceNode) -> Screen? {
+    /// The screen, and where its elements are written.
+    private func decodeScreen(_ fields: Fields, node: SourceNode) -> (Screen, ElementLocations.Place)? {
         var screen = Screen(name: defaultScreenName)
+        var place = ElementLocations.Place(node)
+        var inlinePlaces: [ElementLocations.Place] = []
         if let name = fields[.name] {
             screen.name = reader.string(name, what: "the screen's name") ?? defaultScreenName
         }
@@ -77,15 +80,18 @@ struct DocumentDecoder {
         screen.screenshot = fields[.screenshot].flatMap { reader.string($0, what: "screenshot") }
         screen.actions = decodeActions(fields)
         if let elements = fields[.elements], let items = reader.items(of: elements, what: "elements") {
-            screen.elements = decodeElements(items, depth: 1)
+            screen.elements = decodeElements(items, depth: 1, places: &place.children)
         }
-        if let order = fields[.accessibilityElements] { screen.accessibilityElements = decodeOrder(order, depth: 1) }
+        if let order = fields[.accessibilityElements] {
+            screen.accessibilityElements = decodeOrder(order, depth: 1, places: &inlinePlaces)
+        }
+        place.children += inlinePlaces
         if fields[.elements] == nil, fields[.accessibilityElements] == nil {
             reader.error(
                 node, "the screen '\(screen.name.quotedForMessage())' has no 'elements'; list its views under elements:"
             )
         }
-        return screen
+        return (screen, place)
     }
 
     private func decodeSize(_ node: SourceNode) -> AccessibilitySize? {
@@ -146,15 +152,19 @@ struct DocumentDecoder {
 
     // MARK: Elements
 
-    /// Reads an element into `element`, a new one; false, after saying why, when it cannot be read.
-    /// The element is filled where it is stored: a returned `Element` would be copied on the way.
-    private func decodeElement(_ node: SourceNode, depth: Int, into element: inout Element) -> Bool {
+    /// Reads an element into `element`, a new one, and where its children are written into
+    /// `place`; false, after saying why, when it cannot be read. The element is filled where it
+    /// is stored: a returned `Element` would be copied on the way.
+    private func decodeElement(
+        _ node: SourceNode, depth: Int, into element: inout Element, place: inout ElementLocations.Place
+    ) -> Bool {
         guard depth <= Element.maximumNestingDepth else {
             reader.error(node, "elements nest deeper than \(Element.maximumNestingDepth) levels; flatten the hierarchy")
             return false
         }
         // The keys of actions and of a data table cell, rare, are decoded together after the others.
         var rareFields = Fields()
+        var inlinePlaces: [ElementLocations.Place] = []
         var hasActions = false
         var isCell = false
         let isMapping = reader.forEachField(of: node, FileKeys.element, what: "an element") { key, value in
@@ -195,8 +205,11 @@ struct DocumentDecoder {
             case .accessibilityCustomActions: element.accessibilityCustomActions = decodeCustomActions(value)
             case .subviews:
                 element.subviews =
-                    reader.items(of: value, what: "subviews").map { decodeElements($0, depth: depth + 1) } ?? []
-            case .accessibilityElements: element.accessibilityElements = decodeOrder(value, depth: depth + 1)
+                    reader.items(of: value, what: "subviews").map {
+                        decodeElements($0, depth: depth + 1, places: &place.children)
+                    } ?? []
+            case .accessibilityElements:
+                element.accessibilityElements = decodeOrder(value, depth: depth + 1, places: &inlinePlaces)
             case .earshotIgnore: element.auditSuppressions = decodeSuppressions(value)
             case .earshotVisible: element.isVisible = reader.bool(value, what: key.rawValue) ?? true
             case .accessibilityActivate, .accessibilityIncrement, .accessibilityDecrement, .accessibilityPerformEscape,
@@ -211,6 +224,7 @@ struct DocumentDecoder {
             }
         }
         guard isMapping else { return false }
+        place.children += inlinePlaces
         // Most elements have neither; their defaults are what decoding no keys gives.
         if hasActions { element.actions = decodeActions(rareFields) }
         if isCell { element.dataTableCell = decodeCell(rareFields, node: node) }
@@ -251,13 +265,20 @@ struct DocumentDecoder {
 
     private static let blank = Element()
 
-    /// The elements of a list, in order; those with errors are left out.
-    private func decodeElements(_ items: [SourceNode], depth: Int) -> [Element] {
+    /// The elements of a list, in order, their places added to `places`; those with errors are
+    /// left out.
+    private func decodeElements(_ items: [SourceNode], depth: Int, places: inout [ElementLocations.Place]) -> [Element]
+    {
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
+        places.reserveCapacity(places.count + items.count)
         for item in items {
             elements.append(Self.newElement())
-            if !decodeElement(item, depth: depth, into: &elements[elements.count - 1]) { elements.removeLast() }
+            places.append(ElementLocations.Place(item))
+            if !decodeElement(item, depth: depth, into: &elements[elements.count - 1], place: &places[places.count - 1])
+            {
+                elements.removeLast()
+            }
         }
         return elements
     }
@@ -307,14 +328,23 @@ struct DocumentDecoder {
         return nil
     }
 
-    private func decodeOrder(_ node: SourceNode, depth: Int) -> [AccessibilityElementsItem]? {
+    /// `accessibilityElements`: identifiers and elements written in place, the places of the
+    /// latter added to `places`.
+    private func decodeOrder(
+        _ node: SourceNode, depth: Int, places: inout [ElementLocations.Place]
+    )
+        -> [AccessibilityElementsItem]?
+    {
         guard let items = reader.items(of: node, what: "accessibilityElements") else { return nil }
         return items.compactMap { item in
             if case .scalar = item.value {
                 return reader.string(item, what: "an accessibilityIdentifier").map { .reference($0) }
             }
             var element = Self.newElement()
-            return decodeElement(item, depth: depth, into: &element) ? .element(element) : nil
+            var place = ElementLocations.Place(item)
+            guard decodeElement(item, depth: depth, into: &element, place: &place) else { return nil }
+            places.append(place)
+            return .element(element)
         }
     }
 

@@ -39,12 +39,14 @@ struct SourceLocator {
     }
 
     /// A node's element children, in the order an element path counts them.
-    static func children(of node: SourceNode, isScreen: Bool) -> [SourceNode] {
+    private static func children(of node: SourceNode, isScreen: Bool) -> [SourceNode] {
+        guard case .mapping(let pairs) = node.value else { return [] }
         var children: [SourceNode] = []
-        if let list = value(for: isScreen ? "elements" : "subviews", in: node), case .sequence(let items) = list.value {
+        if let list = value(for: isScreen ? "elements" : "subviews", in: pairs), case .sequence(let items) = list.value
+        {
             children = items
         }
-        if let list = value(for: "accessibilityElements", in: node), case .sequence(let items) = list.value {
+        if let list = value(for: "accessibilityElements", in: pairs), case .sequence(let items) = list.value {
             children += items.filter { if case .mapping = $0.value { true } else { false } }
         }
         return children
@@ -68,6 +70,10 @@ struct SourceLocator {
     /// The value under a canonical key, however the file spelled it.
     private static func value(for canonical: String, in node: SourceNode) -> SourceNode? {
         guard case .mapping(let pairs) = node.value else { return nil }
+        return value(for: canonical, in: pairs)
+    }
+
+    private static func value(for canonical: String, in pairs: [SourceNode.Pair]) -> SourceNode? {
         for pair in pairs {
             guard case .scalar(let scalar) = pair.key.value else { continue }
             if scalar.text == canonical || tables.contains(where: { $0.key(for: scalar.text)?.rawValue == canonical }) {

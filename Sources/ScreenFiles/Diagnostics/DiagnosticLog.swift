@@ -1,4 +1,5 @@
 import AppFiles
+
 /// Collects diagnostics while a file is read, so that all of a file's errors are reported together.
 final class DiagnosticLog {
     private(set) var diagnostics: [Diagnostic] = []

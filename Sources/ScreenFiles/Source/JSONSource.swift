@@ -19,7 +19,26 @@ package struct JSONSource {
     private var depth = 0
     /// Object keys seen so far, each with a hash of its bytes and where its first occurrence is in
     /// `bytes`: a large screen repeats the same few keys, so each is made once.
-    private var keys: [(hash: UInt64, range: Range<Int>, string: String)] = []
+    private var keys: Keys = []
+    package typealias Keys = [(hash: UInt64, range: Range<Int>, string: String)]
+    /// Where each list or mapping of at least ``endKeptFrom`` bytes ends, by its first byte's
+    /// offset, found by the check (``check(_:file:)``): skipping one is a look-up then.
+    private var ends: Ends = [:]
+    typealias Ends = [Int: End]
+    /// The byte after a list or mapping, and the line it is on.
+    struct End {
+        var offset: Int
+        var line: Int
+        var lineStart: Int
+    }
+    /// The shortest list or mapping whose end the check keeps: a screen's lists of elements,
+    /// not each element's.
+    static let endKeptFrom = 4096
+    /// The checked text being read a level at a time (``JSONText``): the lists and mappings
+    /// inside the one read are skipped, and left unread. Nil when the whole text is read.
+    private let text: JSONText?
+    /// Whether what is parsed is only checked, nothing of it kept (``check(_:file:)``).
+    private let isCheckOnly: Bool
     /// The pairs and items of the objects and lists being read, innermost last: each object or
     /// list takes its own from the top when it closes, so its array is allocated once, full size.
     private var openPairs: [SourceNode.Pair] = []
@@ -38,18 +57,56 @@ package struct JSONSource {
     /// place; `file` names it in locations.
     package static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(Failure) -> SourceNode {
         var parser = JSONSource(bytes: bytes, file: file)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.position < parser.bytes.count {
-            throw parser.failure("unexpected text after the JSON value; a file holds one object")
-        }
-        return value
+        return try parser.parseDocument()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    /// Checks that the UTF-8 `bytes` are one JSON value, keeping nothing of it but where it
+    /// starts, its keys and where its long lists and mappings end; `file` names it in locations.
+    static func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String
+    ) throws(Failure) -> (
+        root: (offset: Int, line: Int, column: Int), keys: Keys, ends: Ends
+    ) {
+        var parser = JSONSource(bytes: bytes, file: file, checkOnly: true)
+        parser.skipWhitespace()
+        let root = (parser.position, parser.here.line, parser.here.column)
+        _ = try parser.parseDocument()
+        return (root, parser.keys, parser.ends)
+    }
+
+    /// The list or mapping at byte `offset` of the checked `bytes` of `text`, starting at `line`
+    /// and `column`: its keys and items, the lists and mappings among them unread.
+    static func level(
+        at offset: Int, of bytes: UnsafeBufferPointer<UInt8>, in text: JSONText, line: Int, column: Int
+    ) -> SourceNode.Value {
+        var parser = JSONSource(bytes: bytes, file: text.file, text: text)
+        parser.position = offset
+        parser.line = line
+        parser.lineStart = offset - (column - 1)
+        do {
+            return try parser.parseValue().value
+        } catch {
+            preconditionFailure("checked JSON read again failed at \(error.location): \(error.message)")
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, text: JSONText? = nil, checkOnly: Bool = false) {
         self.bytes = bytes
         self.file = file
+        self.text = text
+        isCheckOnly = checkOnly
+        if let text { keys = text.keys }
+    }
+
+    /// The one value of the text, with nothing after it but white space.
+    private mutating func parseDocument() throws(Failure) -> SourceNode {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if position < bytes.count {
+            throw failure("unexpected text after the JSON value; a file holds one object")
+        }
+        return value
     }
 
     /// Where a value starts, as line and column. A node keeps only these two numbers; the file is
@@ -83,13 +140,21 @@ package struct JSONSource {
         guard position < bytes.count else { throw failure("the JSON ends where a value was expected") }
         let start = here
         switch bytes[position] {
-        case UInt8(ascii: "{"):
-            return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseObject(start) }
-        case UInt8(ascii: "["):
-            return try nested { (parser: inout JSONSource) throws(Failure) in try parser.parseArray(start) }
+        case UInt8(ascii: "{") where text != nil && depth > 0, UInt8(ascii: "[") where text != nil && depth > 0:
+            return skipUnread(start)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let offset = position
+            let node = try nested { (parser: inout JSONSource) throws(Failure) in
+                parser.bytes[offset] == UInt8(ascii: "{") ? try parser.parseObject(start) : try parser.parseArray(start)
+            }
+            if isCheckOnly, position - offset >= Self.endKeptFrom {
+                ends[offset] = End(offset: position, line: line, lineStart: lineStart)
+            }
+            return node
         case UInt8(ascii: "\""):
             return SourceNode(
-                value: .scalar(.init(text: try parseString(), isQuoted: true)), line: start.line, column: start.column)
+                value: .scalar(.init(text: try parseString(keeping: !isCheckOnly), isQuoted: true)), line: start.line,
+                column: start.column)
         default:
             return SourceNode(
                 value: .scalar(.init(text: try parseBareWord(), isQuoted: false)), line: start.line,
@@ -105,6 +170,35 @@ package struct JSONSource {
             throw failure("the JSON nests deeper than \(Self.maximumDepth) levels; flatten it")
         }
         return try body(&self)
+    }
+
+    /// The list or mapping at `start`, inside the one being read, skipped and left unread. The
+    /// text is checked: a long one's end was kept then; in others only strings and brackets are
+    /// looked at, and lines counted.
+    private mutating func skipUnread(_ start: Start) -> SourceNode {
+        let offset = position
+        if let end = text!.ends[offset] {
+            (position, line, lineStart) = (end.offset, end.line, end.lineStart)
+            return SourceNode(unreadAt: offset, of: text!, line: start.line, column: start.column)
+        }
+        var open = 0
+        repeat {
+            switch bytes[position] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): open += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): open -= 1
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = position + 1
+            case UInt8(ascii: "\""):
+                position += 1
+                while bytes[position] != UInt8(ascii: "\"") {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            default: break
+            }
+            position += 1
+        } while open > 0
+        return SourceNode(unreadAt: offset, of: text!, line: start.line, column: start.column)
     }
 
     private mutating func parseObject(_ start: Start) throws(Failure) -> SourceNode {
@@ -130,7 +224,8 @@ package struct JSONSource {
             }
             position += 1
             skipWhitespace()
-            openPairs.append(SourceNode.Pair(key: key, value: try parseValue()))
+            let pair = SourceNode.Pair(key: key, value: try parseValue())
+            if !isCheckOnly { openPairs.append(pair) }
             skipWhitespace()
             guard position < bytes.count else { throw failure("the object is never closed; add '}'") }
             if bytes[position] == UInt8(ascii: ",") {
@@ -156,7 +251,8 @@ package struct JSONSource {
         }
         while true {
             skipWhitespace()
-            openItems.append(try parseValue())
+            let item = try parseValue()
+            if !isCheckOnly { openItems.append(item) }
             skipWhitespace()
             guard position < bytes.count else { throw failure("the list is never closed; add ']'") }
             if bytes[position] == UInt8(ascii: ",") {
@@ -198,13 +294,15 @@ package struct JSONSource {
         return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    /// A string's text; with `keeping` false (text only checked), empty unless it has escapes.
+    private mutating func parseString(keeping: Bool = true) throws(Failure) -> String {
         position += 1
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
+                guard keeping else { return "" }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {

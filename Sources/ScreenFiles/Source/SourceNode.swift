@@ -28,11 +28,26 @@ package struct SourceNode: Sendable {
         package var isQuoted: Bool
     }
 
-    package var value: Value
+    /// What the node holds: for a list or mapping of a JSON screen file, its items are read
+    /// from the file's bytes when asked for (``JSONText``), each time, rather than kept.
+    package var value: Value {
+        switch storage {
+        case .read(let value): value
+        case .unread(let text, let offset): text.value(at: offset, line: Int(line), column: Int(column))
+        }
+    }
+
+    private let storage: Storage
     /// Where the node starts, as two 32-bit numbers: a large file has millions of nodes. (A line
     /// or column past 4,294,967,295 would read as that number.)
-    private var line: UInt32
-    private var column: UInt32
+    private let line: UInt32
+    private let column: UInt32
+
+    private enum Storage: Sendable {
+        case read(Value)
+        /// A list or mapping starting at a byte offset of a checked JSON text.
+        case unread(JSONText, offset: Int)
+    }
 
     /// Where the node starts in `file`, the file its tree was parsed from (a node does not keep
     /// its file: every node of a tree is in the same one).
@@ -41,7 +56,14 @@ package struct SourceNode: Sendable {
     }
 
     init(value: Value, line: Int, column: Int) {
-        self.value = value
+        storage = .read(value)
+        self.line = UInt32(clamping: line)
+        self.column = UInt32(clamping: column)
+    }
+
+    /// The list or mapping starting at byte `offset` of `text`, at `line` and `column`.
+    init(unreadAt offset: Int, of text: JSONText, line: Int, column: Int) {
+        storage = .unread(text, offset: offset)
         self.line = UInt32(clamping: line)
         self.column = UInt32(clamping: column)
     }
