@@ -32,7 +32,7 @@ public struct Element: Hashable, Sendable {
     package var visibleText: Template?
     /// The attributes most elements leave at their defaults, kept apart so that an element is a
     /// third of the size (a screen may have 100,000): shared by every element that sets none.
-    private var rare = RareAttributes.Shared.none
+    private var rare = RareAttributes.none
 
     /// accessibilityUserInputLabels (SwiftUI's `accessibilityInputLabels(_:)`): the names Voice
     /// Control and Full Keyboard Access take for the element, most important first, each
@@ -40,75 +40,75 @@ public struct Element: Hashable, Sendable {
     /// list says there are none, so the label is the name.
     public var accessibilityUserInputLabels: [Template]? {
         get { rare.value.accessibilityUserInputLabels }
-        set { setRare(\.accessibilityUserInputLabels, newValue) }
+        set { rare = rare.setting(\.accessibilityUserInputLabels, to: newValue) }
     }
     /// accessibilityActivationPoint; nil means the frame's centre.
     public var accessibilityActivationPoint: AccessibilityPoint? {
         get { rare.value.accessibilityActivationPoint }
-        set { setRare(\.accessibilityActivationPoint, newValue) }
+        set { rare = rare.setting(\.accessibilityActivationPoint, to: newValue) }
     }
     /// accessibilityLanguage (a BCP 47 tag such as "fr-FR"); inherited by descendants.
     public var accessibilityLanguage: String? {
         get { rare.value.accessibilityLanguage }
-        set { setRare(\.accessibilityLanguage, newValue) }
+        set { rare = rare.setting(\.accessibilityLanguage, to: newValue) }
     }
     /// Traits added while their condition holds.
     public var conditionalTraits: [ConditionalTrait] {
         get { rare.value.conditionalTraits }
-        set { setRare(\.conditionalTraits, newValue) }
+        set { rare = rare.setting(\.conditionalTraits, to: newValue) }
     }
     public var accessibilityElementsHidden: Condition? {
         get { rare.value.accessibilityElementsHidden }
-        set { setRare(\.accessibilityElementsHidden, newValue) }
+        set { rare = rare.setting(\.accessibilityElementsHidden, to: newValue) }
     }
     public var accessibilityViewIsModal: Condition? {
         get { rare.value.accessibilityViewIsModal }
-        set { setRare(\.accessibilityViewIsModal, newValue) }
+        set { rare = rare.setting(\.accessibilityViewIsModal, to: newValue) }
     }
     /// shouldGroupAccessibilityChildren: the view's children are read together, sorted among
     /// themselves, before what lies beside the view.
     public var shouldGroupAccessibilityChildren: Condition? {
         get { rare.value.shouldGroupAccessibilityChildren }
-        set { setRare(\.shouldGroupAccessibilityChildren, newValue) }
+        set { rare = rare.setting(\.shouldGroupAccessibilityChildren, to: newValue) }
     }
     /// For a data table: accessibilityRowCount and accessibilityColumnCount (nil: from the cells).
     public var accessibilityRowCount: Int? {
         get { rare.value.accessibilityRowCount }
-        set { setRare(\.accessibilityRowCount, newValue) }
+        set { rare = rare.setting(\.accessibilityRowCount, to: newValue) }
     }
     public var accessibilityColumnCount: Int? {
         get { rare.value.accessibilityColumnCount }
-        set { setRare(\.accessibilityColumnCount, newValue) }
+        set { rare = rare.setting(\.accessibilityColumnCount, to: newValue) }
     }
     /// For a cell of a data table.
     public var dataTableCell: DataTableCell? {
         get { rare.value.dataTableCell }
-        set { setRare(\.dataTableCell, newValue) }
+        set { rare = rare.setting(\.dataTableCell, to: newValue) }
     }
     public var accessibilityCustomActions: [CustomAction] {
         get { rare.value.accessibilityCustomActions }
-        set { setRare(\.accessibilityCustomActions, newValue) }
+        set { rare = rare.setting(\.accessibilityCustomActions, to: newValue) }
     }
     /// accessibilityScrollStatus: what VoiceOver says after a scroll ("Page 2 of 5").
     public var accessibilityScrollStatus: Template? {
         get { rare.value.accessibilityScrollStatus }
-        set { setRare(\.accessibilityScrollStatus, newValue) }
+        set { rare = rare.setting(\.accessibilityScrollStatus, to: newValue) }
     }
     /// What the element does for VoiceOver's actions (double tap, swipe up or down, escape…).
     public var actions: ActionHandlers {
         get { rare.value.actions }
-        set { setRare(\.actions, newValue) }
+        set { rare = rare.setting(\.actions, to: newValue) }
     }
     /// An explicit reading order; nil reads the children in frame order.
     public var accessibilityElements: [AccessibilityElementsItem]? {
         get { rare.value.accessibilityElements }
-        set { setRare(\.accessibilityElements, newValue) }
+        set { rare = rare.setting(\.accessibilityElements, to: newValue) }
     }
     /// Audit rules silenced on this element, by rule id, each with the reason (`earshotIgnore`
     /// in screen files). Not UIKit's: the audit counts the findings it silences.
     package var auditSuppressions: [String: String] {
         get { rare.value.auditSuppressions }
-        set { setRare(\.auditSuppressions, newValue) }
+        set { rare = rare.setting(\.auditSuppressions, to: newValue) }
     }
     /// The text a text field shows while it is empty (UIKit's `UITextField.placeholder`,
     /// SwiftUI's prompt): `earshotPlaceholder` in screen files, a capture's `placeholderValue`.
@@ -116,7 +116,7 @@ public struct Element: Hashable, Sendable {
     /// (`label-missing`): the placeholder is gone once the user types.
     package var placeholder: Template? {
         get { rare.value.placeholder }
-        set { setRare(\.placeholder, newValue) }
+        set { rare = rare.setting(\.placeholder, to: newValue) }
     }
 
     public init(
@@ -165,13 +165,6 @@ public struct Element: Hashable, Sendable {
                 dataTableCell: dataTableCell, accessibilityCustomActions: accessibilityCustomActions,
                 accessibilityScrollStatus: accessibilityScrollStatus, actions: actions,
                 accessibilityElements: accessibilityElements))
-    }
-
-    /// Sets one of the rare attributes: a new shared value in place of the old.
-    private mutating func setRare<Value>(_ attribute: WritableKeyPath<RareAttributes, Value>, _ newValue: Value) {
-        var value = rare.value
-        value[keyPath: attribute] = newValue
-        rare = .holding(value)
     }
 
     /// The structural children: the subviews, then the elements declared inline in

@@ -1,6 +1,6 @@
 /// The attributes of an ``Element`` that most elements leave at their defaults, kept in one
 /// shared value rather than in each element.
-struct RareAttributes: Hashable, Sendable {
+struct RareAttributes: RareValues {
     var accessibilityUserInputLabels: [Template]?
     var accessibilityActivationPoint: AccessibilityPoint?
     var accessibilityLanguage: String?
@@ -18,8 +18,7 @@ struct RareAttributes: Hashable, Sendable {
     var auditSuppressions: [String: String] = [:]
     var placeholder: Template?
 
-    /// Whether every attribute is at its default, told field by field (cheaper than comparing
-    /// with the defaults: a screen's root element is made each time the screen is resolved).
+    /// (A screen's root element is made, and this asked, each time the screen is resolved.)
     var isDefault: Bool {
         accessibilityUserInputLabels == nil && accessibilityActivationPoint == nil && accessibilityLanguage == nil
             && conditionalTraits.isEmpty && accessibilityElementsHidden == nil && accessibilityViewIsModal == nil
@@ -29,26 +28,5 @@ struct RareAttributes: Hashable, Sendable {
             && auditSuppressions.isEmpty && placeholder == nil
     }
 
-    /// Rare attributes as elements hold them: one value shared by the copies of an element, and
-    /// by every element that sets none (``none``). It never changes: setting an attribute
-    /// makes a new one, so that an element never changes another's.
-    final class Shared: Hashable, Sendable {
-        let value: RareAttributes
-
-        /// The defaults, shared by every element that sets none.
-        static let none = Shared(RareAttributes())
-
-        private init(_ value: RareAttributes) {
-            self.value = value
-        }
-
-        /// `value` as an element holds it: ``none`` when it holds only defaults.
-        static func holding(_ value: RareAttributes) -> Shared {
-            value.isDefault ? none : Shared(value)
-        }
-
-        static func == (left: Shared, right: Shared) -> Bool { left === right || left.value == right.value }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
-    }
+    static let none = SharedRare(RareAttributes())
 }

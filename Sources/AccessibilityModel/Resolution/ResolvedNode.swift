@@ -16,7 +16,10 @@ public struct ResolvedNode: Sendable, Hashable {
     package var children: [Int]
     /// The explicit reading order (`accessibilityElements`), when given; otherwise read `children`
     /// in frame order.
-    package var accessibilityElements: [Int]?
+    package var accessibilityElements: [Int]? {
+        get { rare.value.accessibilityElements }
+        set { rare = rare.setting(\.accessibilityElements, to: newValue) }
+    }
     public var isAccessibilityElement: Bool
     /// accessibilityLabel, accessibilityValue and accessibilityHint, evaluated.
     public var label: String?
@@ -25,7 +28,10 @@ public struct ResolvedNode: Sendable, Hashable {
     /// accessibilityUserInputLabels, evaluated: the names the element gives Voice Control, most
     /// important first; nil when it gives none, so that UIKit's default holds (a back button's;
     /// Navigation's `VoiceControl.names(of:backWord:)` applies it).
-    public var userInputLabels: [String]?
+    public var userInputLabels: [String]? {
+        get { rare.value.userInputLabels }
+        set { rare = rare.setting(\.userInputLabels, to: newValue) }
+    }
     /// accessibilityTraits, with the conditional traits whose condition holds.
     public var traits: AccessibilityTraits
     /// accessibilityFrame; for an element without one, the union of its children's frames.
@@ -45,26 +51,53 @@ public struct ResolvedNode: Sendable, Hashable {
     /// Zero-size frames and modal views are left to the engine.
     package var isExcluded: Bool
     /// The names of accessibilityCustomActions, in order.
-    public var customActions: [String]
+    public var customActions: [String] {
+        get { rare.value.customActions }
+        set { rare = rare.setting(\.customActions, to: newValue) }
+    }
     /// accessibilityScrollStatus, evaluated.
-    public var scrollStatus: String?
-    public var dataTableCell: ResolvedDataTableCell?
+    public var scrollStatus: String? {
+        get { rare.value.scrollStatus }
+        set { rare = rare.setting(\.scrollStatus, to: newValue) }
+    }
+    public var dataTableCell: ResolvedDataTableCell? {
+        get { rare.value.dataTableCell }
+        set { rare = rare.setting(\.dataTableCell, to: newValue) }
+    }
     /// For a data table: its row and column counts (given, or from its cells).
-    public var rowCount: Int?
-    public var columnCount: Int?
+    public var rowCount: Int? {
+        get { rare.value.rowCount }
+        set { rare = rare.setting(\.rowCount, to: newValue) }
+    }
+    public var columnCount: Int? {
+        get { rare.value.columnCount }
+        set { rare = rare.setting(\.columnCount, to: newValue) }
+    }
     /// The actions the node itself handles (escape, magic tap and scroll may also be handled by
     /// an ancestor, the screen or the app).
     public var supportedActions: SupportedActions
     /// Audit rules silenced on the element, with their reasons (``Element/auditSuppressions``).
-    package var auditSuppressions: [String: String] = [:]
+    package var auditSuppressions: [String: String] {
+        get { rare.value.auditSuppressions }
+        set { rare = rare.setting(\.auditSuppressions, to: newValue) }
+    }
     /// Whether the element is seen where its frame is (``Element/isVisible``).
     package var isVisible = true
     /// The text the element shows, evaluated (``Element/visibleText``).
-    package var visibleText: String?
+    package var visibleText: String? {
+        get { rare.value.visibleText }
+        set { rare = rare.setting(\.visibleText, to: newValue) }
+    }
     /// The placeholder, evaluated (``Element/placeholder``).
-    package var placeholder: String?
+    package var placeholder: String? {
+        get { rare.value.placeholder }
+        set { rare = rare.setting(\.placeholder, to: newValue) }
+    }
     /// Whether ``label`` is the placeholder, said in place of a label the element does not have.
     package var labelIsPlaceholder = false
+    /// The attributes most nodes leave at their defaults, kept apart so that a node is half the
+    /// size: shared by every node that sets none.
+    var rare = RareResolvedAttributes.none
 }
 
 /// A data table cell as resolved: its row and column ranges (and its headers, as node indices).

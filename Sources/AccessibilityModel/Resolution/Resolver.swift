@@ -59,6 +59,21 @@ private struct Resolver {
         indexByID.reserveCapacity(count)
     }
 
+    /// What most elements leave at their defaults, resolved: one shared value, made only for an
+    /// element that sets some.
+    private func rareAttributes(of element: borrowing Element) -> SharedRare<RareResolvedAttributes> {
+        var rare = RareResolvedAttributes()
+        rare.customActions = element.accessibilityCustomActions.map { $0.name.evaluate(in: context) }
+        rare.scrollStatus = element.accessibilityScrollStatus?.evaluate(in: context)
+        rare.rowCount = element.accessibilityRowCount
+        rare.columnCount = element.accessibilityColumnCount
+        rare.auditSuppressions = element.auditSuppressions
+        rare.userInputLabels = element.accessibilityUserInputLabels?.map { $0.evaluate(in: context) }
+        rare.visibleText = element.visibleText?.evaluate(in: context)
+        rare.placeholder = element.placeholder?.evaluate(in: context)
+        return .holding(rare)
+    }
+
     /// Resolves an element and its subtree; returns the node's index. The element is borrowed
     /// (see ``Element/forEachChild(of:_:)``).
     @discardableResult
@@ -80,7 +95,7 @@ private struct Resolver {
         nodes.append(
             ResolvedNode(
                 id: id, accessibilityIdentifier: element.accessibilityIdentifier, parent: parent, children: [],
-                accessibilityElements: nil, isAccessibilityElement: isElement,
+                isAccessibilityElement: isElement,
                 label: element.accessibilityLabel?.evaluate(in: context),
                 value: element.accessibilityValue?.evaluate(in: context),
                 hint: element.accessibilityHint?.evaluate(in: context), traits: traits, frame: frame,
@@ -88,19 +103,9 @@ private struct Resolver {
                 containerType: element.accessibilityContainerType ?? .none, elementsHidden: hidden,
                 viewIsModal: element.accessibilityViewIsModal?.evaluate(in: context) ?? false,
                 groupsChildren: element.shouldGroupAccessibilityChildren?.evaluate(in: context) ?? false,
-                isExcluded: excluded || hidden,
-                customActions: customActions.map { $0.name.evaluate(in: context) },
-                scrollStatus: element.accessibilityScrollStatus?.evaluate(in: context), dataTableCell: nil,
-                rowCount: element.accessibilityRowCount, columnCount: element.accessibilityColumnCount,
-                supportedActions: supportedActions, auditSuppressions: element.auditSuppressions,
-                isVisible: element.isVisible))
-        // Rare: most elements give neither, and the node keeps its empty defaults.
-        if let labels = element.accessibilityUserInputLabels {
-            nodes[index].userInputLabels = labels.map { $0.evaluate(in: context) }
-        }
-        if let text = element.visibleText { nodes[index].visibleText = text.evaluate(in: context) }
-        if let placeholder = element.placeholder?.evaluate(in: context) {
-            nodes[index].placeholder = placeholder
+                isExcluded: excluded || hidden, supportedActions: supportedActions, isVisible: element.isVisible,
+                rare: rareAttributes(of: element)))
+        if let placeholder = nodes[index].placeholder {
             // VoiceOver says the placeholder of a field without a label in the label's place.
             if (nodes[index].label ?? "").allSatisfy(\.isWhitespace), !placeholder.allSatisfy(\.isWhitespace) {
                 nodes[index].label = placeholder
