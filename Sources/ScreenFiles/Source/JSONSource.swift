@@ -20,7 +20,7 @@ package struct JSONSource {
     /// Object keys seen so far, each with a hash of its bytes and where its first occurrence is in
     /// `bytes`: a large screen repeats the same few keys, so each is made once.
     private var keys: Keys = []
-    package typealias Keys = [(hash: UInt64, range: Range<Int>, string: String)]
+    typealias Keys = [(hash: UInt64, range: Range<Int>, string: String)]
     /// Where each list or mapping of at least ``endKeptFrom`` bytes ends, by its first byte's
     /// offset, found by the check (``check(_:file:)``): skipping one is a look-up then.
     private var ends: Ends = [:]
