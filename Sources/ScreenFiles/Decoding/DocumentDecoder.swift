@@ -266,7 +266,7 @@ struct DocumentDecoder {
     private static let blank = Element()
 
     /// The elements of a list, in order, their places added to `places`; those with errors are
-    /// left out.
+    /// left out of both.
     private func decodeElements(_ items: [SourceNode], depth: Int, places: inout [ElementLocations.Place]) -> [Element]
     {
         var elements: [Element] = []
@@ -278,6 +278,7 @@ struct DocumentDecoder {
             if !decodeElement(item, depth: depth, into: &elements[elements.count - 1], place: &places[places.count - 1])
             {
                 elements.removeLast()
+                places.removeLast()
             }
         }
         return elements
