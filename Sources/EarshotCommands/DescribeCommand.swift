@@ -96,9 +96,11 @@ struct DescribeCommand: ParsableCommand {
     private static func speak(
         _ utterance: Utterance, voices: VoiceCatalog, speaking locale: String, options: SpeechOptions
     ) throws {
-        guard !AudioOption.isOffInEnvironment, let player = Edge.player() else { return }
+        guard !AudioOption.isOffInEnvironment else { return }
+        // Before the sound device's thread starts: the synthesizer's worker is this process forked.
         let synthesizer = try Edge.synthesizer(voices, speaking: locale)
         defer { synthesizer.close() }
+        guard let player = Edge.player() else { return }
         let speaker = Speaker(synthesizer: synthesizer, output: player, options: options)
         let spoken = speaker.say(utterance)
         speaker.waitUntilIdle()

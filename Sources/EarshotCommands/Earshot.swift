@@ -1,6 +1,7 @@
 import AppFiles
 import ArgumentParser
 import Reporting
+import SpeechBridge
 
 /// `earshot`: every subcommand, and how a run ends.
 package struct Earshot: AsyncParsableCommand {
@@ -21,6 +22,13 @@ package struct Earshot: AsyncParsableCommand {
     package static let version = "0.9.0"
 
     package init() {}
+
+    /// The commands that speak as soon as they have read their command line: libespeak-ng starts
+    /// on its thread while the line is parsed, and their synthesis worker is then this process
+    /// forked, with the library started.
+    private static let speakingAtOnce: [String?] = [
+        SayCommand.configuration.commandName, DescribeCommand.configuration.commandName,
+    ]
 
     /// Runs the hidden listening worker when the command line asks for it, then ends the
     /// process; returns otherwise. Called before anything starts a thread: the worker forks a
@@ -44,6 +52,12 @@ package struct Earshot: AsyncParsableCommand {
     /// Runs the command line; a failure ends the process with its status from ``ExitStatus``
     /// and one line on standard error, `earshot: message`.
     package static func run() async {
+        // Once the voices are found: a command that cannot speak only says why.
+        if let name = CommandLine.arguments.dropFirst().first, speakingAtOnce.contains(name),
+            (try? Edge.voices()) != nil
+        {
+            Synthesizer.startLibrary()
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

@@ -27,8 +27,10 @@ enum Edge {
 
     /// A synthesizer of `voices` (``LocaleOption/voices()``'s for `locale`) whose espeak-ng runs
     /// in a worker process: a crash of the library on some text fails that text, not the command.
+    /// The first worker is this process forked (no second start of the executable), so call it
+    /// before the command starts other threads or installs signal handlers.
     static func synthesizer(_ voices: VoiceCatalog, speaking locale: String) throws -> Synthesizer {
-        try Synthesizer(voices: voices, worker: synthesisWorker(speaking: locale))
+        try Synthesizer(voices: voices, worker: synthesisWorker(speaking: locale), forkingFirst: true)
     }
 
     /// The command starting a synthesis process whose voices are those of `locale`, a stand-in

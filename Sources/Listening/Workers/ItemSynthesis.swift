@@ -42,16 +42,11 @@ enum ItemSynthesis {
         }
     }
 
-    /// Sets up, here in the single-threaded worker and once for all its work items, what each
-    /// forked process would otherwise set up again: libespeak-ng initialised (its audio is that
-    /// of a fresh library: nothing has been synthesised), and the Swift runtime's first generic
-    /// type of the Synchronization library (a buffer's mutex) made and freed. Without the
-    /// latter, the process's main thread and its synthesis thread, each freeing its first such
-    /// value, could both wait for the library's one-time setup for ever.
+    /// Readies the single-threaded worker, once for all its work items, for the forks
+    /// (``Synthesizer/prepareFork()``).
     private static func prepareFork() throws {
-        _ = PCMBuffer()
         do {
-            try Synthesizer.prepareLibrary()
+            try Synthesizer.prepareFork()
         } catch {
             throw ListenError.worker(error.description)
         }

@@ -64,6 +64,15 @@ final class EspeakEngine {
         _ = languageFiles
     }
 
+    /// Reads, ahead of any synthesis, what selecting a voice reads first: the names of the voice
+    /// files, and the library's list of every voice (which espeak-ng makes when a voice is named
+    /// in another case than its file's, as `en-us` for `gmw/en-US`). Changes nothing synthesis
+    /// depends on; a process forked afterwards has both read.
+    func readVoices() {
+        _ = Self.languageFiles
+        _ = installed
+    }
+
     /// Length of the chunks espeak-ng hands back, in milliseconds: one chunk is the most audio
     /// produced after an interrupt.
     static let chunkMilliseconds = 20

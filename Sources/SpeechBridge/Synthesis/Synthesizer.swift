@@ -25,8 +25,9 @@ public final class Synthesizer: Sendable {
         self.voices = voices
         self.limits = limits
         profiles = VoiceProfileCache(voices: voices)
-        engine = .thread(SynthesisThread.shared)
-        if case .failure(let error) = SynthesisThread.shared.sampleRate { throw error }
+        let thread = SynthesisThread.shared
+        engine = .thread(thread)
+        if case .failure(let error) = thread.sampleRate { throw error }
     }
 
     /// A synthesizer whose libespeak-ng runs in a worker process started with `worker` (the
@@ -34,22 +35,39 @@ public final class Synthesizer: Sendable {
     /// same voices, and the limits of the environment both share). When the library crashes,
     /// the request it was saying fails, saying so, and the next ones go to a new worker. Throws
     /// when the worker cannot be started.
-    package init(voices: VoiceCatalog, worker: [String]) throws(SpeechError) {
+    ///
+    /// With `forkingFirst`, the first worker is this process forked instead: a command that
+    /// speaks once (`say`) does not start the executable again. Only while no other thread of
+    /// the process is at work, and before the command installs its signal handlers.
+    package init(voices: VoiceCatalog, worker: [String], forkingFirst: Bool = false) throws(SpeechError) {
         self.voices = voices
         limits = .fromEnvironment()
         profiles = VoiceProfileCache(voices: voices)
         do {
-            engine = .process(try SynthesisProcess(command: worker))
+            engine = .process(try SynthesisProcess(command: worker, forkingFirst: forkingFirst ? voices : nil))
         } catch {
             throw .engineUnavailable(error.description)
         }
     }
 
-    /// Initialises libespeak-ng in this process on the calling thread, synthesising nothing:
-    /// a process forked afterwards (`earshot listen`'s work items) starts its synthesizer
-    /// without initialising the library again, with the library as a fresh one would be. Call
-    /// before any synthesizer of the process exists. Throws when the library cannot start.
-    package static func prepareLibrary() throws(SpeechError) {
+    /// Starts libespeak-ng on this process's synthesis thread and reads its voices there,
+    /// without waiting: a command about to speak calls it first, so that the library is ready
+    /// by the time the rest of its start-up is done (and so is a worker forked afterwards).
+    package static func startLibrary() {
+        SynthesisThread.shared.submit { $0?.readVoices() }
+    }
+
+    /// Readies this process to be forked into one that synthesises (`earshot listen`'s work
+    /// items, a forked synthesis worker): libespeak-ng initialised, synthesising nothing, so
+    /// that the copy starts its synthesizer without initialising the library again, with the
+    /// library as a fresh one would be; and the Swift runtime's first generic type of the
+    /// Synchronization library (a buffer's mutex) made and freed. Without the latter, the
+    /// copy's two threads (the one that forked and its synthesis thread), each freeing its first
+    /// such value, could both wait for the library's one-time setup for ever. Call on the
+    /// thread that forks, before any synthesis thread of the process starts or on that thread.
+    /// Throws when the library cannot start.
+    package static func prepareFork() throws(SpeechError) {
+        _ = PCMBuffer()
         try EspeakEngine.prepareLibrary()
     }
 

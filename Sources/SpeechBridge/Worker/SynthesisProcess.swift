@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Voices
 import WorkerProcesses
 
 /// Synthesis in a worker process (``SynthesisWorker``), so that a crash of libespeak-ng ends
@@ -9,6 +10,8 @@ import WorkerProcesses
 /// Requests are answered in the order they are submitted, as on the synthesis thread.
 final class SynthesisProcess: Sendable {
     private let command: [String]
+    /// The voices of a first worker forked from this process instead of started from `command`.
+    private let forkedVoices: VoiceCatalog?
     private let state = Mutex<State>(State())
 
     /// A request sent to the worker and not yet answered.
@@ -27,6 +30,8 @@ final class SynthesisProcess: Sendable {
         var readerEnded: DispatchSemaphore?
         /// Set by ``close()``: no worker is started again.
         var closed = false
+        /// Whether a worker has been started: only the first may be forked.
+        var started = false
         /// Oldest first: the first is the one the worker is synthesising.
         var jobs: [Job] = []
         var nextID: UInt64 = 0
@@ -34,8 +39,15 @@ final class SynthesisProcess: Sendable {
 
     /// Starts a worker running `command` (the `earshot` executable, ``SynthesisWorker/commandName``
     /// and its options), so that its start-up is over before the first request.
-    init(command: [String]) throws(WorkerStartError) {
+    ///
+    /// With `forkingFirst` (the voices `command` gives a worker), the first worker is this
+    /// process forked on its synthesis thread instead: no executable to start, and
+    /// libespeak-ng already initialised, with the voices this process looked up read. Only
+    /// while this process has no other thread at work (a command about to speak); the
+    /// workers started after a crash run `command`.
+    init(command: [String], forkingFirst voices: VoiceCatalog? = nil) throws(WorkerStartError) {
         self.command = command
+        forkedVoices = voices
         // A worker that died must fail a write to its pipe, not end this process.
         signal(SIGPIPE, SIG_IGN)
         try state.withLock { state throws(WorkerStartError) in _ = try start(&state) }
@@ -103,7 +115,13 @@ final class SynthesisProcess: Sendable {
     /// object: once it is gone, the worker's input closes, the worker ends, and so does the
     /// thread.
     private func start(_ state: inout State) throws(WorkerStartError) -> WorkerProcess {
-        let worker = try WorkerProcess(command: command)
+        let worker =
+            if let forkedVoices, !state.started {
+                try Self.fork(voices: forkedVoices)
+            } else {
+                try WorkerProcess(command: command)
+            }
+        state.started = true
         state.worker = worker
         let readerEnded = DispatchSemaphore(value: 0)
         state.readerEnded = readerEnded
@@ -122,11 +140,37 @@ final class SynthesisProcess: Sendable {
         return worker
     }
 
+    /// A worker forked from this process on its synthesis thread, between two of its jobs: the
+    /// library is in no call, and the copy, which has only that thread, starts a synthesis
+    /// thread of its own.
+    private static func fork(voices: VoiceCatalog) throws(WorkerStartError) -> WorkerProcess {
+        let forked = Mutex<Result<WorkerProcess, WorkerStartError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        SynthesisThread.shared.submit { _ in
+            let result = Result { () throws(WorkerStartError) in
+                do throws(SpeechError) {
+                    try Synthesizer.prepareFork()
+                } catch {
+                    throw WorkerStartError(description: error.description)
+                }
+                return try WorkerProcess { input, output in
+                    SynthesisWorker.run(voices: voices, input: input, output: output)
+                }
+            }
+            forked.withLock { $0 = result }
+            done.signal()
+        }
+        done.wait()
+        return try forked.withLock { $0! }.get()
+    }
+
     /// After `worker`'s answers ended. When it ended by itself: fails the request it was
     /// answering, and starts a new worker for the rest and what comes next. When ``close()``
     /// ended it: fails whatever still waited.
     private func ended(_ worker: WorkerProcess) {
-        let status = worker.terminationStatus
+        // A worker that ended because ``close()`` closed its input is not waited for: its status
+        // tells nothing, and the command ends without waiting for the process to be torn down.
+        let status = state.withLock(\.closed) ? 0 : worker.terminationStatus
         // What the worker was saying, when it ended by itself; what waited, and why it fails
         // too, when no new worker takes it.
         let (lost, waiting, failure) = state.withLock { state -> (Job?, [Job], SpeechError?) in
