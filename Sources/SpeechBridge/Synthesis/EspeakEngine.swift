@@ -22,8 +22,6 @@ final class EspeakEngine {
 
     private var applied: Applied?
     let sampleRate: Int
-    /// The library's voices, read on first use (espeak-ng reads every voice file for the list).
-    private lazy var installed = InstalledVoice.listed()
     /// Each voice name asked for so far, resolved to an installed voice (nil: none matches).
     private var resolved: [String: InstalledVoice?] = [:]
 
@@ -55,21 +53,22 @@ final class EspeakEngine {
         return InstalledVoice.languageFiles()
     }()
 
-    /// Initialises the library and reads its voice files' names in this process, without
-    /// synthesising: a process forked afterwards synthesises without initialising it again, and
-    /// its audio is what a freshly initialised library makes. Call before any synthesis thread
-    /// starts (the library is not thread-safe).
+    /// The library's voices, read once in the process, after initialisation (espeak-ng reads
+    /// every voice file for the list, and keeps it: it lists them itself when a voice is named
+    /// in another case than its file's, as `en-us` for `gmw/en-US`).
+    private static let installed: [InstalledVoice] = {
+        _ = library
+        return InstalledVoice.listed()
+    }()
+
+    /// Initialises the library and reads its voices in this process (their files' names, and
+    /// the library's list), without synthesising: a process forked afterwards synthesises
+    /// without initialising the library or reading the voices again, and its audio is what a
+    /// freshly initialised library makes. Call on the synthesis thread, or before any starts
+    /// (the library is not thread-safe).
     static func prepareLibrary() throws(SpeechError) {
         _ = try library.get()
         _ = languageFiles
-    }
-
-    /// Reads, ahead of any synthesis, what selecting a voice reads first: the names of the voice
-    /// files, and the library's list of every voice (which espeak-ng makes when a voice is named
-    /// in another case than its file's, as `en-us` for `gmw/en-US`). Changes nothing synthesis
-    /// depends on; a process forked afterwards has both read.
-    func readVoices() {
-        _ = Self.languageFiles
         _ = installed
     }
 
@@ -133,7 +132,7 @@ final class EspeakEngine {
             resolved[name] = voice
             return voice
         }
-        let voice = InstalledVoice.resolve(name, among: installed)
+        let voice = InstalledVoice.resolve(name, among: Self.installed)
         resolved[name] = voice
         guard let voice, espeak_SetVoiceByName(voice.identifier) == EE_OK else {
             applied = nil

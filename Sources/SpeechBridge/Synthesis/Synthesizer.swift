@@ -54,7 +54,7 @@ public final class Synthesizer: Sendable {
     /// without waiting: a command about to speak calls it first, so that the library is ready
     /// by the time the rest of its start-up is done (and so is a worker forked afterwards).
     package static func startLibrary() {
-        SynthesisThread.shared.submit { $0?.readVoices() }
+        SynthesisThread.shared.submit { _ in try? EspeakEngine.prepareLibrary() }
     }
 
     /// Readies this process to be forked into one that synthesises (`earshot listen`'s work
