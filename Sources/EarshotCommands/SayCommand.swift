@@ -49,18 +49,23 @@ struct SayCommand: ParsableCommand {
     func run() throws {
         let voices = try locale.voices(detecting: false)
         let voice = try locale.resolve(in: voices)
-        let synthesizer = try Edge.synthesizer(voices, speaking: locale.locale)
-        defer { synthesizer.close() }
         let request = SpeechRequest(
             text: Readings.spoken(text, locale: voice.locale), locale: voice.locale,
             prosody: Prosody(rate: prosody.speechRate?.wordsPerMinute, pitch: prosody.pitch))
         // The file is opened before synthesis, so an unwritable --out fails at once; until it is
-        // in place, Ctrl-C removes it.
+        // in place, Ctrl-C removes it. It replaces the old one whole, without being flushed to
+        // disk first: speech the command makes again, as a listening run's audio (flushing the
+        // paragraph of the speech benchmark took 3 ms, a twentieth of its synthesis).
         if output != nil { InterruptedFile.install() }
         defer { InterruptedFile.forget() }
         let file = try output.map { path throws(OutputError) in
-            try WAVFileSink(url: URL(fileURLWithPath: path), beforeCreating: InterruptedFile.removeOnInterrupt)
+            try WAVFileSink(
+                url: URL(fileURLWithPath: path), durable: false, beforeCreating: InterruptedFile.removeOnInterrupt)
         }
+        // After the file, while libespeak-ng may still be reading its voices; before the sound
+        // device's thread starts.
+        let synthesizer = try Edge.synthesizer(voices, speaking: locale.locale)
+        defer { synthesizer.close() }
         let player = audio.plays ? Edge.player() : nil
         let sinks = [player as (any AudioSink)?, file].compactMap { $0 }
         let sink: any AudioSink = sinks.count == 1 ? sinks[0] : TeeSink(sinks)

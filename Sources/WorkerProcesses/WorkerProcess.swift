@@ -50,10 +50,9 @@ package final class WorkerProcess: @unchecked Sendable {
     /// Forks this process; the copy runs `body` with the ends of its two pipes (requests to read,
     /// answers to write) and exits when it returns. No executable is started, and the copy has
     /// whatever this process had set up: call it on a thread whose work no other thread can be
-    /// in the middle of (the copy has only that thread), and before this process installs
-    /// handlers for its own signals. In the copy, Ctrl-C and Ctrl-\ are ignored (they are for
-    /// the command, which ends the worker's input) and every other signal ends it as it would
-    /// end a new process.
+    /// in the middle of (the copy has only that thread). In the copy, Ctrl-C and Ctrl-\ are
+    /// ignored (they are for the command, which ends the worker's input), and the signals this
+    /// process may handle end it as they would end a new process.
     package init(forking body: (_ input: FileHandle, _ output: FileHandle) -> Void) throws(WorkerStartError) {
         // [read, write] each.
         var requests: [Int32] = [-1, -1]

@@ -28,7 +28,7 @@ enum Edge {
     /// A synthesizer of `voices` (``LocaleOption/voices()``'s for `locale`) whose espeak-ng runs
     /// in a worker process: a crash of the library on some text fails that text, not the command.
     /// The first worker is this process forked (no second start of the executable), so call it
-    /// before the command starts other threads or installs signal handlers.
+    /// before the command starts other threads; the copy does not keep its signal handlers.
     static func synthesizer(_ voices: VoiceCatalog, speaking locale: String) throws -> Synthesizer {
         try Synthesizer(voices: voices, worker: synthesisWorker(speaking: locale), forkingFirst: true)
     }

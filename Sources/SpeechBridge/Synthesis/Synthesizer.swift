@@ -38,7 +38,7 @@ public final class Synthesizer: Sendable {
     ///
     /// With `forkingFirst`, the first worker is this process forked instead: a command that
     /// speaks once (`say`) does not start the executable again. Only while no other thread of
-    /// the process is at work, and before the command installs its signal handlers.
+    /// the process is at work.
     package init(voices: VoiceCatalog, worker: [String], forkingFirst: Bool = false) throws(SpeechError) {
         self.voices = voices
         limits = .fromEnvironment()

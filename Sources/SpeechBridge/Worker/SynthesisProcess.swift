@@ -144,6 +144,12 @@ final class SynthesisProcess: Sendable {
     /// library is in no call, and the copy, which has only that thread, starts a synthesis
     /// thread of its own.
     private static func fork(voices: VoiceCatalog) throws(WorkerStartError) -> WorkerProcess {
+        // First, while the library may still be reading its voices, a request is decoded once:
+        // the runtime's first look-ups of the types decoded, which the copy then has made (half a
+        // millisecond before its first audio). Not during the fork: the copy must not inherit a
+        // look-up half made.
+        let request = WorkerMessages.Request(id: 0, speak: SpeechRequest(text: "", locale: ""))
+        _ = (try? WorkerMessages.line(request)).map { try? JSONDecoder().decode(WorkerMessages.Request.self, from: $0) }
         let forked = Mutex<Result<WorkerProcess, WorkerStartError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         SynthesisThread.shared.submit { _ in
