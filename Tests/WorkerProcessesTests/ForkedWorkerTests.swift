@@ -43,7 +43,12 @@ import WorkerProcesses
     /// The parent's handlers do not run in the copy: a crash ends it by its signal, and
     /// Ctrl-C, meant for the command, leaves it running.
     @Test func aCrashEndsItByItsSignalAndCtrlCDoesNot() throws {
-        let crashing = try WorkerProcess { _, _ in raise(SIGSEGV) }
+        let crashing = try WorkerProcess { _, _ in
+            // No core file of it left behind.
+            var none = rlimit(rlim_cur: 0, rlim_max: 0)
+            setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+            raise(SIGSEGV)
+        }
         #expect(crashing.terminationStatus == SIGSEGV)
         let worker = try Self.echo()
         kill(worker.pid, SIGINT)
