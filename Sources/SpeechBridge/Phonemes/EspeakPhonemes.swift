@@ -84,22 +84,9 @@ package enum EspeakPhonemes {
     private static let judged = Mutex<[Key: [UnsayableWord]]>([:])
 
     private static func ask(_ words: [String], voice: String) throws(SpeechError) -> [String] {
-        let outcome = Mutex<Result<[String], SpeechError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        SynthesisThread.shared.submit { engine in
-            let result: Result<[String], SpeechError>
-            if let engine {
-                result = Result { () throws(SpeechError) in
-                    try words.map { word throws(SpeechError) in try engine.phonemes(of: word, voice: voice) }
-                }
-            } else {
-                result = .failure(.engineUnavailable("espeak-ng did not start"))
-            }
-            outcome.withLock { $0 = result }
-            done.signal()
-        }
-        done.wait()
-        return try outcome.withLock { $0! }.get()
+        try SynthesisThread.shared.performWithEngine { engine throws(SpeechError) in
+            try words.map { word throws(SpeechError) in try engine.phonemes(of: word, voice: voice) }
+        }.get()
     }
 
     /// Characters after `letter` in Unicode at ``referenceOffsets``, as far as they are letters.

@@ -46,6 +46,30 @@ final class SynthesisThread: Sendable {
         wake.signal()
     }
 
+    /// Runs `job` as ``submit(_:)`` does and waits for what it returns.
+    func perform<Value: Sendable>(_ job: @escaping @Sendable (EspeakEngine?) -> Value) -> Value {
+        let outcome = Mutex<Value?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        submit { engine in
+            let value = job(engine)
+            outcome.withLock { $0 = value }
+            done.signal()
+        }
+        done.wait()
+        return outcome.withLock { $0! }
+    }
+
+    /// ``perform(_:)`` of a job that needs the engine: its value, or why it failed, or that the
+    /// engine did not start.
+    func performWithEngine<Value: Sendable>(
+        _ job: @escaping @Sendable (EspeakEngine) throws(SpeechError) -> Value
+    ) -> Result<Value, SpeechError> {
+        perform { engine in
+            guard let engine else { return .failure(.engineUnavailable("espeak-ng did not start")) }
+            return Result { () throws(SpeechError) in try job(engine) }
+        }
+    }
+
     private func run() {
         var engine: EspeakEngine?
         do {

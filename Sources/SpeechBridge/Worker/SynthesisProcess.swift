@@ -150,10 +150,8 @@ final class SynthesisProcess: Sendable {
         // look-up half made.
         let request = WorkerMessages.Request(id: 0, speak: SpeechRequest(text: "", locale: ""))
         _ = (try? WorkerMessages.line(request)).map { try? JSONDecoder().decode(WorkerMessages.Request.self, from: $0) }
-        let forked = Mutex<Result<WorkerProcess, WorkerStartError>?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        SynthesisThread.shared.submit { _ in
-            let result = Result { () throws(WorkerStartError) in
+        let forked = SynthesisThread.shared.perform { _ in
+            Result { () throws(WorkerStartError) in
                 do throws(SpeechError) {
                     try Synthesizer.prepareFork()
                 } catch {
@@ -163,11 +161,8 @@ final class SynthesisProcess: Sendable {
                     SynthesisWorker.run(voices: voices, input: input, output: output)
                 }
             }
-            forked.withLock { $0 = result }
-            done.signal()
         }
-        done.wait()
-        return try forked.withLock { $0! }.get()
+        return try forked.get()
     }
 
     /// After `worker`'s answers ended. When it ended by itself: fails the request it was
