@@ -30,8 +30,10 @@ final class ForkedChild: Sendable {
             if reaped == nil { reap(&reaped, waiting: true) }
             return reaped ?? 0
         }
-        // The wait status: a signal number in the low 7 bits, else the exit status above them.
-        return status & 0x7f != 0 ? status & 0x7f : status >> 8 & 0xff
+        switch ChildEnd(waitStatus: status) {
+        case .exited(let code): return code
+        case .signalled(let signal): return signal
+        }
     }
 
     /// Ends the child with SIGTERM, unless it has been reaped.

@@ -3,6 +3,7 @@ import Foundation
 import Reporting
 import SpeechBridge
 import Voices
+import WorkerProcesses
 
 /// Synthesises one work item in a process forked for it from the worker, which has never
 /// synthesised: the process starts its own libespeak-ng, so the item's audio does not depend on
@@ -33,12 +34,13 @@ enum ItemSynthesis {
                 throw ListenError.worker("lost the synthesis process: \(String(cString: strerror(errno)))")
             }
         }
-        // The wait status: a signal number in the low 7 bits, else the exit status above them.
-        if status & 0x7f != 0 {
-            throw ListenError.worker("the synthesis process ended on signal \(status & 0x7f)")
-        }
-        guard status >> 8 & 0xff == 0 else {
-            throw ListenError.worker("the synthesis process ended with status \(status >> 8 & 0xff)")
+        switch ChildEnd(waitStatus: status) {
+        case .signalled(let signal):
+            throw ListenError.worker("the synthesis process ended on signal \(signal)")
+        case .exited(let status) where status != 0:
+            throw ListenError.worker("the synthesis process ended with status \(status)")
+        case .exited:
+            break
         }
     }
 
