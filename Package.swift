@@ -163,6 +163,7 @@ let package = Package(
                 "Findings", "Reporting", "AccessibilityModel", "Localization", "Navigation",
                 "SpeechBridge", "UtteranceRendering", "Utterances", "Voices",
                 "Audit", "WorkerProcesses",
+                .product(name: "HeapModule", package: "swift-collections"),
             ],
             resources: [.embedInCode("Report/report.css"), .embedInCode("Report/report.js")]),
         // The interactive REPL and script runner.

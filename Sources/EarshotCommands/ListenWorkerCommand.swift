@@ -7,10 +7,7 @@ struct ListenWorkerCommand: ParsableCommand {
         commandName: "listen-worker", abstract: "A rendering worker of `earshot listen` (internal).",
         shouldDisplay: false)
 
-    @Argument(help: "The app file, loaded before the run's settings arrive.")
-    var app: String?
-
     func run() throws {
-        try ListenWorker.run(appFile: app)
+        try ListenWorker.run()
     }
 }

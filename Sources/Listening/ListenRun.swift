@@ -83,12 +83,10 @@ package enum ListenRun {
     /// Runs `request`. A first render into its folder starts the workers before the app is
     /// loaded; a re-run starts them only when its previous report cannot give every file.
     package static func run(_ request: ListenRequest) throws -> ListenOutcome {
-        // The app's path goes last on the workers' command line, to load before the settings.
-        let workerCommand = request.workerCommand + [request.appFile.standardizedFileURL.path]
         let previousReport = request.output.standardizedFileURL
         try ReportFolder.checkReplaceable(previousReport, inputs: [request.appFile])
         let rerun = isRerun(into: request.output)
-        let earlyPool = rerun ? nil : try WorkerPool(command: workerCommand, jobs: request.jobs)
+        let earlyPool = rerun ? nil : try WorkerPool(command: request.workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
         let loaded = try request.load()
         let appContent = try AppContent(of: loaded, appFile: request.appFile)
@@ -129,7 +127,7 @@ package enum ListenRun {
             } else {
                 try rendering.planScreens()
                 if rendering.itemCount > 0 {
-                    let pool = try WorkerPool(command: workerCommand, jobs: request.jobs)
+                    let pool = try WorkerPool(command: request.workerCommand, jobs: request.jobs)
                     defer { pool.close() }
                     statistics = try pool.run(next: rendering.next, settings: settings, finished: rendering.finished)
                 }

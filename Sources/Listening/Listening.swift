@@ -7,14 +7,17 @@
 //   tells apps apart.
 // - `Planning/`: what there is to render and how it is cut: the screens a user reaches
 //   (`ScreenPlan`), each screen in each locale (`LocaleScreen`), `--shard`'s share of them, and
-//   the work items (`WorkPlan`, `WorkItem`), cut the same way in every run.
+//   the work items (`WorkPlan`, `WorkItem`), cut the same way in every run, and the order they
+//   are handed out in (`PendingItems`).
 // - `Rendering/`: a screen from its description to its audio: what each element says and the
 //   file it goes to (`ScreenDescriber`, `RenderKey`), the settings workers render with, the
 //   run's side that reuses an earlier report's files and assembles each screen's WAV file
 //   (`ScreenRenderer`, `ScreenAudio`), and `ScreenRendering`, where planning, the workers and
 //   assembly meet.
-// - `Workers/`: the worker processes: the pool the run feeds (`WorkerPool`), the worker's side
-//   (`ListenWorker`), and the process a worker forks for each item (`ItemSynthesis`).
+// - `Workers/`: the worker processes: the pool the run feeds (`WorkerPool`), what it sends them
+//   (`ElementSpeech`: what an element says and its file, so a worker never reads the app), the
+//   worker's side (`ListenWorker`), and the process a worker forks for each item
+//   (`ItemSynthesis`).
 // - `Checks/`: what is checked about the result: the audit's findings (`ReportChecks`), what
 //   changed since a baseline, and whether the shares a merge joins belong together.
 // - `Writing/`: the report: what `results.json` keeps, each output format (HTML, its style and
@@ -35,7 +38,7 @@
 //   each fed one work item at a time over a pipe and answering one line when the item's files
 //   are written. libespeak-ng keeps its state per process, so parallel synthesis needs
 //   processes. A first render starts them before the app is even loaded, so that their start-up
-//   overlaps loading and planning.
+//   (the executable, the voice files, libespeak-ng) overlaps loading and planning.
 // - A worker is single-threaded and forks a process for each item (`ItemSynthesis`), which
 //   starts its own libespeak-ng, synthesises the item, answers and exits; the worker waits for
 //   it. The item's audio then never depends on what was synthesised before it or on which worker

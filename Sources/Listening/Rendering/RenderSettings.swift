@@ -2,7 +2,8 @@ import Foundation
 import SpeechBridge
 import Voices
 
-/// What a worker needs to render its share: sent as the first line of its standard input.
+/// How a run renders: what its screens are described with, where their files go, and the
+/// voices. Each worker is sent it as the first line of its standard input, for the voices.
 package struct RenderSettings: Sendable, Hashable, Codable {
     /// The screen file of the app.
     package var app: String

@@ -7,8 +7,8 @@ import Utterances
 import Voices
 
 /// What each element of a screen says in a locale, reached as a user would, and the file its
-/// audio goes to: the run plans and assembles screens from this, and each worker synthesises
-/// from it.
+/// audio goes to: the run plans and assembles screens from this, and tells the workers what to
+/// synthesise.
 struct ScreenDescriber {
     let app: App
     let settings: RenderSettings

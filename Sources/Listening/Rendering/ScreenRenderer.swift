@@ -35,6 +35,16 @@ package struct ScreenRenderer: Sendable {
         return try describer.describe(screen)
     }
 
+    /// What the elements of `item` say, for its worker, and the files their audio goes to.
+    func speech(of item: WorkItem, _ described: ScreenDescriber.DescribedScreen) -> [ElementSpeech] {
+        let format = describer.speechFormat(item.screen.locale)
+        return item.elements.map { position in
+            ElementSpeech(
+                request: format.render(described.utterances[position]),
+                file: outputPath + "/" + described.elements[position].audio)
+        }
+    }
+
     /// Whether the element's file at `path` needs no synthesis: it is in this report already,
     /// or the previous report has it and it is now linked here.
     func isReady(_ path: String) -> Bool {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A run's screens on their way to results: each described and added to the work plan in turn,
 /// its items handed to workers as soon as they are planned, and each screen's result made as
-/// soon as the items its files come from are done.
+/// soon as the items its files come from are done. Items are handed out the costliest
+/// first (``PendingItems``).
 final class ScreenRendering: @unchecked Sendable {
     private let screens: [LocaleScreen]
     private let renderer: ScreenRenderer
@@ -12,14 +13,16 @@ final class ScreenRendering: @unchecked Sendable {
     private var plan = WorkPlan()
     /// The screens described so far (a description holds its navigation session).
     private var described: [ScreenDescriber.DescribedScreen] = []
-    /// For each planned item: whether it is done, and the screens waiting for it.
+    /// For each planned item: the screen it belongs to, whether it is done, and the screens
+    /// waiting for it.
+    private var itemScreens: [Int] = []
     private var done: [Bool] = []
     private var dependents: [[Int]] = []
     /// For each described screen, how many of its items are not done.
     private var waiting: [Int] = []
     private var results: [ScreenResult?]
-    /// Items handed out so far.
-    private var taken = 0
+    /// Items planned and not handed out yet.
+    private var pending = PendingItems()
     private var planned = false
 
     init(screens: [LocaleScreen], renderer: ScreenRenderer, progress: ListenProgress) {
@@ -47,6 +50,11 @@ final class ScreenRendering: @unchecked Sendable {
                 let first = plan.items.count
                 plan.add(screen, audio: description.elements.map(\.audio), isReady: renderer.isReady)
                 described.append(description)
+                let spoken = description.elements.map(\.spoken.spoken)
+                for item in first..<plan.items.count {
+                    pending.add(item, cost: PendingItems.cost(of: plan.items[item].elements, saying: spoken))
+                }
+                itemScreens += Array(repeating: index, count: plan.items.count - first)
                 done += Array(repeating: false, count: plan.items.count - first)
                 dependents += Array(repeating: [], count: plan.items.count - first)
                 let open = plan.dependencies[index].filter { !done[$0] }
@@ -59,15 +67,15 @@ final class ScreenRendering: @unchecked Sendable {
         }
     }
 
-    /// The next work item and its position, waiting while planning may still add one; nil when
-    /// there are no more.
-    @Sendable func next() -> (index: Int, item: WorkItem)? {
-        locked {
-            while taken == plan.items.count, !planned { condition.wait() }
-            guard taken < plan.items.count else { return nil }
-            defer { taken += 1 }
-            return (taken, plan.items[taken])
+    /// The next work item's position and what its elements say, waiting while planning may
+    /// still add one; nil when there are no more.
+    @Sendable func next() -> (index: Int, speech: [ElementSpeech])? {
+        let next = locked { () -> (Int, WorkItem, ScreenDescriber.DescribedScreen)? in
+            while pending.isEmpty, !planned { condition.wait() }
+            guard let item = pending.removeCostliest() else { return nil }
+            return (item, plan.items[item], described[itemScreens[item]])
         }
+        return next.map { index, item, described in (index, renderer.speech(of: item, described)) }
     }
 
     /// Notes that work item `item` is done, and makes the screens that waited for it last.

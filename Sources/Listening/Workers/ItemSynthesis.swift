@@ -13,10 +13,8 @@ enum ItemSynthesis {
     /// Synthesises each request into its WAV file, in order, in a forked process that answers
     /// with one ``WorkerReply`` line on `output` and exits. Throws when the process cannot be
     /// made or ends without answering.
-    static func run(
-        _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, replyingTo output: FileHandle
-    ) throws {
-        try prepareFork()
+    static func run(_ work: [ElementSpeech], voices: VoiceCatalog, replyingTo output: FileHandle) throws {
+        try prepare()
         let worker = getpid()
         let child = fork()
         if child == 0 {
@@ -44,9 +42,9 @@ enum ItemSynthesis {
         }
     }
 
-    /// Readies the single-threaded worker, once for all its work items, for the forks
-    /// (``Synthesizer/prepareFork()``).
-    private static func prepareFork() throws {
+    /// Readies the single-threaded worker for the forks (``Synthesizer/prepareFork()``): once
+    /// for all its work items, as only the first call does anything.
+    static func prepare() throws {
         do {
             try Synthesizer.prepareFork()
         } catch {
@@ -56,17 +54,18 @@ enum ItemSynthesis {
 
     /// The forked process's work; ends the process when the worker has ended.
     private static func synthesize(
-        _ work: [(request: SpeechRequest, file: String)], voices: VoiceCatalog, worker: pid_t
+        _ work: [ElementSpeech], voices: VoiceCatalog, worker: pid_t
     ) -> WorkerReply {
         do {
             let synthesizer = try Synthesizer(voices: voices)
-            for (request, file) in work {
+            for element in work {
                 guard getppid() == worker else { _exit(1) }
-                let samples = try synthesizer.synthesize(request).samples
+                let samples = try synthesizer.synthesize(element.request).samples
                 do {
-                    try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: file) }
+                    try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: element.file) }
                 } catch {
-                    throw ListenError.cannotWrite(file, (error as? OutputError)?.reason ?? ErrorReason.of(error))
+                    throw ListenError.cannotWrite(
+                        element.file, (error as? OutputError)?.reason ?? ErrorReason.of(error))
                 }
             }
             return .synthesized(peakMemory: PeakMemory.of(getpid()))

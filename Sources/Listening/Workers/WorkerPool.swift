@@ -35,14 +35,14 @@ final class WorkerPool: Sendable {
         workers = started
     }
 
-    /// Hands the items `next` gives (with their positions) to the workers, each to the next
-    /// worker free, until it gives nil, and calls `finished` with an item's position once its
-    /// files are written (on a queue of its own, while the worker goes on, so calls may
+    /// Hands the items `next` gives (their positions, and what their elements say) to the
+    /// workers, each to the next worker free, until it gives nil, and calls `finished` with an
+    /// item's position once its files are written (on a queue of its own, while the worker goes on, so calls may
     /// overlap). Throws the first failure of a worker or of `finished`, once every worker has
     /// ended. After a run that succeeds the workers are left to exit on their own, their input
     /// closed, so that the report is written meanwhile; ``close()`` waits for them.
     func run(
-        next: @escaping @Sendable () -> (index: Int, item: WorkItem)?, settings: RenderSettings,
+        next: @escaping @Sendable () -> (index: Int, speech: [ElementSpeech])?, settings: RenderSettings,
         finished: @escaping @Sendable (Int) throws -> Void
     ) throws -> ListenStatistics {
         let state = Mutex(Shared())
@@ -55,8 +55,8 @@ final class WorkerPool: Sendable {
                 do {
                     try worker.send(settingsLine)
                     defer { worker.endInput() }
-                    while !state.withLock({ $0.failure != nil }), let (index, item) = next() {
-                        let peak = try worker.synthesize(item)
+                    while !state.withLock({ $0.failure != nil }), let (index, speech) = next() {
+                        let peak = try worker.synthesize(speech)
                         state.withLock { $0.record(peak: peak, by: ObjectIdentifier(worker)) }
                         // The worker goes on with the next item meanwhile.
                         DispatchQueue.global().async(group: group) {
@@ -109,9 +109,10 @@ final class WorkerPool: Sendable {
 }
 
 extension WorkerProcess {
-    /// Has the worker synthesise `item`; returns the peak memory of the process that did.
-    fileprivate func synthesize(_ item: WorkItem) throws -> Int {
-        try send(try JSONEncoder().encode(item) + Data("\n".utf8))
+    /// Has the worker synthesise a work item's elements; returns the peak memory of the process
+    /// that did.
+    fileprivate func synthesize(_ speech: [ElementSpeech]) throws -> Int {
+        try send(try JSONEncoder().encode(speech) + Data("\n".utf8))
         guard let line = output.line() else {
             throw ListenError.worker("the worker ended with status \(terminationStatus)")
         }
