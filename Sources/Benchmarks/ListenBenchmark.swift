@@ -14,8 +14,8 @@ package struct ListenBenchmark {
     package var executable: URL
     package var screens: Int
     package var elementsPerScreen: Int
-    /// Runs of each job count, alternating; their medians are compared, so that a moment of load
-    /// on the machine does not decide the figure.
+    /// Trials, each a run of 1 job, a run of 2 and espeak-ng over the same texts; medians are
+    /// compared, so that a moment of load on the machine does not decide a figure.
     package var trials: Int
     /// Where the reports are written: the file system's cost of creating a thousand files is
     /// part of what is measured (see docs/benchmarks.md).
@@ -40,41 +40,55 @@ package struct ListenBenchmark {
         try generatedApp(screens: screens, elementsPerScreen: elementsPerScreen).write(
             to: appFile, atomically: true, encoding: .utf8)
         let loaded = try AppSource.load(url: appFile)
+        // Each run's report is removed once measured unless it is needed again: a report's audio
+        // left in the page cache to be written back would slow the runs after it, once the
+        // kernel starts writing back, so every run finds the machine alike.
         func listen(
-            jobs: Int, into name: String, app appFile: URL = appFile, loaded: LoadedApp = loaded
+            jobs: Int, into name: String, app appFile: URL = appFile, loaded: LoadedApp = loaded, keep: Bool = false
         ) throws -> (seconds: Double, outcome: ListenOutcome) {
             var outcome: ListenOutcome?
+            let output = folder.appendingPathComponent(name)
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
                     ListenRequest(
-                        appFile: appFile, loaded: loaded, locales: nil,
-                        output: folder.appendingPathComponent(name),
-                        jobs: jobs,
+                        appFile: appFile, loaded: loaded, locales: nil, output: output, jobs: jobs,
                         workerCommand: [executable.path, "listen-worker"]))
             }
+            if !keep { try? FileManager.default.removeItem(at: output) }
             return (seconds, outcome!)
         }
         var ones: [(seconds: Double, outcome: ListenOutcome)] = []
         var twos: [(seconds: Double, outcome: ListenOutcome)] = []
+        // espeak-ng reads the texts beside each trial, so that a ratio compares two runs made
+        // under the same load on the machine.
+        var espeakRuns: [EspeakSeconds] = []
+        var espeak: EspeakCommands?
         for trial in 0..<max(1, trials) {
             ones.append(try listen(jobs: 1, into: "one-\(trial)"))
-            twos.append(try listen(jobs: 2, into: "two-\(trial)"))
+            twos.append(try listen(jobs: 2, into: "two-\(trial)", keep: trial == 0))
+            if trial == 0 {
+                espeak = try EspeakCommands(
+                    texts: twos[0].outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
+            }
+            if let espeak { espeakRuns.append(try espeak.seconds()) }
         }
         let one = Stopwatch.median(ones.map(\.seconds))
         let two = Stopwatch.median(twos.map(\.seconds))
         let first = twos[0]
-        let again = try listen(jobs: 2, into: "two-0")
+        let again = try listen(jobs: 2, into: "two-0", keep: true)
         let elements = first.outcome.summary.elements
         report(Measurement("listen: elements rendered", Double(elements), "elements"))
         report(Measurement("listen: 1 job (median of \(ones.count))", one, "s"))
         report(Measurement("listen: 2 jobs (median of \(twos.count))", two, "s"))
         report(Measurement("listen: throughput, 2 jobs / 1 job", one / two, "x"))
-        if let espeak = try espeakSeconds(
-            texts: first.outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
-        {
-            let scaling = espeak.whole / espeak.halves
-            report(Measurement("listen: one espeak-ng -w over the same texts", espeak.whole, "s"))
-            report(Measurement("listen: 2 jobs / espeak-ng -w", two / espeak.whole, "x", budget: 0.6))
+        if !espeakRuns.isEmpty {
+            let whole = Stopwatch.median(espeakRuns.map(\.whole))
+            let scaling = Stopwatch.median(espeakRuns.map { $0.whole / $0.halves })
+            report(Measurement("listen: one espeak-ng -w over the same texts", whole, "s"))
+            report(
+                Measurement(
+                    "listen: 2 jobs / espeak-ng -w (median of each trial's)",
+                    Stopwatch.median(zip(twos, espeakRuns).map { $0.seconds / $1.whole }), "x", budget: 0.6))
             report(Measurement("listen: espeak-ng alone, 2 halves at once / 1", scaling, "x"))
             // Throughput at least 90% of the synthesizer's own scaling on this machine, now.
             report(
@@ -123,34 +137,49 @@ package struct ListenBenchmark {
         return yaml
     }
 
-    /// The median seconds of one `espeak-ng -w` reading every text, one a line, and of two
-    /// reading half the texts each at the same time: how far two processes of the synthesizer
-    /// itself scale on this machine, the ceiling for 2 jobs against 1. Nil when espeak-ng is
-    /// not installed.
-    private func espeakSeconds(texts: [String], in folder: URL) throws -> (whole: Double, halves: Double)? {
-        guard
-            let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(
-                where: FileManager.default.isExecutableFile)
-        else {
-            return nil
+    /// One `espeak-ng -w` reading every text, one a line, and two reading half the texts each
+    /// at the same time: how far two processes of the synthesizer itself scale on this machine,
+    /// the ceiling for 2 jobs against 1.
+    private struct EspeakCommands {
+        let program: URL
+        let whole: [String]
+        let halves: [[String]]
+        /// The WAV files they write, removed after each run as a report is.
+        let files: [URL]
+
+        /// Nil when espeak-ng is not installed.
+        init?(texts: [String], in folder: URL) throws {
+            guard
+                let espeak = ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first(
+                    where: FileManager.default.isExecutableFile)
+            else {
+                return nil
+            }
+            program = URL(fileURLWithPath: espeak)
+            let names = ["texts", "first-half", "second-half"]
+            files = names.map { folder.appendingPathComponent("\($0).wav") }
+            func command(_ texts: ArraySlice<String>, _ name: String) throws -> [String] {
+                let file = folder.appendingPathComponent("\(name).txt")
+                try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+                return ["-v", "en-us", "-w", folder.appendingPathComponent("\(name).wav").path, "-f", file.path]
+            }
+            whole = try command(texts[...], names[0])
+            halves = [
+                try command(texts.prefix(texts.count / 2), names[1]),
+                try command(texts.dropFirst(texts.count / 2), names[2]),
+            ]
         }
-        let program = URL(fileURLWithPath: espeak)
-        func command(_ texts: ArraySlice<String>, _ name: String) throws -> [String] {
-            let file = folder.appendingPathComponent("\(name).txt")
-            try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-            return ["-v", "en-us", "-w", folder.appendingPathComponent("\(name).wav").path, "-f", file.path]
+
+        func seconds() throws -> EspeakSeconds {
+            defer { for file in files { try? FileManager.default.removeItem(at: file) } }
+            let whole = try ProcessTimer.seconds(program, whole)
+            try? FileManager.default.removeItem(at: files[0])
+            return EspeakSeconds(whole: whole, halves: try ProcessTimer.seconds(side: halves, of: program))
         }
-        let whole = try command(texts[...], "texts")
-        let halves = [
-            try command(texts.prefix(texts.count / 2), "first-half"),
-            try command(texts.dropFirst(texts.count / 2), "second-half"),
-        ]
-        var wholeSeconds: [Double] = []
-        var halvesSeconds: [Double] = []
-        for _ in 0..<3 {
-            wholeSeconds.append(try ProcessTimer.seconds(program, whole))
-            halvesSeconds.append(try ProcessTimer.seconds(side: halves, of: program))
-        }
-        return (Stopwatch.median(wholeSeconds), Stopwatch.median(halvesSeconds))
+    }
+
+    private struct EspeakSeconds {
+        var whole: Double
+        var halves: Double
     }
 }
