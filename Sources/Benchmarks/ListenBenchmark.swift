@@ -40,21 +40,16 @@ package struct ListenBenchmark {
         try generatedApp(screens: screens, elementsPerScreen: elementsPerScreen).write(
             to: appFile, atomically: true, encoding: .utf8)
         let loaded = try AppSource.load(url: appFile)
-        // Each run's report is removed once measured unless it is needed again: a report's audio
-        // left in the page cache to be written back would slow the runs after it, once the
-        // kernel starts writing back, so every run finds the machine alike.
         func listen(
-            jobs: Int, into name: String, app appFile: URL = appFile, loaded: LoadedApp = loaded, keep: Bool = false
+            jobs: Int, into name: String, app appFile: URL = appFile, loaded: LoadedApp = loaded
         ) throws -> (seconds: Double, outcome: ListenOutcome) {
             var outcome: ListenOutcome?
-            let output = folder.appendingPathComponent(name)
             let seconds = try Stopwatch.seconds {
                 outcome = try ListenRun.run(
                     ListenRequest(
-                        appFile: appFile, loaded: loaded, locales: nil, output: output, jobs: jobs,
-                        workerCommand: [executable.path, "listen-worker"]))
+                        appFile: appFile, loaded: loaded, locales: nil, output: folder.appendingPathComponent(name),
+                        jobs: jobs, workerCommand: [executable.path, "listen-worker"]))
             }
-            if !keep { try? FileManager.default.removeItem(at: output) }
             return (seconds, outcome!)
         }
         var ones: [(seconds: Double, outcome: ListenOutcome)] = []
@@ -65,7 +60,7 @@ package struct ListenBenchmark {
         var espeak: EspeakCommands?
         for trial in 0..<max(1, trials) {
             ones.append(try listen(jobs: 1, into: "one-\(trial)"))
-            twos.append(try listen(jobs: 2, into: "two-\(trial)", keep: trial == 0))
+            twos.append(try listen(jobs: 2, into: "two-\(trial)"))
             if trial == 0 {
                 espeak = try EspeakCommands(
                     texts: twos[0].outcome.report.results.flatMap(\.elements).map(\.spoken.spoken), in: folder)
@@ -75,7 +70,7 @@ package struct ListenBenchmark {
         let one = Stopwatch.median(ones.map(\.seconds))
         let two = Stopwatch.median(twos.map(\.seconds))
         let first = twos[0]
-        let again = try listen(jobs: 2, into: "two-0", keep: true)
+        let again = try listen(jobs: 2, into: "two-0")
         let elements = first.outcome.summary.elements
         report(Measurement("listen: elements rendered", Double(elements), "elements"))
         report(Measurement("listen: 1 job (median of \(ones.count))", one, "s"))
@@ -144,7 +139,8 @@ package struct ListenBenchmark {
         let program: URL
         let whole: [String]
         let halves: [[String]]
-        /// The WAV files they write, removed after each run as a report is.
+        /// The WAV files they write, removed after each reading (a report of `listen` is kept
+        /// until the end: removing a thousand files on some file systems slows what runs next).
         let files: [URL]
 
         /// Nil when espeak-ng is not installed.
