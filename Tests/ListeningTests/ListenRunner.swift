@@ -47,17 +47,21 @@ enum ListenRunner {
     }
 
     /// `earshot ARGUMENTS…` started, standard error on a pipe, with `environment` added to the
-    /// test's own.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+    /// test's own; its standard input and output are `input` and `output` (a `Pipe` or a
+    /// `FileHandle`), nothing by default.
+    static func start(
+        _ arguments: [String], environment: [String: String] = [:], input: Any = FileHandle.nullDevice,
+        output: Any = FileHandle.nullDevice
+    ) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["EARSHOT_AUDIO": "none"].merging(environment) { $1 }
         ) { $1 }
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         process.standardError = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input
         try process.run()
         return process
     }

@@ -8,8 +8,7 @@ import Testing
 /// files without reading the app (the run has described every screen already).
 @Suite struct ListenWorkerTests {
     @Test func aWorkerSynthesisesWhatItIsSentWithoutTheApp() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listen-worker-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try ListenRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let missingApp = folder.appendingPathComponent("no-such-app.yaml").path
         let settings = RenderSettings(
@@ -19,15 +18,9 @@ import Testing
             ElementSpeech(request: SpeechRequest(text: "Inbox, button", locale: "en-US"), file: files[0]),
             ElementSpeech(request: SpeechRequest(text: "Weather in Cupertino", locale: "en-US"), file: files[1]),
         ]
-        let process = Process()
-        process.executableURL = ListenRunner.executable
-        process.arguments = ["listen-worker"]
         let input = Pipe()
         let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ListenRunner.start(["listen-worker"], input: input, output: output)
         for line in [try JSONEncoder().encode(settings), try JSONEncoder().encode(item)] {
             try input.fileHandleForWriting.write(contentsOf: line + Data("\n".utf8))
         }
