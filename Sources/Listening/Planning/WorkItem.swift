@@ -1,7 +1,7 @@
-/// One share of a listening run's synthesis, handed to a worker over its pipe: elements of one
-/// screen in one locale, all within one range of its swipe order (see ``WorkPlan``), whose audio
-/// files the item writes.
-package struct WorkItem: Sendable, Hashable, Codable {
+/// One share of a listening run's synthesis, for one worker: elements of one screen in one
+/// locale, all within one range of its swipe order (see ``WorkPlan``), whose audio files the item
+/// writes. The worker is sent what they say (``ElementSpeech``).
+package struct WorkItem: Sendable, Hashable {
     package var screen: LocaleScreen
     /// Positions in the screen's swipe order, ascending: the order they are synthesised in.
     package var elements: [Int]
