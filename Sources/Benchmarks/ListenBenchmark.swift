@@ -139,9 +139,6 @@ package struct ListenBenchmark {
         let program: URL
         let whole: [String]
         let halves: [[String]]
-        /// The WAV files they write, removed after each reading (a report of `listen` is kept
-        /// until the end: removing a thousand files on some file systems slows what runs next).
-        let files: [URL]
 
         /// Nil when espeak-ng is not installed.
         init?(texts: [String], in folder: URL) throws {
@@ -152,25 +149,23 @@ package struct ListenBenchmark {
                 return nil
             }
             program = URL(fileURLWithPath: espeak)
-            let names = ["texts", "first-half", "second-half"]
-            files = names.map { folder.appendingPathComponent("\($0).wav") }
             func command(_ texts: ArraySlice<String>, _ name: String) throws -> [String] {
                 let file = folder.appendingPathComponent("\(name).txt")
                 try texts.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
                 return ["-v", "en-us", "-w", folder.appendingPathComponent("\(name).wav").path, "-f", file.path]
             }
-            whole = try command(texts[...], names[0])
+            whole = try command(texts[...], "texts")
             halves = [
-                try command(texts.prefix(texts.count / 2), names[1]),
-                try command(texts.dropFirst(texts.count / 2), names[2]),
+                try command(texts.prefix(texts.count / 2), "first-half"),
+                try command(texts.dropFirst(texts.count / 2), "second-half"),
             ]
         }
 
+        /// One reading of each; a reading writes over the files of the one before.
         func seconds() throws -> EspeakSeconds {
-            defer { for file in files { try? FileManager.default.removeItem(at: file) } }
-            let whole = try ProcessTimer.seconds(program, whole)
-            try? FileManager.default.removeItem(at: files[0])
-            return EspeakSeconds(whole: whole, halves: try ProcessTimer.seconds(side: halves, of: program))
+            EspeakSeconds(
+                whole: try ProcessTimer.seconds(program, whole),
+                halves: try ProcessTimer.seconds(side: halves, of: program))
         }
     }
 
