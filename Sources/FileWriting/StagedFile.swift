@@ -62,6 +62,41 @@ package final class StagedFile {
         try Self.writeAll(data, to: descriptor, path: target.path)
     }
 
+    /// Appends `count` bytes of the open file `source` from its byte `offset`, copied from file
+    /// to file by the kernel (`sendfile`), never through this process's memory; read and
+    /// written where the system cannot. Throws when `source` cannot be read or ends before them.
+    package func append(from source: Int32, offset: Int, count: Int) throws(OutputError) {
+        endsSkipped = false
+        var position = off_t(offset)
+        let end = position + off_t(count)
+        while position < end {
+            let copied = sendfile(descriptor, source, &position, Int(end - position))
+            if copied > 0 { continue }
+            if copied < 0, errno == EINTR { continue }
+            if copied < 0, errno == EINVAL || errno == ENOSYS {
+                return try copyByReading(from: source, range: Int(position)..<Int(end))
+            }
+            throw OutputError(path: target.path, reason: copied == 0 ? "the copied file ended early" : Self.lastError)
+        }
+    }
+
+    /// ``append(from:offset:count:)`` through a buffer, for files the kernel cannot copy.
+    private func copyByReading(from source: Int32, range: Range<Int>) throws(OutputError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(range.count, 1 << 20), alignment: 16)
+        defer { buffer.deallocate() }
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let read = pread(
+                source, buffer.baseAddress, min(buffer.count, range.upperBound - position), off_t(position))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else {
+                throw OutputError(path: target.path, reason: read == 0 ? "the copied file ended early" : Self.lastError)
+            }
+            try Self.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<read]), to: descriptor, path: target.path)
+            position += read
+        }
+    }
+
     /// Appends `count` zero bytes without writing them: the file system keeps a hole where it
     /// can (long silences in audio cost no disk and no copying).
     package func skip(_ count: Int) throws(OutputError) {

@@ -88,4 +88,40 @@ import Testing
         #expect(!StagedFile.isSpecialFile(directory.appendingPathComponent("missing.wav")))
         #expect(!StagedFile.isSpecialFile(directory))
     }
+
+    /// Bytes of another file are copied in, after what is written and from the offset asked;
+    /// from a file the kernel cannot copy from (`/proc/self/status`), they are read and
+    /// written instead.
+    @Test func anotherFilesBytesAreCopiedInWhetherTheKernelCanCopyThemOrNot() throws {
+        let source = directory.appendingPathComponent("element.wav")
+        let bytes = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        try bytes.write(to: source)
+        let target = directory.appendingPathComponent("screen.wav")
+        let file = try StagedFile(replacing: target)
+        try file.append(Data("head".utf8))
+        let descriptor = open(source.path, O_RDONLY)
+        defer { close(descriptor) }
+        try file.append(from: descriptor, offset: 44, count: bytes.count - 44)
+        // Its first line, the process's name, stays the same while the test runs.
+        let status = open("/proc/self/status", O_RDONLY)
+        defer { close(status) }
+        try file.append(from: status, offset: 0, count: 5)
+        try file.commit()
+        #expect(try Data(contentsOf: target) == Data("head".utf8) + bytes.dropFirst(44) + Data("Name:".utf8))
+    }
+
+    /// A source shorter than the bytes asked for is an error that names the target.
+    @Test func aSourceThatEndsEarlyIsAnError() throws {
+        let source = directory.appendingPathComponent("short.wav")
+        try Data(count: 100).write(to: source)
+        let target = directory.appendingPathComponent("screen.wav")
+        let file = try StagedFile(replacing: target)
+        let descriptor = open(source.path, O_RDONLY)
+        defer { close(descriptor) }
+        #expect(throws: OutputError(path: target.path, reason: "the copied file ended early")) {
+            try file.append(from: descriptor, offset: 44, count: 100)
+        }
+        file.discard()
+        #expect(try entries() == ["short.wav"])
+    }
 }

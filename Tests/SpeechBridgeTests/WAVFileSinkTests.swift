@@ -113,4 +113,47 @@ import Testing
         [Int16](repeating: 1, count: 10).withUnsafeBufferPointer { full.write($0) }
         #expect(throws: OutputError.self) { try full.commit() }
     }
+
+    /// Another WAV file's samples are appended whole, between samples written: copied from file
+    /// to file when Earshot wrote it (its header is the one Earshot writes for its size), decoded
+    /// when it has a chunk Earshot does not write.
+    @Test func anotherFilesSamplesAreAppendedWhoeverWroteIt() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let own = directory.appendingPathComponent("own.wav")
+        let ownSamples = (0..<50_000).map { Int16(truncatingIfNeeded: $0 &* 31) }
+        try WAVFile.write(ownSamples, to: own)
+        // A LIST chunk before the data, as other programs write.
+        let foreign = directory.appendingPathComponent("foreign.wav")
+        let foreignSamples: [Int16] = [1, -2, 3, -4, 5]
+        var bytes = WAVFile.encode(foreignSamples)
+        let list = Data("LIST".utf8) + Data([4, 0, 0, 0]) + Data("INFO".utf8)
+        bytes.insert(contentsOf: list, at: 36)
+        bytes.replaceSubrange(4..<8, with: withUnsafeBytes(of: UInt32(bytes.count - 8).littleEndian) { Data($0) })
+        try bytes.write(to: foreign)
+
+        let url = directory.appendingPathComponent("screen.wav")
+        let sink = try WAVFileSink(url: url)
+        let first: [Int16] = [7, 8, 9]
+        first.withUnsafeBufferPointer { sink.write($0) }
+        #expect(try sink.appendSamples(ofFile: own.path) == ownSamples.count)
+        sink.writeSilence(sampleCount: 4)
+        #expect(try sink.appendSamples(ofFile: foreign.path) == foreignSamples.count)
+        try sink.commit()
+        #expect(try WAVFile.read(url).samples == first + ownSamples + [0, 0, 0, 0] + foreignSamples)
+        #expect(abs(sink.duration - PCMFormat.seconds(samples: 3 + 50_000 + 4 + 5)) < 1e-9)
+    }
+
+    /// A missing file or one that is not WAV audio is an error at once; the sink goes on.
+    @Test func aFileThatIsNotWAVAudioIsAnError() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        let text = directory.appendingPathComponent("notes.wav")
+        try Data("not audio at all, but long enough to hold a header".utf8).write(to: text)
+        let sink = try WAVFileSink(url: directory.appendingPathComponent("screen.wav"))
+        #expect(throws: OutputError.self) {
+            try sink.appendSamples(ofFile: directory.appendingPathComponent("none.wav").path)
+        }
+        #expect(throws: WAVFile.Failure.self) { try sink.appendSamples(ofFile: text.path) }
+        try sink.commit()
+        #expect(sink.duration == 0)
+    }
 }

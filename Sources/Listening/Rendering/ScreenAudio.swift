@@ -1,5 +1,6 @@
 import FileWriting
 import Foundation
+import Reporting
 import SpeechBridge
 import UtteranceRendering
 
@@ -23,15 +24,18 @@ final class ScreenAudio {
         }
     }
 
-    /// Appends the next element's audio, captioned with `text`.
-    func append(_ samples: [Int16], text: String) {
+    /// Appends the samples of the element's WAV file at `path`, captioned with `text`.
+    func append(samplesOfFile path: String, text: String) throws {
         if !captions.isEmpty {
             sink.writeSilence(sampleCount: gap)
             sampleCount += gap
         }
         let start = sampleCount
-        samples.withUnsafeBufferPointer { sink.write($0) }
-        sampleCount += samples.count
+        do {
+            sampleCount += try sink.appendSamples(ofFile: path)
+        } catch {
+            throw ListenError.worker("\(path) cannot be read: \(ErrorReason.of(error))")
+        }
         captions.append(Caption(text: text, samples: start..<sampleCount))
     }
 

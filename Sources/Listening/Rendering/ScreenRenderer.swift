@@ -80,8 +80,7 @@ package struct ScreenRenderer: Sendable {
         } else {
             let audio = try ScreenAudio(url: files.audio, gapMilliseconds: Self.gapMilliseconds)
             for element in elements {
-                let samples = try WAVFile.read(output.appendingPathComponent(element.audio)).samples
-                audio.append(samples, text: element.spoken.spoken)
+                try audio.append(samplesOfFile: outputPath + "/" + element.audio, text: element.spoken.spoken)
             }
             duration = try audio.finish(captionsFile: files.captions)
         }

@@ -75,6 +75,48 @@ package final class WAVFileSink: AudioSink {
         }
     }
 
+    /// Appends the samples of the WAV file at `path`: copied from file to file by the kernel,
+    /// never read into memory, when the file has the header ``WAVFile/header(sampleCount:sampleRate:channels:)``
+    /// writes for its size (a file Earshot wrote); decoded and written otherwise. Throws when the
+    /// file cannot be read or is not a WAV file; a failure to write is thrown by ``commit()``.
+    /// Returns the number of samples appended.
+    package func appendSamples(ofFile path: String) throws -> Int {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(source) }
+        guard let staged, let sampleCount = Self.ownSampleCount(of: source) else {
+            let samples = try WAVFile.read(URL(fileURLWithPath: path)).samples
+            samples.withUnsafeBufferPointer { write($0) }
+            return samples.count
+        }
+        state.withLock { state in
+            state.sampleCount += sampleCount
+            Self.flush(&state, to: staged)
+            do throws(OutputError) {
+                if state.failure == nil {
+                    try staged.append(from: source, offset: WAVFile.headerSize, count: sampleCount * 2)
+                }
+            } catch {
+                state.failure = error
+            }
+        }
+        return sampleCount
+    }
+
+    /// The number of samples of the open file `source` when it starts with the header Earshot
+    /// writes for a file of its size; nil otherwise.
+    private static func ownSampleCount(of source: Int32) -> Int? {
+        var status = stat()
+        guard fstat(source, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        guard size >= WAVFile.headerSize, (size - WAVFile.headerSize) % 2 == 0 else { return nil }
+        let sampleCount = (size - WAVFile.headerSize) / 2
+        let expected = WAVFile.header(sampleCount: sampleCount)
+        var header = [UInt8](repeating: 0, count: WAVFile.headerSize)
+        let read = header.withUnsafeMutableBytes { pread(source, $0.baseAddress, WAVFile.headerSize, 0) }
+        return read == WAVFile.headerSize && header.elementsEqual(expected) ? sampleCount : nil
+    }
+
     /// Appends `sampleCount` samples of silence. A file gets a hole rather than written zeros
     /// (see ``StagedFile/skip(_:)``).
     package func writeSilence(sampleCount: Int) {
