@@ -5,6 +5,7 @@ import Audit
 import Findings
 import Foundation
 import Reporting
+import SpeechBridge
 import Synchronization
 import Voices
 
@@ -88,6 +89,9 @@ package enum ListenRun {
         let rerun = isRerun(into: request.output)
         let earlyPool = rerun ? nil : try WorkerPool(command: request.workerCommand, jobs: request.jobs)
         defer { earlyPool?.close() }
+        // The locales' voices are looked up in libespeak-ng once the app is loaded: the library
+        // starts meanwhile, on this process's synthesis thread.
+        Synthesizer.startLibrary()
         let loaded = try request.load()
         let appContent = try AppContent(of: loaded, appFile: request.appFile)
         let app = loaded.app

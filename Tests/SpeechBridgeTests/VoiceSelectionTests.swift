@@ -47,6 +47,16 @@ import Voices
         #expect(voice.identifier == identifier)
     }
 
+    /// Looking a voice up without loading it (a run's start looks up every language detection
+    /// may switch to) finds exactly the voices that selecting finds, for those languages and for
+    /// names that are none.
+    @Test(arguments: LanguageDetection.detectedLanguages + ["en-us", "en-gb", "fr-fr", "no-such-voice", "zz", ""])
+    func lookingAVoiceUpFindsWhatSelectingFinds(name: String) {
+        // Looked up first: a voice once selected is remembered.
+        let found = Fixtures.synthesizer.hasInstalledVoice(named: name)
+        #expect(found == ((try? Fixtures.synthesizer.installedVoice(named: name).get()) != nil))
+    }
+
     /// Names that are no voice of espeak-ng's list: the library takes them for a path or a
     /// variant, and crashed the process on each (a variant has no phoneme table).
     @Test(arguments: ["m1", "!v/m1", "../../../../../etc/passwd", "/etc/passwd", "mb/mb-en1", "variant"])

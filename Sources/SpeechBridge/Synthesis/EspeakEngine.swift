@@ -141,6 +141,14 @@ final class EspeakEngine {
         return voice
     }
 
+    /// Whether ``select(_:)`` finds an installed voice for `name`, without making it the current
+    /// voice (a voice file that the library then refuses counts as found).
+    func hasVoice(named name: String) -> Bool {
+        if let known = resolved[name] { return known != nil }
+        return Self.languageFiles[name.lowercased()] != nil
+            || InstalledVoice.resolve(name, among: Self.installed) != nil
+    }
+
     private func apply(voice: String, settings: VoiceSettings) throws(SpeechError) {
         let wanted = Applied(
             voice: voice, rate: Int32(settings.rate), pitch: Int32(settings.pitch),

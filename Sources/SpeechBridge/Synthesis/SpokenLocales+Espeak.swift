@@ -14,7 +14,7 @@ extension SpokenLocales {
     static func installedEspeakVoice(for locale: String) throws -> String? {
         let synthesizer = try Synthesizer(voices: VoiceCatalog(profiles: []))
         return [locale.lowercased(), VoiceCatalog.language(of: locale)].first { name in
-            (try? synthesizer.installedVoice(named: name).get()) != nil
+            synthesizer.hasInstalledVoice(named: name)
         }
     }
 }

@@ -8,4 +8,12 @@ extension Synthesizer {
             return try engine.select(espeakVoice)
         }
     }
+
+    /// Whether `espeakVoice` names an installed espeak-ng voice, found as
+    /// ``installedVoice(named:)`` finds it, without loading it (selecting a voice reads its
+    /// dictionary: looking up the thirty languages detection may switch to cost a run's start
+    /// about ten milliseconds).
+    package func hasInstalledVoice(named espeakVoice: String) -> Bool {
+        SynthesisThread.shared.perform { engine in engine?.hasVoice(named: espeakVoice) ?? false }
+    }
 }
