@@ -21,8 +21,9 @@ import Testing
         let input = Pipe()
         let output = Pipe()
         let process = try ListenRunner.start(["listen-worker"], input: input, output: output)
-        for line in [try JSONEncoder().encode(settings), try JSONEncoder().encode(item)] {
-            try input.fileHandleForWriting.write(contentsOf: line + Data("\n".utf8))
+        // The item as the run sends it.
+        for line in [try JSONEncoder().encode(settings) + Data("\n".utf8), try ElementSpeech.line(item)] {
+            try input.fileHandleForWriting.write(contentsOf: line)
         }
         try input.fileHandleForWriting.close()
         let replies = output.fileHandleForReading.readDataToEndOfFile().split(separator: UInt8(ascii: "\n"))

@@ -112,7 +112,7 @@ extension WorkerProcess {
     /// Has the worker synthesise a work item's elements; returns the peak memory of the process
     /// that did.
     fileprivate func synthesize(_ speech: [ElementSpeech]) throws -> Int {
-        try send(try JSONEncoder().encode(speech) + Data("\n".utf8))
+        try send(try ElementSpeech.line(speech))
         guard let line = output.line() else {
             throw ListenError.worker("the worker ended with status \(terminationStatus)")
         }
