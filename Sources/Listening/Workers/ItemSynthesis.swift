@@ -58,11 +58,15 @@ enum ItemSynthesis {
     ) -> WorkerReply {
         do {
             let synthesizer = try Synthesizer(voices: voices)
+            // One buffer for every element: its memory is allocated once.
+            let buffer = PCMBuffer()
             for element in work {
                 guard getppid() == worker else { _exit(1) }
-                let samples = try synthesizer.synthesize(element.request).samples
+                try synthesizer.synthesize(element.request, into: buffer)
                 do {
-                    try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: element.file) }
+                    try buffer.drain { samples in
+                        try WAVFile.withFileBytes(of: samples) { try UnsyncedFile.write($0, toFile: element.file) }
+                    }
                 } catch {
                     throw ListenError.cannotWrite(
                         element.file, (error as? OutputError)?.reason ?? ErrorReason.of(error))

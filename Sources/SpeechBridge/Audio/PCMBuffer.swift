@@ -20,6 +20,20 @@ public final class PCMBuffer: AudioSink {
     /// Length of the audio in seconds.
     public var duration: Double { PCMFormat.seconds(samples: state.withLock { $0.samples.count }) }
 
+    /// Lends the samples to `body`, then empties the buffer and its marks and completions,
+    /// keeping the samples' memory: one buffer used for request after request allocates (and
+    /// the system maps and clears) its memory once, not again as each request's audio grows.
+    package func drain(_ body: (UnsafeBufferPointer<Int16>) throws -> Void) throws {
+        try state.withLock { state in
+            defer {
+                state.samples.removeAll(keepingCapacity: true)
+                state.marks = []
+                state.completions = []
+            }
+            try state.samples.withUnsafeBufferPointer(body)
+        }
+    }
+
     public func write(_ samples: UnsafeBufferPointer<Int16>) {
         state.withLock { $0.samples.append(contentsOf: samples) }
     }

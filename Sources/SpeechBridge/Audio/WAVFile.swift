@@ -37,15 +37,13 @@ package enum WAVFile {
     /// pieces (the header and the samples), without copying the samples on a little-endian
     /// machine.
     package static func withFileBytes<Result>(
-        of samples: [Int16], _ body: (_ pieces: [UnsafeRawBufferPointer]) throws -> Result
+        of samples: UnsafeBufferPointer<Int16>, _ body: (_ pieces: [UnsafeRawBufferPointer]) throws -> Result
     ) rethrows -> Result {
         let header = header(sampleCount: samples.count)
         #if _endian(little)
-            return try header.withUnsafeBytes { head in
-                try samples.withUnsafeBytes { data in try body([head, data]) }
-            }
+            return try header.withUnsafeBytes { head in try body([head, UnsafeRawBufferPointer(samples)]) }
         #else
-            return try encode(samples).withUnsafeBytes { try body([$0]) }
+            return try encode(Array(samples)).withUnsafeBytes { try body([$0]) }
         #endif
     }
 

@@ -159,8 +159,15 @@ public final class Synthesizer: Sendable {
     /// a render, not speech: speech started later with ``speak(_:to:)`` does not cut it short.
     public func synthesize(_ request: SpeechRequest) throws(SpeechError) -> PCMBuffer {
         let buffer = PCMBuffer()
-        switch submit(request, to: buffer, interruptible: false).wait() {
-        case .finished, .interrupted: return buffer
+        try synthesize(request, into: buffer)
+        return buffer
+    }
+
+    /// Synthesises `request` completely into `sink`, as ``synthesize(_:)`` does into a buffer
+    /// of its own.
+    package func synthesize(_ request: SpeechRequest, into sink: any AudioSink) throws(SpeechError) {
+        switch submit(request, to: sink, interruptible: false).wait() {
+        case .finished, .interrupted: return
         case .failed(let error): throw error
         }
     }
