@@ -7,7 +7,7 @@ import Voices
 /// The run's side of rendering screens: describes each screen, reuses what the folder of an
 /// earlier report has, and, once every element's file is written, makes the screen's WAV file
 /// with one caption cue per element. Workers write the
-/// elements' files (see ``WorkPlan``); this reads them back.
+/// elements' files (see ``WorkPlan``); the kernel copies their samples into the screen's.
 package struct ScreenRenderer: Sendable {
     let describer: ScreenDescriber
     let output: URL
