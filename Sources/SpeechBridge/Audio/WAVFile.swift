@@ -28,7 +28,8 @@ package enum WAVFile {
     package static func encode(
         _ samples: [Int16], sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1
     ) -> Data {
-        var data = header(sampleCount: samples.count, sampleRate: sampleRate, channels: channels)
+        var data = Data(capacity: headerSize + samples.count * 2)
+        data.append(header(sampleCount: samples.count, sampleRate: sampleRate, channels: channels))
         appendLittleEndian(samples, to: &data)
         return data
     }
@@ -53,7 +54,7 @@ package enum WAVFile {
     /// The 44-byte header of a file holding `sampleCount` 16-bit samples.
     package static func header(sampleCount: Int, sampleRate: Int = PCMFormat.sampleRate, channels: Int = 1) -> Data {
         let dataBytes = sampleCount * 2
-        var data = Data(capacity: headerSize + dataBytes)
+        var data = Data(capacity: headerSize)
         func append<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
         }
