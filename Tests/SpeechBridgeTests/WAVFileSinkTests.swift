@@ -149,7 +149,7 @@ import Testing
         let text = directory.appendingPathComponent("notes.wav")
         try Data("not audio at all, but long enough to hold a header".utf8).write(to: text)
         let sink = try WAVFileSink(url: directory.appendingPathComponent("screen.wav"))
-        #expect(throws: OutputError.self) {
+        #expect(throws: CocoaError.self) {
             try sink.appendSamples(ofFile: directory.appendingPathComponent("none.wav").path)
         }
         #expect(throws: WAVFile.Failure.self) { try sink.appendSamples(ofFile: text.path) }

@@ -34,7 +34,8 @@ final class ScreenAudio {
         do {
             sampleCount += try sink.appendSamples(ofFile: path)
         } catch {
-            throw ListenError.worker("\(path) cannot be read: \(ErrorReason.of(error))")
+            let reason = (error as? WAVFile.Failure)?.description ?? ErrorReason.of(error)
+            throw ListenError.worker("\(path) cannot be read: \(reason)")
         }
         captions.append(Caption(text: text, samples: start..<sampleCount))
     }
