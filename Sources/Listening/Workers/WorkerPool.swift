@@ -37,9 +37,9 @@ final class WorkerPool: Sendable {
 
     /// Hands the items `next` gives (their positions, and what their elements say) to the
     /// workers, each to the next worker free, until it gives nil, and calls `finished` with an
-    /// item's position once its files are written (on a queue of its own, while the worker goes on, so calls may
-    /// overlap). Throws the first failure of a worker or of `finished`, once every worker has
-    /// ended. After a run that succeeds the workers are left to exit on their own, their input
+    /// item's position once its files are written (on a queue of its own, while the worker goes
+    /// on, so calls may overlap). Throws the first failure of a worker or of `finished`, once
+    /// every worker has ended. After a run that succeeds the workers are left to exit on their own, their input
     /// closed, so that the report is written meanwhile; ``close()`` waits for them.
     func run(
         next: @escaping @Sendable () -> (index: Int, speech: [ElementSpeech])?, settings: RenderSettings,

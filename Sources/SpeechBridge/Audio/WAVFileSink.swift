@@ -75,18 +75,18 @@ package final class WAVFileSink: AudioSink {
         }
     }
 
-    /// Appends the samples of the WAV file at `path`: copied from file to file by the kernel,
-    /// never read into memory, when the file has the header ``WAVFile/header(sampleCount:sampleRate:channels:)``
-    /// writes for its size (a file Earshot wrote); decoded and written otherwise. Throws when the
-    /// file cannot be read (Foundation's error) or is not a WAV file (``WAVFile/Failure``); a
-    /// failure to write is thrown by ``commit()``.
-    /// Returns the number of samples appended.
+    /// Appends the samples of the WAV file at `path` and returns how many: copied from file to
+    /// file by the kernel, never read into memory, when the file starts with the header
+    /// ``WAVFile/header(sampleCount:sampleRate:channels:)`` writes for its size (a file Earshot
+    /// wrote); decoded and written otherwise. Throws when the file cannot be read (Foundation's
+    /// error) or is not a WAV file (``WAVFile/Failure``); a failure to write is thrown by
+    /// ``commit()``.
     package func appendSamples(ofFile path: String) throws -> Int {
         let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         defer { try? file.close() }
         let source = file.fileDescriptor
         guard let staged, let sampleCount = Self.ownSampleCount(of: source) else {
-            let samples = try WAVFile.read(URL(fileURLWithPath: path)).samples
+            let samples = try WAVFile.decode(file.readToEnd() ?? Data()).samples
             samples.withUnsafeBufferPointer { write($0) }
             return samples.count
         }
